@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** One line of an API error: `value` is the human text (the spec reads `errors[0].value`). */
+export const apiErrorItemSchema = z.object({
+  path: z.string().optional(),
+  code: z.string().optional(),
+  value: z.string(),
+});
+
+/**
+ * Every API error has this body. `code` is the spec's numeric code where one exists
+ * (204, 401, 402, 504, 1000–1303 …) and a stable upper-case word otherwise.
+ */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  code: z.union([z.number().int(), z.string()]),
+  message: z.string(),
+  errors: z.array(apiErrorItemSchema),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  notFound: 'NOT_FOUND',
+  sessionNotFound: 'SESSION_NOT_FOUND',
+  sessionExpired: 'SESSION_EXPIRED',
+  engineNotFound: 'ENGINE_NOT_FOUND',
+  internal: 'INTERNAL',
+} as const;
+
+export const languageSchema = z.enum(['es', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** The countries the product sells in (spec 1 §1); RD is the Dominican Republic. */
+export const marketCountrySchema = z.enum(['PE', 'US', 'CO', 'EC', 'MX', 'RD']);
+export type MarketCountry = z.infer<typeof marketCountrySchema>;
+
+export const iataCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, 'Expected a 3-letter IATA code')
+  .transform((code) => code.toUpperCase());
+
+export const airlineCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{2}$/, 'Expected a 2-character airline code')
+  .transform((code) => code.toUpperCase());
+
+/** Plain calendar date as the URLs carry it. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+/** Terminal (engine) ids are digit strings; some start with 0 (0604596344), so never numbers. */
+export const terminalIdSchema = z.string().regex(/^\d{1,12}$/, 'Expected a numeric terminal id');
+
+export const DEFAULT_TERMINAL_ID = '9132868';
+export const TOKEN_EXEMPT_TERMINAL_ID = '0604596344';
+export const BUSINESS_TIMEZONE = 'America/Lima';

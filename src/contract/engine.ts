@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { marketCountrySchema, terminalIdSchema } from './common.ts';
+
+/** Profile type 0 is a retail consumer channel, 1 an agency (spec 1 §1). */
+export const profileTypeSchema = z.union([z.literal(0), z.literal(1)]);
+
+export const engineProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  countryCode: marketCountrySchema,
+  email: z.email(),
+  phone: z.string().optional(),
+  logoURL: z.string(),
+  icoURL: z.string(),
+  profileTypeId: profileTypeSchema,
+});
+
+export const currencyFormatSchema = z.object({
+  code: z.string().length(3),
+  mask: z.string(),
+  decimalCount: z.number().int().min(0).max(4),
+  decimalSeparator: z.string().max(1),
+  thousandSeparator: z.string().max(1),
+});
+export type CurrencyFormat = z.infer<typeof currencyFormatSchema>;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour');
+
+export const engineThemeSchema = z.object({
+  primary: hexColour,
+  primaryText: hexColour,
+  accent: hexColour,
+  navBackground: hexColour,
+  navText: hexColour,
+  checkout: z.object({ submitBackground: hexColour, submitText: hexColour }),
+});
+export type EngineTheme = z.infer<typeof engineThemeSchema>;
+
+export const engineLinkSchema = z.object({ name: z.string(), value: z.string() });
+
+export const engineDiscountSchema = z.object({
+  apply: z.boolean(),
+  value: z.number().nonnegative(),
+  paymentCode: z.number().int(),
+  description: z.string(),
+});
+
+const bannerImageSchema = z.object({
+  imageUrl: z.string(),
+  link: z.string(),
+  blank: z.boolean(),
+  active: z.boolean(),
+});
+
+export const airlineBannerSchema = z.object({
+  active: z.boolean(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  airlinePreference: z.boolean(),
+  inlineAdd: z.object({
+    title: z.string(),
+    subtitle: z.string(),
+    link: z.string(),
+    blank: z.boolean(),
+    active: z.boolean(),
+  }),
+  cube: bannerImageSchema,
+  rectangle: bannerImageSchema,
+});
+
+/** A payment method offered by a terminal; `onlineCode` is the provider code of spec 2 §9. */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  onlineCode: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['card', 'cash', 'bank', 'wallet', 'instalments', 'none']),
+  priority: z.number().int().min(0).max(5),
+  online: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const engineSchema = z.object({
+  id: terminalIdSchema,
+  profile: engineProfileSchema,
+  isAgency: z.boolean(),
+  currency: currencyFormatSchema,
+  addFieldToAccountId: z.boolean(),
+  discounts: z.array(engineDiscountSchema),
+  paymentMethods: z.array(paymentMethodSchema),
+  theme: engineThemeSchema.nullable(),
+  links: z.array(engineLinkSchema),
+  insuranceProducts: z.array(z.string()),
+  bannersByAirlines: z.array(airlineBannerSchema),
+  /** The country default terminal: the home page's country selector switches between these. */
+  defaultForCountry: marketCountrySchema.nullable(),
+});
+export type Engine = z.infer<typeof engineSchema>;
+
+export const engineResponseSchema = z.object({ status: z.literal(200), data: engineSchema });
+export const paymentMethodsResponseSchema = z.object({ status: z.literal(200), data: z.array(paymentMethodSchema) });
+
+/** What the home page's country selector needs: one default terminal per market country. */
+export const countryTerminalSchema = z.object({ countryCode: marketCountrySchema, terminalId: terminalIdSchema });
+export const countryTerminalsResponseSchema = z.object({ status: z.literal(200), data: z.array(countryTerminalSchema) });

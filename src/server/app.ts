@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { errorCodes } from '../contract/common.ts';
+import type { AppDeps } from './deps.ts';
+import { ApiFailure } from './errors.ts';
+import { createRouter, type AppEnv } from './http.ts';
+import { engineRoutes } from './routes/engines.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+
+/** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
+export function createApi(deps: AppDeps) {
+  const api = createRouter();
+  api.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  api.get('/health', (c) => c.json({ status: 200, ok: true }));
+  api.route('/', engineRoutes);
+  api.route('/', sessionRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Vuelos API', version: '0.1.0', description: 'Flight search and booking engine API.' },
+    servers: [{ url: '/api' }],
+  });
+  api.notFound((c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));
+  api.onError((error, c) => {
+    if (error instanceof ApiFailure) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(new ApiFailure(error.status, errorCodes.badRequest, error.message || 'The request is not valid.').toBody(), error.status);
+    }
+    // Only the message: request bodies may hold card data and are never logged.
+    console.error(`API ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return c.json(new ApiFailure(500, errorCodes.internal, 'Internal error, please try again in a few minutes.').toBody(), 500);
+  });
+  return api;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.route('/api', createApi(deps));
+  return app;
+}

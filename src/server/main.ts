@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { mountWebApp } from './web.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url));
+
+const database = await openDatabase({ url: databaseUrl, dataDir });
+await seedDatabase(database.db);
+
+const app = createApp({ db: database.db, now: () => new Date() });
+mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));
+
+const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.info(`Vuelos is running on ${where}: http://localhost:${info.port}/vuelos/`);
+});
+
+const shutdown = () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

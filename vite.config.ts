@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+export const webPlugins = () => [
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: './src/web/routes',
+    generatedRouteTree: './src/web/routeTree.gen.ts',
+  }),
+  react(),
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  lingui(),
+];
+
+export default defineConfig({
+  base: '/vuelos/',
+  plugins: webPlugins(),
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
