@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { Client } from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 
@@ -15,7 +15,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase & { name: strin
     return { ...opened, name: 'pglite-memory' };
   }
   const name = `vuelos_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase & { name: strin
     name,
     close: async () => {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
+      const dropper = new Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();

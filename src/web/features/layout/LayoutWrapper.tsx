@@ -1,0 +1,64 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Language } from '../../../contract/common.ts';
+import type { Engine } from '../../../contract/engine.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { Navbar, useNavbarLinks } from './Navbar.tsx';
+import { themeVariables } from './terminal.ts';
+
+export interface LayoutWrapperProps {
+  engine: Engine;
+  isDefaultTerminal: boolean;
+  language: Language;
+  hidden: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every screen: the engine's brand (logo, favicon, colours), navigation and language. */
+export function LayoutWrapper({ engine, isDefaultTerminal, language, hidden, children }: LayoutWrapperProps) {
+  const links = useNavbarLinks(engine, isDefaultTerminal);
+  useFavicon(engine.profile.icoURL);
+  if (hidden) return <>{children}</>;
+  return (
+    <div className="app-shell" style={themeVariables(engine.theme)} data-agency={engine.isAgency || undefined}>
+      <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} />
+      <main className="app-main">{children}</main>
+      <Footer engine={engine} />
+    </div>
+  );
+}
+
+function Footer({ engine }: { engine: Engine }) {
+  const { t } = useLingui();
+  return (
+    <footer className="app-footer">
+      <p>
+        {engine.profile.name} · <a href={`mailto:${engine.profile.email}`}>{engine.profile.email}</a>
+        {engine.profile.phone ? ` · ${engine.profile.phone}` : ''}
+      </p>
+      <p>{t`Prices in US dollars. Times are local to each airport.`}</p>
+    </footer>
+  );
+}
+
+function useFavicon(href: string) {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link#favicon') ?? document.head.appendChild(document.createElement('link'));
+    link.id = 'favicon';
+    link.rel = 'icon';
+    link.href = href;
+  }, [href]);
+}
+
+/** Shown while the engine configuration loads: the frame's shape without brand. */
+export function LayoutSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="app-shell" aria-busy="true">
+      <header className="topbar topbar--loading" />
+      <main className="app-main">
+        <output className="visually-hidden">{t`Loading…`}</output>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiError } from '../../contract/common.ts';
+
+/** An API answer that was not a success, carrying the contract-typed error body. */
+export class ApiRequestError extends Error {
+  constructor(readonly body: ApiError) {
+    super(body.message);
+  }
+  get status() {
+    return this.body.status;
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+const apiBase = '/api';
+
+async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    throw new ApiRequestError(
+      parsed.success ? parsed.data : { status: response.status, code: response.status, message: response.statusText, errors: [] },
+    );
+  }
+  return schema.parse(payload);
+}
+
+/** Every call sends credentials (spec: all calls send cookies) and parses the answer with the contract. */
+export async function apiGet<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+  const response = await fetch(`${apiBase}${path}`, { credentials: 'include', signal: signal ?? null });
+  return parseAnswer(response, schema);
+}
+
+export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+  const response = await fetch(`${apiBase}${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: signal ?? null,
+  });
+  return parseAnswer(response, schema);
+}

@@ -1,0 +1,48 @@
+import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation, useParams } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { DEFAULT_TERMINAL_ID, languageSchema, terminalIdSchema } from '../../contract/common.ts';
+import { activateLanguage, DEFAULT_LANGUAGE } from '../i18n.ts';
+import { engineQueryOptions } from '../lib/queries.ts';
+import type { RouterContext } from '../router.tsx';
+import { LayoutSkeleton, LayoutWrapper } from '../features/layout/LayoutWrapper.tsx';
+import { isLayoutHidden, resolveTerminalId } from '../features/layout/terminal.ts';
+import { EngineUnavailable } from './-components/EngineUnavailable.tsx';
+import { NotFoundPage } from './-components/NotFoundPage.tsx';
+
+/** Query values every screen understands; a malformed value is dropped, never thrown at the user. */
+const rootSearchSchema = z.object({
+  terminalId: terminalIdSchema.optional().catch(undefined),
+  lang: languageSchema.optional().catch(undefined),
+});
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainSearchParams(['lang', 'terminalId'])] },
+  beforeLoad: ({ search }) => {
+    activateLanguage(search.lang ?? DEFAULT_LANGUAGE);
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  const { terminalId, lang } = Route.useSearch();
+  const { accountId } = useParams({ strict: false }) as { accountId?: string };
+  const { pathname } = useLocation();
+  const resolvedTerminalId = resolveTerminalId({ terminalId, accountId });
+  const engine = useQuery(engineQueryOptions(resolvedTerminalId));
+  if (engine.isPending) return <LayoutSkeleton />;
+  if (engine.isError) return <EngineUnavailable terminalId={resolvedTerminalId} />;
+  const segments = pathname.replace(/^\/vuelos\/?/, '').split('/').filter(Boolean);
+  return (
+    <LayoutWrapper
+      engine={engine.data}
+      isDefaultTerminal={resolvedTerminalId === DEFAULT_TERMINAL_ID}
+      language={lang ?? DEFAULT_LANGUAGE}
+      hidden={isLayoutHidden(segments)}
+    >
+      <Outlet />
+    </LayoutWrapper>
+  );
+}
