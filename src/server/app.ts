@@ -22,7 +22,6 @@ export function createApi(deps: AppDeps) {
     info: { title: 'Vuelos API', version: '0.1.0', description: 'Flight search and booking engine API.' },
     servers: [{ url: '/api' }],
   });
-  api.notFound((c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));
   api.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status as 400);
     if (error instanceof HTTPException && error.status < 500) {
@@ -38,5 +37,7 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.route('/api', createApi(deps));
+  // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.
+  app.all('/api/*', (c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));
   return app;
 }

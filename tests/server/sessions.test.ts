@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiErrorSchema } from '../../src/contract/common.ts';
+import { getSessionResponseSchema, saveSessionResponseSchema } from '../../src/contract/session.ts';
+import { sessions } from '../../src/server/db/schema/index.ts';
+import { startTestApi } from '../support/server.ts';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const searchParams = {
+  flightType: 'RT',
+  terminalId: '9132868',
+  itinerary: [{ origin: 'LIM', destination: 'CUZ', date: '2026-12-10' }],
+  passengers: { adults: 2, children: 1, infants: 0 },
+};
+
+async function createSession(body: unknown = { searchParams }) {
+  const response = await api.json('/api/sessions/save', body);
+  expect(response.status).toBe(200);
+  return saveSessionResponseSchema.parse(await response.json()).sessionID;
+}
+
+async function readSession(id: string) {
+  return api.request(`/api/sessions?id=${id}`);
+}
+
+describe('POST /api/sessions/save', () => {
+  it('creates a session whose search parameters are stored in the database', async () => {
+    const id = await createSession();
+    const [row] = await api.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row?.data.searchParams).toEqual(searchParams);
+  });
+
+  it('merges a later save into the session without losing earlier parts', async () => {
+    const id = await createSession();
+    const selection = { recommendation: { id: 'R1' }, flights: [{ id: 'F1' }], originalFee: [], originalDiscounts: [] };
+    const saved = await api.json(`/api/sessions/save?id=${id}`, selection);
+    expect(saveSessionResponseSchema.parse(await saved.json()).sessionID).toBe(id);
+    const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
+    expect(data.searchParams).toEqual(searchParams);
+    expect(data.recommendation).toEqual({ id: 'R1' });
+    expect(data.sessionID).toBe(id);
+  });
+
+  it('keeps both parts when two saves of the same session race', async () => {
+    const id = await createSession();
+    const saves = await Promise.all([
+      api.json(`/api/sessions/save?id=${id}`, { booking: { pnr: 'ABC123' } }),
+      api.json(`/api/sessions/save?id=${id}`, { paymentWasProcessed: false }),
+    ]);
+    expect(saves.map((response) => response.status)).toEqual([200, 200]);
+    const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
+    expect(data.booking).toEqual({ pnr: 'ABC123' });
+    expect(data.paymentWasProcessed).toBe(false);
+  });
+
+  it('answers 400 for a body with unknown fields and stores nothing', async () => {
+    const before = (await api.database.db.select().from(sessions)).length;
+    const response = await api.json('/api/sessions/save', { searchParams, cardNumber: '4111111111111111' });
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(body)).not.toContain('4111111111111111');
+    expect((await api.database.db.select().from(sessions)).length).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await api.request('/api/sessions/save', { method: 'POST', body: '{"searchParams":', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).status).toBe(400);
+  });
+
+  it('answers 400 for an id that is not a session id', async () => {
+    const response = await api.json('/api/sessions/save?id=not-a-uuid', { paymentWasProcessed: true });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).errors[0]?.path).toBe('query.id');
+  });
+
+  it('answers 404 when saving into a session that never existed', async () => {
+    const response = await api.json(`/api/sessions/save?id=${crypto.randomUUID()}`, { paymentWasProcessed: true });
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).code).toBe('SESSION_NOT_FOUND');
+  });
+});
+
+describe('GET /api/sessions', () => {
+  it('returns the session with its idle expiry 30 minutes after the last activity', async () => {
+    const id = await createSession();
+    const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
+    expect(new Date(data.expiresAt).getTime() - new Date(data.lastActivityAt).getTime()).toBe(30 * 60_000);
+  });
+
+  it('reads as expired after 30 idle minutes, for reads and for saves', async () => {
+    const id = await createSession();
+    api.clock.advanceMinutes(31);
+    const read = await readSession(id);
+    expect(read.status).toBe(410);
+    expect(apiErrorSchema.parse(await read.json()).code).toBe('SESSION_EXPIRED');
+    const save = await api.json(`/api/sessions/save?id=${id}`, { paymentWasProcessed: true });
+    expect(save.status).toBe(410);
+  });
+
+  it('stays alive while the traveller keeps using it', async () => {
+    const id = await createSession();
+    for (let step = 0; step < 3; step += 1) {
+      api.clock.advanceMinutes(20);
+      expect((await readSession(id)).status).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown id and 400 for a missing one', async () => {
+    expect((await readSession(crypto.randomUUID())).status).toBe(404);
+    const missing = await api.request('/api/sessions');
+    expect(missing.status).toBe(400);
+    expect(apiErrorSchema.parse(await missing.json()).errors[0]?.path).toBe('query.id');
+  });
+});
