@@ -13,7 +13,8 @@ const database = await openDatabase({ url: databaseUrl, dataDir });
 await seedDatabase(database.db);
 
 const app = createApp({ db: database.db, now: () => new Date() });
-mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));
+// In development Vite serves the web app itself (npm run dev).
+if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';

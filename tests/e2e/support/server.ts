@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it (built web app, embedded PGlite, sandbox supplier), on a
+ * free port with a fresh data directory, so every e2e file starts from the seeded demo data.
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('Build the web app first: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vuelos-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) {
+      return {
+        baseUrl,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer within 60 s:\n${output}`);
+}
