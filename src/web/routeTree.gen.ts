@@ -10,33 +10,292 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DivideloRouteImport } from './routes/dividelo'
+import { Route as BaggagesAllRouteImport } from './routes/baggages.all'
+import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
+import { Route as IframeAccountIdRouteImport } from './routes/iframe.$accountId'
+import { Route as BCheckoutIdRouteImport } from './routes/b.checkout.$id'
+import { Route as BookConfirmationIdRouteImport } from './routes/book.confirmation.$id'
+import { Route as PaymentProcessIdRouteImport } from './routes/payment.process.$id'
+import { Route as NiubizConfirmationResultIdRouteImport } from './routes/niubiz.confirmation.$result.$id'
+import { Route as PaymentNotifyPaymeErrorRouteImport } from './routes/payment.notify.payme.error'
+import { Route as PaymentNotifyPaymeSuccessRouteImport } from './routes/payment.notify.payme.success'
+import { Route as SeatsAllOrderIdOrderIdRouteImport } from './routes/seats.all.orderId.$orderId'
+import { Route as SeatsAllProcessIdRouteImport } from './routes/seats.all.process.$id'
+import { Route as SeatsAllProcessErrorIdRouteImport } from './routes/seats.all.process.error.$id'
+import { Route as SeatsAllProcessWarningIdRouteImport } from './routes/seats.all.process.warning.$id'
+import { Route as OriginDestinationDateFromAdultsChildrenInfantsRouteImport } from './routes/$origin.$destination.$dateFrom.$adults.$children.$infants'
+import { Route as OriginDestinationDateFromDateToAdultsChildrenInfantsRouteImport } from './routes/$origin.$destination.$dateFrom.$dateTo.$adults.$children.$infants'
+import { Route as BOriginDestinationDateFromAdultsChildrenInfantsRouteImport } from './routes/b.$origin.$destination.$dateFrom.$adults.$children.$infants'
+import { Route as BOriginDestinationDateFromDateToAdultsChildrenInfantsRouteImport } from './routes/b.$origin.$destination.$dateFrom.$dateTo.$adults.$children.$infants'
+import { Route as PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRouteImport } from './routes/payment.notify.acuotaz.result.$result.name.$name.amount.$amount.id.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DivideloRoute = DivideloRouteImport.update({
+  id: '/dividelo',
+  path: '/dividelo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BaggagesAllRoute = BaggagesAllRouteImport.update({
+  id: '/baggages/all',
+  path: '/baggages/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutIdRoute = CheckoutIdRouteImport.update({
+  id: '/checkout/$id',
+  path: '/checkout/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IframeAccountIdRoute = IframeAccountIdRouteImport.update({
+  id: '/iframe/$accountId',
+  path: '/iframe/$accountId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BCheckoutIdRoute = BCheckoutIdRouteImport.update({
+  id: '/b/checkout/$id',
+  path: '/b/checkout/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookConfirmationIdRoute = BookConfirmationIdRouteImport.update({
+  id: '/book/confirmation/$id',
+  path: '/book/confirmation/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentProcessIdRoute = PaymentProcessIdRouteImport.update({
+  id: '/payment/process/$id',
+  path: '/payment/process/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NiubizConfirmationResultIdRoute =
+  NiubizConfirmationResultIdRouteImport.update({
+    id: '/niubiz/confirmation/$result/$id',
+    path: '/niubiz/confirmation/$result/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PaymentNotifyPaymeErrorRoute = PaymentNotifyPaymeErrorRouteImport.update({
+  id: '/payment/notify/payme/error',
+  path: '/payment/notify/payme/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentNotifyPaymeSuccessRoute =
+  PaymentNotifyPaymeSuccessRouteImport.update({
+    id: '/payment/notify/payme/success',
+    path: '/payment/notify/payme/success',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SeatsAllOrderIdOrderIdRoute = SeatsAllOrderIdOrderIdRouteImport.update({
+  id: '/seats/all/orderId/$orderId',
+  path: '/seats/all/orderId/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeatsAllProcessIdRoute = SeatsAllProcessIdRouteImport.update({
+  id: '/seats/all/process/$id',
+  path: '/seats/all/process/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeatsAllProcessErrorIdRoute = SeatsAllProcessErrorIdRouteImport.update({
+  id: '/seats/all/process/error/$id',
+  path: '/seats/all/process/error/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeatsAllProcessWarningIdRoute =
+  SeatsAllProcessWarningIdRouteImport.update({
+    id: '/seats/all/process/warning/$id',
+    path: '/seats/all/process/warning/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OriginDestinationDateFromAdultsChildrenInfantsRoute =
+  OriginDestinationDateFromAdultsChildrenInfantsRouteImport.update({
+    id: '/$origin/$destination/$dateFrom/$adults/$children/$infants',
+    path: '/$origin/$destination/$dateFrom/$adults/$children/$infants',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const OriginDestinationDateFromDateToAdultsChildrenInfantsRoute =
+  OriginDestinationDateFromDateToAdultsChildrenInfantsRouteImport.update({
+    id: '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants',
+    path: '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BOriginDestinationDateFromAdultsChildrenInfantsRoute =
+  BOriginDestinationDateFromAdultsChildrenInfantsRouteImport.update({
+    id: '/b/$origin/$destination/$dateFrom/$adults/$children/$infants',
+    path: '/b/$origin/$destination/$dateFrom/$adults/$children/$infants',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute =
+  BOriginDestinationDateFromDateToAdultsChildrenInfantsRouteImport.update({
+    id: '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants',
+    path: '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute =
+  PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRouteImport.update({
+    id: '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id',
+    path: '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/dividelo': typeof DivideloRoute
+  '/baggages/all': typeof BaggagesAllRoute
+  '/checkout/$id': typeof CheckoutIdRoute
+  '/iframe/$accountId': typeof IframeAccountIdRoute
+  '/b/checkout/$id': typeof BCheckoutIdRoute
+  '/book/confirmation/$id': typeof BookConfirmationIdRoute
+  '/payment/process/$id': typeof PaymentProcessIdRoute
+  '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
+  '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
+  '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
+  '/seats/all/orderId/$orderId': typeof SeatsAllOrderIdOrderIdRoute
+  '/seats/all/process/$id': typeof SeatsAllProcessIdRoute
+  '/seats/all/process/error/$id': typeof SeatsAllProcessErrorIdRoute
+  '/seats/all/process/warning/$id': typeof SeatsAllProcessWarningIdRoute
+  '/$origin/$destination/$dateFrom/$adults/$children/$infants': typeof OriginDestinationDateFromAdultsChildrenInfantsRoute
+  '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': typeof OriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  '/b/$origin/$destination/$dateFrom/$adults/$children/$infants': typeof BOriginDestinationDateFromAdultsChildrenInfantsRoute
+  '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': typeof BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id': typeof PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/dividelo': typeof DivideloRoute
+  '/baggages/all': typeof BaggagesAllRoute
+  '/checkout/$id': typeof CheckoutIdRoute
+  '/iframe/$accountId': typeof IframeAccountIdRoute
+  '/b/checkout/$id': typeof BCheckoutIdRoute
+  '/book/confirmation/$id': typeof BookConfirmationIdRoute
+  '/payment/process/$id': typeof PaymentProcessIdRoute
+  '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
+  '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
+  '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
+  '/seats/all/orderId/$orderId': typeof SeatsAllOrderIdOrderIdRoute
+  '/seats/all/process/$id': typeof SeatsAllProcessIdRoute
+  '/seats/all/process/error/$id': typeof SeatsAllProcessErrorIdRoute
+  '/seats/all/process/warning/$id': typeof SeatsAllProcessWarningIdRoute
+  '/$origin/$destination/$dateFrom/$adults/$children/$infants': typeof OriginDestinationDateFromAdultsChildrenInfantsRoute
+  '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': typeof OriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  '/b/$origin/$destination/$dateFrom/$adults/$children/$infants': typeof BOriginDestinationDateFromAdultsChildrenInfantsRoute
+  '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': typeof BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id': typeof PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/dividelo': typeof DivideloRoute
+  '/baggages/all': typeof BaggagesAllRoute
+  '/checkout/$id': typeof CheckoutIdRoute
+  '/iframe/$accountId': typeof IframeAccountIdRoute
+  '/b/checkout/$id': typeof BCheckoutIdRoute
+  '/book/confirmation/$id': typeof BookConfirmationIdRoute
+  '/payment/process/$id': typeof PaymentProcessIdRoute
+  '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
+  '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
+  '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
+  '/seats/all/orderId/$orderId': typeof SeatsAllOrderIdOrderIdRoute
+  '/seats/all/process/$id': typeof SeatsAllProcessIdRoute
+  '/seats/all/process/error/$id': typeof SeatsAllProcessErrorIdRoute
+  '/seats/all/process/warning/$id': typeof SeatsAllProcessWarningIdRoute
+  '/$origin/$destination/$dateFrom/$adults/$children/$infants': typeof OriginDestinationDateFromAdultsChildrenInfantsRoute
+  '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': typeof OriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  '/b/$origin/$destination/$dateFrom/$adults/$children/$infants': typeof BOriginDestinationDateFromAdultsChildrenInfantsRoute
+  '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': typeof BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id': typeof PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/dividelo'
+    | '/baggages/all'
+    | '/checkout/$id'
+    | '/iframe/$accountId'
+    | '/b/checkout/$id'
+    | '/book/confirmation/$id'
+    | '/payment/process/$id'
+    | '/niubiz/confirmation/$result/$id'
+    | '/payment/notify/payme/error'
+    | '/payment/notify/payme/success'
+    | '/seats/all/orderId/$orderId'
+    | '/seats/all/process/$id'
+    | '/seats/all/process/error/$id'
+    | '/seats/all/process/warning/$id'
+    | '/$origin/$destination/$dateFrom/$adults/$children/$infants'
+    | '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+    | '/b/$origin/$destination/$dateFrom/$adults/$children/$infants'
+    | '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+    | '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/dividelo'
+    | '/baggages/all'
+    | '/checkout/$id'
+    | '/iframe/$accountId'
+    | '/b/checkout/$id'
+    | '/book/confirmation/$id'
+    | '/payment/process/$id'
+    | '/niubiz/confirmation/$result/$id'
+    | '/payment/notify/payme/error'
+    | '/payment/notify/payme/success'
+    | '/seats/all/orderId/$orderId'
+    | '/seats/all/process/$id'
+    | '/seats/all/process/error/$id'
+    | '/seats/all/process/warning/$id'
+    | '/$origin/$destination/$dateFrom/$adults/$children/$infants'
+    | '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+    | '/b/$origin/$destination/$dateFrom/$adults/$children/$infants'
+    | '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+    | '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/dividelo'
+    | '/baggages/all'
+    | '/checkout/$id'
+    | '/iframe/$accountId'
+    | '/b/checkout/$id'
+    | '/book/confirmation/$id'
+    | '/payment/process/$id'
+    | '/niubiz/confirmation/$result/$id'
+    | '/payment/notify/payme/error'
+    | '/payment/notify/payme/success'
+    | '/seats/all/orderId/$orderId'
+    | '/seats/all/process/$id'
+    | '/seats/all/process/error/$id'
+    | '/seats/all/process/warning/$id'
+    | '/$origin/$destination/$dateFrom/$adults/$children/$infants'
+    | '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+    | '/b/$origin/$destination/$dateFrom/$adults/$children/$infants'
+    | '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+    | '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DivideloRoute: typeof DivideloRoute
+  BaggagesAllRoute: typeof BaggagesAllRoute
+  CheckoutIdRoute: typeof CheckoutIdRoute
+  IframeAccountIdRoute: typeof IframeAccountIdRoute
+  BCheckoutIdRoute: typeof BCheckoutIdRoute
+  BookConfirmationIdRoute: typeof BookConfirmationIdRoute
+  PaymentProcessIdRoute: typeof PaymentProcessIdRoute
+  NiubizConfirmationResultIdRoute: typeof NiubizConfirmationResultIdRoute
+  PaymentNotifyPaymeErrorRoute: typeof PaymentNotifyPaymeErrorRoute
+  PaymentNotifyPaymeSuccessRoute: typeof PaymentNotifyPaymeSuccessRoute
+  SeatsAllOrderIdOrderIdRoute: typeof SeatsAllOrderIdOrderIdRoute
+  SeatsAllProcessIdRoute: typeof SeatsAllProcessIdRoute
+  SeatsAllProcessErrorIdRoute: typeof SeatsAllProcessErrorIdRoute
+  SeatsAllProcessWarningIdRoute: typeof SeatsAllProcessWarningIdRoute
+  OriginDestinationDateFromAdultsChildrenInfantsRoute: typeof OriginDestinationDateFromAdultsChildrenInfantsRoute
+  OriginDestinationDateFromDateToAdultsChildrenInfantsRoute: typeof OriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  BOriginDestinationDateFromAdultsChildrenInfantsRoute: typeof BOriginDestinationDateFromAdultsChildrenInfantsRoute
+  BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute: typeof BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute
+  PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute: typeof PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +307,168 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dividelo': {
+      id: '/dividelo'
+      path: '/dividelo'
+      fullPath: '/dividelo'
+      preLoaderRoute: typeof DivideloRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/baggages/all': {
+      id: '/baggages/all'
+      path: '/baggages/all'
+      fullPath: '/baggages/all'
+      preLoaderRoute: typeof BaggagesAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/$id': {
+      id: '/checkout/$id'
+      path: '/checkout/$id'
+      fullPath: '/checkout/$id'
+      preLoaderRoute: typeof CheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/iframe/$accountId': {
+      id: '/iframe/$accountId'
+      path: '/iframe/$accountId'
+      fullPath: '/iframe/$accountId'
+      preLoaderRoute: typeof IframeAccountIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/b/checkout/$id': {
+      id: '/b/checkout/$id'
+      path: '/b/checkout/$id'
+      fullPath: '/b/checkout/$id'
+      preLoaderRoute: typeof BCheckoutIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book/confirmation/$id': {
+      id: '/book/confirmation/$id'
+      path: '/book/confirmation/$id'
+      fullPath: '/book/confirmation/$id'
+      preLoaderRoute: typeof BookConfirmationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/process/$id': {
+      id: '/payment/process/$id'
+      path: '/payment/process/$id'
+      fullPath: '/payment/process/$id'
+      preLoaderRoute: typeof PaymentProcessIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/niubiz/confirmation/$result/$id': {
+      id: '/niubiz/confirmation/$result/$id'
+      path: '/niubiz/confirmation/$result/$id'
+      fullPath: '/niubiz/confirmation/$result/$id'
+      preLoaderRoute: typeof NiubizConfirmationResultIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/notify/payme/error': {
+      id: '/payment/notify/payme/error'
+      path: '/payment/notify/payme/error'
+      fullPath: '/payment/notify/payme/error'
+      preLoaderRoute: typeof PaymentNotifyPaymeErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/notify/payme/success': {
+      id: '/payment/notify/payme/success'
+      path: '/payment/notify/payme/success'
+      fullPath: '/payment/notify/payme/success'
+      preLoaderRoute: typeof PaymentNotifyPaymeSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seats/all/orderId/$orderId': {
+      id: '/seats/all/orderId/$orderId'
+      path: '/seats/all/orderId/$orderId'
+      fullPath: '/seats/all/orderId/$orderId'
+      preLoaderRoute: typeof SeatsAllOrderIdOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seats/all/process/$id': {
+      id: '/seats/all/process/$id'
+      path: '/seats/all/process/$id'
+      fullPath: '/seats/all/process/$id'
+      preLoaderRoute: typeof SeatsAllProcessIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seats/all/process/error/$id': {
+      id: '/seats/all/process/error/$id'
+      path: '/seats/all/process/error/$id'
+      fullPath: '/seats/all/process/error/$id'
+      preLoaderRoute: typeof SeatsAllProcessErrorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seats/all/process/warning/$id': {
+      id: '/seats/all/process/warning/$id'
+      path: '/seats/all/process/warning/$id'
+      fullPath: '/seats/all/process/warning/$id'
+      preLoaderRoute: typeof SeatsAllProcessWarningIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$origin/$destination/$dateFrom/$adults/$children/$infants': {
+      id: '/$origin/$destination/$dateFrom/$adults/$children/$infants'
+      path: '/$origin/$destination/$dateFrom/$adults/$children/$infants'
+      fullPath: '/$origin/$destination/$dateFrom/$adults/$children/$infants'
+      preLoaderRoute: typeof OriginDestinationDateFromAdultsChildrenInfantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': {
+      id: '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+      path: '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+      fullPath: '/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+      preLoaderRoute: typeof OriginDestinationDateFromDateToAdultsChildrenInfantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/b/$origin/$destination/$dateFrom/$adults/$children/$infants': {
+      id: '/b/$origin/$destination/$dateFrom/$adults/$children/$infants'
+      path: '/b/$origin/$destination/$dateFrom/$adults/$children/$infants'
+      fullPath: '/b/$origin/$destination/$dateFrom/$adults/$children/$infants'
+      preLoaderRoute: typeof BOriginDestinationDateFromAdultsChildrenInfantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants': {
+      id: '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+      path: '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+      fullPath: '/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants'
+      preLoaderRoute: typeof BOriginDestinationDateFromDateToAdultsChildrenInfantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id': {
+      id: '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id'
+      path: '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id'
+      fullPath: '/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id'
+      preLoaderRoute: typeof PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DivideloRoute: DivideloRoute,
+  BaggagesAllRoute: BaggagesAllRoute,
+  CheckoutIdRoute: CheckoutIdRoute,
+  IframeAccountIdRoute: IframeAccountIdRoute,
+  BCheckoutIdRoute: BCheckoutIdRoute,
+  BookConfirmationIdRoute: BookConfirmationIdRoute,
+  PaymentProcessIdRoute: PaymentProcessIdRoute,
+  NiubizConfirmationResultIdRoute: NiubizConfirmationResultIdRoute,
+  PaymentNotifyPaymeErrorRoute: PaymentNotifyPaymeErrorRoute,
+  PaymentNotifyPaymeSuccessRoute: PaymentNotifyPaymeSuccessRoute,
+  SeatsAllOrderIdOrderIdRoute: SeatsAllOrderIdOrderIdRoute,
+  SeatsAllProcessIdRoute: SeatsAllProcessIdRoute,
+  SeatsAllProcessErrorIdRoute: SeatsAllProcessErrorIdRoute,
+  SeatsAllProcessWarningIdRoute: SeatsAllProcessWarningIdRoute,
+  OriginDestinationDateFromAdultsChildrenInfantsRoute:
+    OriginDestinationDateFromAdultsChildrenInfantsRoute,
+  OriginDestinationDateFromDateToAdultsChildrenInfantsRoute:
+    OriginDestinationDateFromDateToAdultsChildrenInfantsRoute,
+  BOriginDestinationDateFromAdultsChildrenInfantsRoute:
+    BOriginDestinationDateFromAdultsChildrenInfantsRoute,
+  BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute:
+    BOriginDestinationDateFromDateToAdultsChildrenInfantsRoute,
+  PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute:
+    PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

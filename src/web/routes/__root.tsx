@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation, useParams } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEFAULT_TERMINAL_ID, languageSchema, terminalIdSchema } from '../../contract/common.ts';
@@ -6,7 +6,8 @@ import { activateLanguage, DEFAULT_LANGUAGE } from '../i18n.ts';
 import { engineQueryOptions } from '../lib/queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { LayoutSkeleton, LayoutWrapper } from '../features/layout/LayoutWrapper.tsx';
-import { isLayoutHidden, resolveTerminalId } from '../features/layout/terminal.ts';
+import { isLayoutHidden } from '../features/layout/terminal.ts';
+import { useCurrentTerminalId } from '../features/layout/useCurrentEngine.ts';
 import { EngineUnavailable } from './-components/EngineUnavailable.tsx';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
 
@@ -27,18 +28,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { terminalId, lang } = Route.useSearch();
-  const { accountId } = useParams({ strict: false }) as { accountId?: string };
+  const { lang } = Route.useSearch();
   const { pathname } = useLocation();
-  const resolvedTerminalId = resolveTerminalId({ terminalId, accountId });
-  const engine = useQuery(engineQueryOptions(resolvedTerminalId));
+  const terminalId = useCurrentTerminalId();
+  const engine = useQuery(engineQueryOptions(terminalId));
   if (engine.isPending) return <LayoutSkeleton />;
-  if (engine.isError) return <EngineUnavailable terminalId={resolvedTerminalId} />;
+  if (engine.isError) return <EngineUnavailable terminalId={terminalId} />;
   const segments = pathname.replace(/^\/vuelos\/?/, '').split('/').filter(Boolean);
   return (
     <LayoutWrapper
       engine={engine.data}
-      isDefaultTerminal={resolvedTerminalId === DEFAULT_TERMINAL_ID}
+      isDefaultTerminal={terminalId === DEFAULT_TERMINAL_ID}
       language={lang ?? DEFAULT_LANGUAGE}
       hidden={isLayoutHidden(segments)}
     >

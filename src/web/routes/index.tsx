@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { CountrySelect } from '../features/home/CountrySelect.tsx';
+import { SearchFlightsRegion } from '../features/home/SearchFlightsRegion.tsx';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
 function HomePage() {
   const { t } = useLingui();
   return (
-    <section className="home">
-      <h1>{t`Find your next flight`}</h1>
-    </section>
+    <div className="home">
+      <div className="home__intro">
+        <h1>{t`Find your next flight`}</h1>
+        <CountrySelect />
+      </div>
+      <SearchFlightsRegion />
+    </div>
   );
 }

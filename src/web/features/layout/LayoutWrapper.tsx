@@ -18,7 +18,8 @@ export interface LayoutWrapperProps {
 export function LayoutWrapper({ engine, isDefaultTerminal, language, hidden, children }: LayoutWrapperProps) {
   const links = useNavbarLinks(engine, isDefaultTerminal);
   useFavicon(engine.profile.icoURL);
-  if (hidden) return <>{children}</>;
+  // Hidden per the spec's path rule: the page keeps its main landmark, without bar or footer.
+  if (hidden) return <main className="app-main">{children}</main>;
   return (
     <div className="app-shell" style={themeVariables(engine.theme)} data-agency={engine.isAgency || undefined}>
       <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} />

@@ -1,0 +1,77 @@
+/**
+ * The API as stories and UI tests see it: the contract's own schemas over the contract's fixtures, so a
+ * fixture that drifts from the contract fails here rather than in a screen.
+ */
+import { http, HttpResponse } from 'msw';
+import { apiErrorSchema, errorCodes, type ApiError } from '../../contract/common.ts';
+import { countryTerminalsResponseSchema, engineResponseSchema, engineSchema, paymentMethodsResponseSchema } from '../../contract/engine.ts';
+import { engineFixtures } from '../../contract/fixtures/engines.ts';
+import {
+  getSessionResponseSchema,
+  saveSessionResponseSchema,
+  SESSION_IDLE_MINUTES,
+  sessionDataSchema,
+  sessionSchema,
+} from '../../contract/session.ts';
+
+export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
+
+/** Sessions the mock API knows: one live, one past its idle limit; any other id is unknown (404). */
+export const mockSessionIds = {
+  live: '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10',
+  expired: '9b2e7d41-1c3a-4f6e-8d20-5a4b3c2d1e0f',
+} as const;
+
+export function apiErrorResponse(status: number, code: ApiError['code'], message: string) {
+  return HttpResponse.json(apiErrorSchema.parse({ status, code, message, errors: [] }), { status });
+}
+
+function liveSession(sessionID: string) {
+  const now = Date.now();
+  return sessionSchema.parse({
+    sessionID,
+    createdAt: new Date(now).toISOString(),
+    lastActivityAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_IDLE_MINUTES * 60_000).toISOString(),
+  });
+}
+
+function findEngine(id: string | readonly string[] | undefined) {
+  return mockEngines.find((engine) => engine.id === id);
+}
+
+export const handlers = [
+  // Listed before /engines/:id, which would otherwise take "countries" for an id.
+  http.get('/api/engines/countries', () =>
+    HttpResponse.json(
+      countryTerminalsResponseSchema.parse({
+        status: 200,
+        data: mockEngines.flatMap((engine) => (engine.defaultForCountry ? [{ countryCode: engine.defaultForCountry, terminalId: engine.id }] : [])),
+      }),
+    ),
+  ),
+  http.get('/api/engines/:terminalId/payment_methods', ({ params }) => {
+    const engine = findEngine(params.terminalId);
+    if (!engine) return apiErrorResponse(404, errorCodes.engineNotFound, `No terminal has the id ${String(params.terminalId)}.`);
+    return HttpResponse.json(paymentMethodsResponseSchema.parse({ status: 200, data: engine.paymentMethods }));
+  }),
+  http.get('/api/engines/:id', ({ params }) => {
+    const engine = findEngine(params.id);
+    if (!engine) return apiErrorResponse(404, errorCodes.engineNotFound, `No terminal has the id ${String(params.id)}.`);
+    return HttpResponse.json(engineResponseSchema.parse({ status: 200, data: engine }));
+  }),
+  http.get('/api/sessions', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    if (id === mockSessionIds.expired) {
+      return apiErrorResponse(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
+    }
+    if (id !== mockSessionIds.live) return apiErrorResponse(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
+    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: liveSession(id) }));
+  }),
+  http.post('/api/sessions/save', async ({ request }) => {
+    const body = sessionDataSchema.strict().safeParse(await request.json().catch(() => null));
+    if (!body.success) return apiErrorResponse(400, errorCodes.badRequest, 'The request is not valid.');
+    const id = new URL(request.url).searchParams.get('id') ?? mockSessionIds.live;
+    return HttpResponse.json(saveSessionResponseSchema.parse({ status: 200, sessionID: id }));
+  }),
+];

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResultsFrame } from '../features/results/ResultsFrame.tsx';
+import { parseResultsUrl, oneWayResultsParams, resultsQuerySchema } from '../features/results/results-url.ts';
+
+export const Route = createFileRoute('/$origin/$destination/$dateFrom/$adults/$children/$infants')({
+  params: oneWayResultsParams,
+  validateSearch: resultsQuerySchema,
+  component: function OneWayResults() {
+    return <ResultsFrame search={parseResultsUrl(Route.useParams(), Route.useSearch(), false)} />;
+  },
+});

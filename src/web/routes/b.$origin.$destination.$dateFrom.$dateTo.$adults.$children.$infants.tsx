@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResultsFrame } from '../features/results/ResultsFrame.tsx';
+import { parseResultsUrl, roundTripResultsParams, resultsQuerySchema } from '../features/results/results-url.ts';
+
+export const Route = createFileRoute('/b/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants')({
+  params: roundTripResultsParams,
+  validateSearch: resultsQuerySchema,
+  component: function AgencyRoundTripResults() {
+    return <ResultsFrame search={parseResultsUrl(Route.useParams(), Route.useSearch(), true)} />;
+  },
+});

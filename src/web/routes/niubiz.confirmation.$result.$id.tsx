@@ -1,0 +1,52 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { z } from 'zod';
+import { paymentResultSchema } from '../features/payment/payment-result.ts';
+import { StatusPage } from '../features/layout/StatusPage.tsx';
+import { useGoBack } from '../features/layout/useGoBack.ts';
+import { optionalQueryText } from '../lib/url.ts';
+import { Button } from '../ui/Button.tsx';
+import { Link } from '../ui/Link.tsx';
+
+/** The card provider sends the denial description in the query string (spec 3 §2). */
+const niubizSearchSchema = z.object({ reason: optionalQueryText });
+
+export const Route = createFileRoute('/niubiz/confirmation/$result/$id')({
+  params: {
+    parse: (raw) => ({ result: paymentResultSchema.parse(raw.result), id: raw.id }),
+    stringify: ({ result, id }) => ({ result, id }),
+  },
+  validateSearch: niubizSearchSchema,
+  component: NiubizConfirmation,
+});
+
+function NiubizConfirmation() {
+  const { t } = useLingui();
+  const { result, id } = Route.useParams();
+  const { reason } = Route.useSearch();
+  const goBack = useGoBack();
+  if (result === 'success') {
+    return (
+      <StatusPage
+        tone="success"
+        title={t`Your payment was successful`}
+        actions={
+          <Link to="/book/confirmation/$id" params={{ id }} variant="primary">
+            {t`See your booking`}
+          </Link>
+        }
+      >
+        <p>{t`We have received your card payment. You will receive the confirmation by e-mail.`}</p>
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage
+      tone="error"
+      title={t`Your payment order could not be processed`}
+      actions={<Button onPress={goBack}>{t`Try again now!`}</Button>}
+    >
+      {reason && <p>{reason}</p>}
+    </StatusPage>
+  );
+}
