@@ -51,13 +51,17 @@ export const moneySchema = z.number().nonnegative().multipleOf(0.01);
 /** A signed amount (differences of totals, discounts as negative lines). */
 export const signedMoneySchema = z.number().multipleOf(0.01);
 
-/** Names: letters and spaces only (spec 3 §5 "names letters and spaces only"), trimmed. */
+/** Names: letters and spaces only (spec 3 §5), trimmed, runs of spaces collapsed. */
 export const personNameSchema = z
   .string()
-  .trim()
-  .min(1, 'This field is required')
-  .max(60)
-  .regex(/^[\p{L}]+(?: [\p{L}]+)*$/u, 'This field must not contain rare characters');
+  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'This field is required')
+      .max(60)
+      .regex(/^[\p{L}]+(?: [\p{L}]+)*$/u, 'This field must not contain rare characters'),
+  );
 
 /** Digits only (spec 3 §5 "digits-only phone and number"). */
 export const digitsSchema = z.string().trim().regex(/^\d+$/, 'Enter a valid number');
