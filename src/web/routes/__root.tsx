@@ -10,6 +10,7 @@ import { isLayoutHidden } from '../features/layout/terminal.ts';
 import { useCurrentTerminalId } from '../features/layout/useCurrentEngine.ts';
 import { EngineUnavailable } from './-components/EngineUnavailable.tsx';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
+import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
 
 /** Query values every screen understands; a malformed value is dropped, never thrown at the user. */
 const rootSearchSchema = z.object({
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 });
 
 function RootLayout() {

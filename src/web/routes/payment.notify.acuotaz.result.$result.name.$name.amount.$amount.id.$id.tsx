@@ -6,7 +6,10 @@ import { StatusPage } from '../features/layout/StatusPage.tsx';
 import { Link } from '../ui/Link.tsx';
 import { PaymentFailed } from './-components/PaymentFailed.tsx';
 
-/** ACuotaz charges in soles (spec 2 §9: PEN conversion by exchange rate); a bad amount is just not shown. */
+/**
+ * ACuotaz charges in soles (spec 2 §9: PEN conversion by exchange rate), written the Peruvian way (S/);
+ * a malformed amount is simply not shown.
+ */
 const amountSchema = z.coerce.number().nonnegative().finite().nullable().catch(null);
 
 export const Route = createFileRoute('/payment/notify/acuotaz/result/$result/name/$name/amount/$amount/id/$id')({
@@ -29,7 +32,7 @@ function AcuotazResult() {
     </Link>
   );
   if (result !== 'success') return <PaymentFailed actions={bookingLink} />;
-  const paid = amount === null ? null : new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'PEN' }).format(amount);
+  const paid = amount === null ? null : new Intl.NumberFormat(`${i18n.locale}-PE`, { style: 'currency', currency: 'PEN' }).format(amount);
   return (
     <StatusPage tone="success" title={t`Thank you, ${name}!`} actions={bookingLink}>
       <p>{paid ? t`Your instalment payment of ${paid} was approved.` : t`Your instalment payment was approved.`}</p>

@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Language } from '../../../contract/common.ts';
 
-/** Switching language rewrites `?lang=` on the current URL, so links and reloads keep it. */
+/**
+ * Switching language rewrites `?lang=` on the current URL, so links and reloads keep it. The current
+ * language is marked `aria-current`; the router upgrades it to "page" when `?lang=` is in the address.
+ */
 export function LanguageSwitch({ current }: { current: Language }) {
   const { t } = useLingui();
   const options: { language: Language; label: string; name: string }[] = [

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPageHeading, renderApp } from './render-app.tsx';
+
+function mainNavigationLinks(name: string) {
+  return within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('layout wrapper', () => {
+  it('shows the fixed links on the default terminal', async () => {
+    renderApp('/vuelos/?lang=es');
+    await findPageHeading('Encuentra tu próximo vuelo');
+    expect(mainNavigationLinks('Principal')).toEqual(['Vuelos', 'Paquetes', 'Aerolíneas', 'Explora']);
+    expect(screen.getByRole('img', { name: 'Vuelos Perú' })).toBeTruthy();
+  });
+
+  it('brands an agency terminal: its logo, favicon, links and theme colours', async () => {
+    renderApp('/vuelos/?terminalId=2113855&lang=es');
+    await findPageHeading('Encuentra tu próximo vuelo');
+    const logo = screen.getByRole('img', { name: 'Andes Travel B2B' });
+    expect(logo.getAttribute('src')).toBe('/vuelos/brand/andes.svg');
+    expect(mainNavigationLinks('Principal')).toEqual(['Vuelos', 'Hoteles', 'Tarifario', 'Mi línea de crédito']);
+    expect(screen.getByRole('link', { name: 'Hoteles' }).getAttribute('href')).toBe('https://andestravel.example/hoteles');
+    const shell = logo.closest<HTMLElement>('.app-shell');
+    expect(shell?.style.getPropertyValue('--brand-primary')).toBe('#0b5d57');
+    expect(shell?.style.getPropertyValue('--nav-background')).toBe('#083b37');
+    expect(document.querySelector<HTMLLinkElement>('link#favicon')?.getAttribute('href')).toBe('/vuelos/brand/andes-icon.svg');
+  });
+
+  it('keeps the terminal and language when following the logo home', async () => {
+    const { user, router } = renderApp('/vuelos/dividelo?terminalId=2113855&lang=es');
+    await findPageHeading('El pago dividido no está disponible');
+    await user.click(screen.getByRole('link', { name: 'Andes Travel B2B' }));
+    expect(await findPageHeading('Encuentra tu próximo vuelo')).toBeTruthy();
+    expect(router.state.location.search).toMatchObject({ terminalId: '2113855', lang: 'es' });
+  });
+
+  it('says the sales channel is not available when the terminal is unknown', async () => {
+    renderApp('/vuelos/?terminalId=5550000&lang=es');
+    expect(await findPageHeading('Este canal de venta no está disponible')).toBeTruthy();
+    expect(screen.getByText(/terminal 5550000/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' }).getAttribute('href')).toContain('terminalId=9132868');
+  });
+
+  it('ignores a malformed terminal id and language instead of failing', async () => {
+    renderApp('/vuelos/?terminalId=abc&lang=fr');
+    expect(await findPageHeading('Find your next flight')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Vuelos Perú' })).toBeTruthy();
+  });
+
+  it('shows a translated not-found page for unknown paths', async () => {
+    renderApp('/vuelos/esto/no/existe?lang=es');
+    expect(await findPageHeading('No pudimos encontrar esta página')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
+  });
+
+  it('hides itself on a results path whose business segment is not b', async () => {
+    renderApp('/vuelos/x/LIM/CUZ/2026-03-03/1/0/0?lang=es');
+    await screen.findByRole('main');
+    expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

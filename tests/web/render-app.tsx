@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App } from '../../src/web/App.tsx';
+import { createAppRouter } from '../../src/web/router.tsx';
+
+/**
+ * Renders the real app (router, providers, root layout) at the given addresses, the last one current.
+ * Earlier entries make "go back" testable.
+ */
+export function renderApp(...entries: [string, ...string[]]) {
+  const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createAppRouter({ history, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) });
+  const user = userEvent.setup();
+  render(<App router={router} />);
+  return { router, user };
+}
+
+/** The page heading (h1), once the engine has loaded and the route has rendered. */
+export function findPageHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}

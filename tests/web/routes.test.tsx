@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
+import { findPageHeading, renderApp } from './render-app.tsx';
+
+/** The step the three-step indicator marks as current, by its Spanish label. */
+function currentStep() {
+  const steps = screen.getByRole('navigation', { name: 'Progreso de la reserva' });
+  return within(steps)
+    .getAllByRole('listitem')
+    .find((step) => step.getAttribute('aria-current') === 'step')?.textContent;
+}
+
+const session = mockSessionIds.live;
+
+describe('booking flow frames', () => {
+  it.each([
+    ['one-way results', '/vuelos/LIM/CUZ/2026-03-03/1/0/0', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['round-trip results', '/vuelos/LIM/MIA/2026-03-03/2026-03-10/2/1/0', 'Vuelos de LIM a MIA', '1Selecciona tu vuelo'],
+    ['agency one-way results', '/vuelos/b/LIM/CUZ/2026-03-03/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['agency round-trip results', '/vuelos/b/LIM/CUZ/2026-03-03/2026-03-09/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['multi-city results', '/vuelos/LIM,CUZ/CUZ,AQP/2026-03-03,2026-03-08/1/0/0', 'Vuelos para tu viaje multidestino', '1Selecciona tu vuelo'],
+    ['checkout', `/vuelos/checkout/${session}`, 'Completa tus datos', '2Completa tus datos'],
+    ['agency checkout', `/vuelos/b/checkout/${session}?terminalId=2113855`, 'Completa tus datos', '2Completa tus datos'],
+    ['booking confirmation', `/vuelos/book/confirmation/${session}?process=2`, 'Confirmación de reserva', '3Finaliza tu reserva'],
+    ['payment waiting page', `/vuelos/payment/process/${session}`, 'Te estamos llevando a la página de pago', '3Finaliza tu reserva'],
+  ])('%s renders its heading at the right step', async (_name, path, heading, step) => {
+    renderApp(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
+    expect(await findPageHeading(heading)).toBeTruthy();
+    expect(currentStep()).toBe(step);
+  });
+
+  it('summarises the search of a results address in the reader’s language', async () => {
+    renderApp('/vuelos/LIM/MIA/2026-03-03/2026-03-10/2/1/1?cabinType=C&airline=la&corporateCode=acme&lang=es');
+    const summary = await screen.findByRole('region', { name: 'Tu búsqueda' });
+    expect(summary.textContent).toContain('Ida y vuelta');
+    expect(summary.textContent).toContain('Vuelo de ida LIM → MIA');
+    expect(summary.textContent).toContain('Vuelo de vuelta MIA → LIM');
+    expect(within(summary).getByText('mar, 3 mar 2026')).toBeTruthy();
+    expect(summary.textContent).toContain('2 adultos, 1 niño, 1 infante');
+    expect(summary.textContent).toContain('Ejecutiva');
+    expect(summary.textContent).toContain('LA');
+    expect(summary.textContent).toContain('ACME');
+  });
+
+  it('falls back on malformed results parameters: counts default, bad cabin and airline are ignored', async () => {
+    renderApp('/vuelos/LIM/CUZ/2026-03-03/lots/-1/x?cabinType=Z&airline=LATAM');
+    const summary = await screen.findByRole('region', { name: 'Your search' });
+    expect(summary.textContent).toContain('1 adult');
+    expect(summary.textContent).not.toContain('child');
+    expect(summary.textContent).toContain('Any cabin');
+    expect(summary.textContent).not.toContain('Airline');
+  });
+
+  it('explains when a results address does not describe a trip', async () => {
+    renderApp('/vuelos/LIM/CUZ/2026-02-31/1/0/0?lang=es');
+    expect(await findPageHeading('No pudimos leer esta búsqueda')).toBeTruthy();
+    expect(screen.getByText('Ingrese correctamente los parámetros de búsqueda')).toBeTruthy();
+  });
+});
+
+describe('payment and post-sale pages', () => {
+  it.each([
+    ['/vuelos/payment/notify/payme/success', '¡Gracias por tu compra!'],
+    ['/vuelos/payment/notify/payme/error', 'Ops! Algo salió mal...'],
+    ['/vuelos/niubiz/confirmation/success/ORD1', 'Tu pago fue procesado con éxito'],
+    ['/vuelos/niubiz/confirmation/rejected/ORD1', 'Su orden de pago no pudo ser procesada'],
+    ['/vuelos/niubiz/confirmation/whatever/ORD1', 'Su orden de pago no pudo ser procesada'],
+    ['/vuelos/payment/notify/acuotaz/result/success/name/Ana/amount/350.5/id/ORD1', '¡Gracias, Ana!'],
+    ['/vuelos/payment/notify/acuotaz/result/rejected/name/Ana/amount/350.5/id/ORD1', 'Ops! Algo salió mal...'],
+    ['/vuelos/dividelo', 'El pago dividido no está disponible'],
+    [`/vuelos/seats/all/orderId/${btoa('QWERTY-b')}`, 'Compra de asientos y equipaje'],
+    ['/vuelos/seats/all/orderId/%25%25', 'El enlace de esta orden no es válido'],
+    ['/vuelos/baggages/all', 'Tu equipaje'],
+    [`/vuelos/seats/all/process/${session}`, 'Productos adicionales'],
+    [`/vuelos/seats/all/process/warning/${session}`, 'Advertencia'],
+    ['/vuelos/seats/all/process/error/0', 'Reserva inconclusa'],
+  ])('%s shows “%s”', async (path, heading) => {
+    renderApp(`${path}?lang=es`);
+    expect(await findPageHeading(heading)).toBeTruthy();
+  });
+
+  it('says what went wrong on the payme error page and links home', async () => {
+    renderApp('/vuelos/payment/notify/payme/error?lang=es');
+    await findPageHeading('Ops! Algo salió mal...');
+    expect(screen.getByText('Ocurrió un error durante tu pago')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
+  });
+
+  it('shows the approved instalment amount in soles', async () => {
+    renderApp('/vuelos/payment/notify/acuotaz/result/success/name/Ana/amount/350.5/id/ORD1?lang=es');
+    await findPageHeading('¡Gracias, Ana!');
+    expect(screen.getByText(/Tu pago en cuotas de S\/\s350\.50 fue aprobado\./)).toBeTruthy();
+  });
+
+  it('sends a canceled instalment payment to the booking confirmation of that id', async () => {
+    const { router } = renderApp('/vuelos/payment/notify/acuotaz/result/canceled/name/Ana/amount/350/id/ORD77?lang=es');
+    expect(await findPageHeading('Confirmación de reserva')).toBeTruthy();
+    expect(router.history.location.pathname).toBe('/vuelos/book/confirmation/ORD77');
+  });
+
+  it('shows the rejection reason from the query string on a rejected card payment', async () => {
+    renderApp('/vuelos/niubiz/confirmation/rejected/ORD1?reason=Fondos%20insuficientes&lang=es');
+    await findPageHeading('Su orden de pago no pudo ser procesada');
+    expect(screen.getByText('Fondos insuficientes')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volver a intentar ahora!' })).toBeTruthy();
+  });
+
+  it('reads the post-sale order id: record locator and business channel', async () => {
+    renderApp(`/vuelos/seats/all/orderId/${btoa('QWERTY-b')}?lang=es`);
+    await findPageHeading('Compra de asientos y equipaje');
+    expect(screen.getByText('Código de reserva QWERTY')).toBeTruthy();
+    expect(screen.getByText('Compra desde el canal corporativo')).toBeTruthy();
+  });
+
+  it('shows the fallback error of an unfinished seat booking and goes back on Accept', async () => {
+    const { user, router } = renderApp('/vuelos/?lang=es', '/vuelos/seats/all/process/error/0?lang=es');
+    await findPageHeading('Reserva inconclusa');
+    expect(screen.getByText('No se pudo emitir las sillas : Error interno en la aplicación react')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(await findPageHeading('Encuentra tu próximo vuelo')).toBeTruthy();
+    expect(router.history.location.pathname).toBe('/vuelos/');
+  });
+});
