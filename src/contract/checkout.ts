@@ -10,7 +10,13 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, terminalIdSchema } from './common.ts';
-import { sessionIdSchema } from './session.ts';
+
+/**
+ * Same format as session.ts `sessionIdSchema`, declared here so session.ts can type its booking,
+ * bookForm and seats parts with this module without an import cycle (see the report: move it to
+ * common.ts and import it from there in both).
+ */
+export const sessionIdRefSchema = z.uuid();
 
 // ───────────────────────────── search.ts dependencies ─────────────────────────────
 // search.ts (spec 1 §3) is written in parallel. Until it exports these, the checkout only relies on
@@ -1095,7 +1101,7 @@ export function bookingErrorDialog(
  * `repricing` is the 1002 "accept fare change and continue" rebook.
  */
 export const bookingRequestSchema = z.object({
-  sessionID: sessionIdSchema,
+  sessionID: sessionIdRefSchema,
   idempotencyKey: z.uuid(),
   repricing: z.boolean().default(false),
   flights: z.array(flightRefSchema).min(1),

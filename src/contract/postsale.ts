@@ -9,7 +9,6 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { iataCodeSchema, isoDateSchema, terminalIdSchema } from './common.ts';
-import { sessionIdSchema } from './session.ts';
 import {
   CARD_CHECKOUT_CURRENCY,
   bookingResultSchema,
@@ -30,6 +29,7 @@ import {
   recommendationRefSchema,
   rucSchema,
   searchParamsRefSchema,
+  sessionIdRefSchema,
   seatPassengerSchema,
   seatSegmentSchema,
   securityCodeSchema,
@@ -260,7 +260,7 @@ const bookingContextRequestSchema = z.object({
   searchParams: searchParamsRefSchema,
   flights: z.array(flightRefSchema).min(1),
   engine: engineRefSchema,
-  sessionID: sessionIdSchema,
+  sessionID: sessionIdRefSchema,
 });
 const orderRequestSchema = z.object({ hasOrderId: z.literal(true), airBook: airBookSchema });
 
@@ -423,7 +423,7 @@ export const transactionsByOrderIdResponseSchema = z.object({
 /** Buying extras for an existing order (spec 3 §7 "Ancillaries purchase"). Card data is a token. */
 export const ancillariesPurchaseRequestSchema = z
   .object({
-    sessionID: sessionIdSchema.optional(),
+    sessionID: sessionIdRefSchema.optional(),
     transactionId: z.string().min(1),
     airBook: airBookSchema,
     seats: z.array(selectedSeatSchema).default([]),
@@ -448,7 +448,7 @@ export type AncillariesPurchaseRequest = z.infer<typeof ancillariesPurchaseReque
 // ── Book seats (spec 3 §4, §7) ──
 
 export const bookSeatsRequestSchema = z.object({
-  sessionID: sessionIdSchema,
+  sessionID: sessionIdRefSchema,
   ancilliaries: orderAncillariesResultSchema.partial().optional(),
   seats: z.array(selectedSeatSchema).default([]),
   baggages: z.array(baggageSelectionDetailSchema).default([]),
