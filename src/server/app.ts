@@ -6,6 +6,9 @@ import { ApiFailure } from './errors.ts';
 import { createRouter, type AppEnv } from './http.ts';
 import { engineRoutes } from './routes/engines.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { agencyRoutes } from './routes/agency.ts';
+import { flightRoutes } from './routes/flights.ts';
+import { placeRoutes } from './routes/places.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
@@ -17,6 +20,9 @@ export function createApi(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 200, ok: true }));
   api.route('/', engineRoutes);
   api.route('/', sessionRoutes);
+  api.route('/', flightRoutes);
+  api.route('/', placeRoutes);
+  api.route('/', agencyRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vuelos API', version: '0.1.0', description: 'Flight search and booking engine API.' },

@@ -1,8 +1,16 @@
 import type { Database } from './db/client.ts';
+import type { Supplier } from './supply/port.ts';
 
 /** Everything a request handler may touch from outside, injected so tests control it. */
 export interface AppDeps {
   db: Database;
   /** The current instant; tests move it to prove expiry. */
   now: () => Date;
+  /** Who sells the flights: the sandbox by default (supply/sandbox). */
+  supplier: Supplier;
+  /** HMAC secret of agency search tokens (env SEARCH_TOKEN_SECRET). */
+  searchTokenSecret: string;
 }
+
+/** The development secret; set SEARCH_TOKEN_SECRET in any shared or public deployment. */
+export const DEV_SEARCH_TOKEN_SECRET = 'vuelos-dev-search-token-secret';

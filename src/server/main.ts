@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { DEV_SEARCH_TOKEN_SECRET } from './deps.ts';
+import { createSandboxSupplier } from './supply/sandbox/index.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
@@ -12,7 +14,12 @@ const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data', imp
 const database = await openDatabase({ url: databaseUrl, dataDir });
 await seedDatabase(database.db);
 
-const app = createApp({ db: database.db, now: () => new Date() });
+const app = createApp({
+  db: database.db,
+  now: () => new Date(),
+  supplier: createSandboxSupplier(),
+  searchTokenSecret: process.env.SEARCH_TOKEN_SECRET ?? DEV_SEARCH_TOKEN_SECRET,
+});
 // In development Vite serves the web app itself (npm run dev).
 if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));
 

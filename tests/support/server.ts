@@ -1,5 +1,7 @@
 import { createApp } from '../../src/server/app.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
+import { DEV_SEARCH_TOKEN_SECRET, type AppDeps } from '../../src/server/deps.ts';
+import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
+import type { Supplier } from '../../src/server/supply/port.ts';
 import { openTestDatabase } from './database.ts';
 
 /** A clock tests can move: `clock.advanceMinutes(31)` makes a session idle past its limit. */
@@ -13,11 +15,18 @@ export function createTestClock(start = new Date('2026-11-21T15:00:00Z')) {
   };
 }
 
+let sharedSupplier: Supplier | null = null;
+/** One sandbox world per test process: it is deterministic and read-only, so files share it. */
+export function sandboxSupplier(): Supplier {
+  sharedSupplier ??= createSandboxSupplier();
+  return sharedSupplier;
+}
+
 /** The real API on a fresh database, called in-process (`api.request`) or over `app.fetch`. */
 export async function startTestApi(overrides: Partial<AppDeps> = {}) {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const deps: AppDeps = { db: database.db, now: clock.now, ...overrides };
+  const deps: AppDeps = { db: database.db, now: clock.now, supplier: sandboxSupplier(), searchTokenSecret: DEV_SEARCH_TOKEN_SECRET, ...overrides };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(path, init);
   const json = (path: string, body: unknown, method = 'POST') =>

@@ -2,6 +2,7 @@ import { engines } from '../schema/index.ts';
 import type { Database } from '../client.ts';
 import { engineSchema } from '../../../contract/engine.ts';
 import { engineFixtures } from '../../../contract/fixtures/engines.ts';
+import { seedSearch } from './search.ts';
 
 /** Demo data; idempotent, and re-running brings seeded rows back to the shipped values. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -9,4 +10,5 @@ export async function seedDatabase(db: Database): Promise<void> {
     const config = engineSchema.parse(engine);
     await db.insert(engines).values({ id: config.id, config }).onConflictDoUpdate({ target: engines.id, set: { config } });
   }
+  await seedSearch(db);
 }

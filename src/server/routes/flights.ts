@@ -1,0 +1,87 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '../../contract/common.ts';
+import { commissionRequestSchema, commissionResponseSchema, markupRequestSchema, markupResponseSchema } from '../../contract/agency.ts';
+import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
+import { searchRequestSchema, searchResponseSchema } from '../../contract/search.ts';
+import { createRouter } from '../http.ts';
+import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
+import { searchFlights } from '../services/search.ts';
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const tokenErrors = {
+  401: errorResponse('Token inválido: expired, forged or another agency’s token'),
+  402: errorResponse('Token inexistente: an agency terminal sent no token'),
+  404: errorResponse('Unknown terminal'),
+};
+
+const searchRoute = createRoute({
+  method: 'post',
+  path: '/flights/search',
+  tags: ['flights'],
+  summary: 'Search flights: one way, round trip or multi-city (up to 250 recommendations)',
+  request: jsonBody(searchRequestSchema),
+  responses: {
+    200: json(searchResponseSchema, 'Recommendations (status 200), or none (status 204 with an empty list)'),
+    400: errorResponse('Bad search parameters'),
+    ...tokenErrors,
+    504: errorResponse('The provider did not answer in time'),
+  },
+});
+
+const brandedFaresRoute = createRoute({
+  method: 'get',
+  path: '/flights/branded_fares',
+  tags: ['flights'],
+  summary: 'Branded fare catalogue per airline',
+  responses: { 200: json(brandedFaresResponseSchema, 'Catalogue') },
+});
+
+const familyFaresRoute = createRoute({
+  method: 'post',
+  path: '/flights/family_fares',
+  tags: ['flights'],
+  summary: 'Fare families (upsell) of one recommendation, with the comparison matrix',
+  request: jsonBody(offerRequestSchema),
+  responses: { 200: json(fareFamiliesResponseSchema, 'Fare families'), 400: errorResponse('Unknown offer or flights'), ...tokenErrors },
+});
+
+const commissionRoute = createRoute({
+  method: 'post',
+  path: '/flights/commission',
+  tags: ['flights', 'agency'],
+  summary: 'Agency commission of one recommendation (agency terminals only)',
+  request: jsonBody(commissionRequestSchema),
+  responses: { 200: json(commissionResponseSchema, 'Commission'), 400: errorResponse('Unknown offer'), 403: errorResponse('Consumer terminal'), ...tokenErrors },
+});
+
+const markupsRoute = createRoute({
+  method: 'post',
+  path: '/flights/markups/apply',
+  tags: ['flights', 'agency'],
+  summary: 'The agency’s stored markup rules applied to one recommendation (agency terminals only)',
+  request: jsonBody(markupRequestSchema),
+  responses: { 200: json(markupResponseSchema, 'Markups'), 400: errorResponse('Unknown offer'), 403: errorResponse('Consumer terminal'), ...tokenErrors },
+});
+
+const extrasRoute = createRoute({
+  method: 'post',
+  path: '/flights/extras',
+  tags: ['flights'],
+  summary: 'Bags and seats that can be added to one recommendation, with prices',
+  request: jsonBody(offerRequestSchema),
+  responses: { 200: json(extrasResponseSchema, 'Extras'), 400: errorResponse('Unknown offer'), ...tokenErrors },
+});
+
+export const flightRoutes = createRouter()
+  .openapi(searchRoute, async (c) => {
+    const result = await searchFlights(c.var.deps, c.req.valid('json'));
+    // Already-serialised JSON (cached per query): large answers are not stringified twice.
+    return c.body(result.json, 200, { 'content-type': 'application/json' }) as never;
+  })
+  .openapi(brandedFaresRoute, (c) => c.json({ status: 200 as const, data: c.var.deps.supplier.brandedFareCatalogue() }, 200))
+  .openapi(familyFaresRoute, async (c) => c.json({ status: 200 as const, data: await familyFares(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(commissionRoute, async (c) => c.json({ status: 200 as const, data: await offerCommission(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(markupsRoute, async (c) => c.json({ status: 200 as const, data: await applyOfferMarkups(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(extrasRoute, async (c) => c.json({ status: 200 as const, data: await offerExtras(c.var.deps, c.req.valid('json')) }, 200));

@@ -1,0 +1,144 @@
+import type { Language } from '../../contract/common.ts';
+import type { AirportSuggestion } from '../../contract/places.ts';
+import { airportCatalogue, type Airport, type City } from '../supply/airports.ts';
+import type { Supplier } from '../supply/port.ts';
+import { ApiFailure } from '../errors.ts';
+import { findEngine } from './engines.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** Lower case without accents, so 'Bogota' finds Bogotá and 'sao' finds São Paulo. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+interface Entry {
+  code: string;
+  type: 'C' | 'A';
+  city: Record<Language, string>;
+  name: Record<Language, string>;
+  countryCode: string;
+  countryName: string;
+  /** Folded words of names and cities in both languages, for prefix matches. */
+  words: string[];
+  served: boolean;
+}
+
+let index: Entry[] | null = null;
+
+function entries(supplier: Supplier): Entry[] {
+  if (index) return index;
+  const catalogue = airportCatalogue();
+  const words = (...texts: string[]) => [...new Set(texts.flatMap((text) => foldText(text).split(/[^a-z0-9]+/)).filter(Boolean))];
+  const fullNames = (...texts: string[]) => texts.map(foldText);
+  const cities: Entry[] = [...catalogue.cities.values()].map((city: City) => ({
+    code: city.code,
+    type: 'C',
+    city: city.name,
+    name: { en: `${city.name.en} (all airports)`, es: `${city.name.es} (todos los aeropuertos)` },
+    countryCode: city.countryCode,
+    countryName: catalogue.airports.get(city.airports[0] ?? '')?.countryName ?? city.countryCode,
+    words: [...words(city.name.en, city.name.es), ...fullNames(city.name.en, city.name.es)],
+    served: true,
+  }));
+  const airports: Entry[] = [...catalogue.airports.values()].map((airport: Airport) => ({
+    code: airport.code,
+    type: 'A',
+    city: airport.city,
+    name: { en: airport.name, es: airport.name },
+    countryCode: airport.countryCode,
+    countryName: airport.countryName,
+    words: [...words(airport.name, airport.city.en, airport.city.es), ...fullNames(airport.city.en, airport.city.es)],
+    served: supplier.servesAirport(airport.code),
+  }));
+  index = [...cities, ...airports];
+  return index;
+}
+
+/**
+ * Airport autocomplete by code, city or name, accent-insensitive, in es or en. Cities (type C)
+ * come first, then airports (type A); within each, exact codes, then airports the supplier
+ * sells, then by name.
+ */
+export function suggestAirports(supplier: Supplier, query: string, language: Language, limit = 10): AirportSuggestion[] {
+  const folded = foldText(query.trim());
+  const upper = query.trim().toUpperCase();
+  const scored: Array<{ entry: Entry; score: number }> = [];
+  for (const entry of entries(supplier)) {
+    const codeMatch = entry.code === upper;
+    const textMatch = entry.words.some((word) => word.startsWith(folded));
+    if (!codeMatch && !textMatch) continue;
+    const score = (entry.type === 'C' ? 0 : 100) + (codeMatch ? 0 : 10) + (entry.served ? 0 : 50);
+    scored.push({ entry, score });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score || a.entry.city[language].localeCompare(b.entry.city[language]) || a.entry.code.localeCompare(b.entry.code))
+    .slice(0, limit)
+    .map(({ entry }) => ({
+      code: entry.code,
+      name: entry.name[language],
+      cityName: entry.city[language],
+      countryCode: entry.countryCode,
+      countryName: entry.countryName,
+      type: entry.type,
+    }));
+}
+
+export function suggestAirlines(supplier: Supplier, query: string, limit = 10) {
+  const folded = foldText(query.trim());
+  const upper = query.trim().toUpperCase();
+  return supplier
+    .airlines()
+    .filter((airline) => airline.code === upper || foldText(airline.name).split(/\s+/).some((word) => word.startsWith(folded)))
+    .sort((a, b) => Number(b.code === upper) - Number(a.code === upper) || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+/** One airport or city code, for the search form (GET /api/airport/{code}/{lang}). */
+export function airportDetails(code: string, language: Language) {
+  const catalogue = airportCatalogue();
+  const city = catalogue.cities.get(code);
+  if (city) {
+    const first = catalogue.airports.get(city.airports[0] ?? '');
+    return {
+      code: city.code,
+      name: city.name[language],
+      cityName: city.name[language],
+      cityCode: city.code,
+      countryCode: city.countryCode,
+      countryName: first?.countryName ?? city.countryCode,
+      timeZone: null,
+      type: 'C' as const,
+      airports: city.airports,
+    };
+  }
+  const airport = catalogue.airports.get(code);
+  if (!airport) throw new ApiFailure(404, 'AIRPORT_NOT_FOUND', `No airport or city has the code ${code}.`);
+  return {
+    code: airport.code,
+    name: airport.name,
+    cityName: airport.city[language],
+    cityCode: airport.cityCode,
+    countryCode: airport.countryCode,
+    countryName: airport.countryName,
+    timeZone: airport.timeZone,
+    type: 'A' as const,
+    airports: [airport.code],
+  };
+}
+
+/** The airport with the nonstop destinations sold from it (GET /api/engines/airports/{code}). */
+export function engineAirport(supplier: Supplier, code: string, language: Language) {
+  const details = airportDetails(code, language);
+  const destinations = details.airports.flatMap((airport) => supplier.nonstopDestinations(airport));
+  return { ...details, destinations };
+}
+
+/** The terminal's active airline banners for airlines that fly the route (spec 1 §4). */
+export async function bannersForRoute(deps: AppDeps, terminalId: string, origin: string, destination: string) {
+  const engine = await findEngine(deps.db, terminalId);
+  const serving = new Set(deps.supplier.airlinesServing(origin, destination));
+  return engine.bannersByAirlines.filter((banner) => banner.active && serving.has(banner.airlineCode));
+}

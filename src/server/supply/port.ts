@@ -1,0 +1,93 @@
+import type { BrandedFareCatalogue, Extras, FareFamilies } from '../../contract/fares.ts';
+import type { CabinCode, FlexibleDates, Passengers, Recommendation, SearchLeg } from '../../contract/search.ts';
+
+/** What the search service asks a supplier for, already validated and normalised. */
+export interface SupplierSearchQuery {
+  legs: readonly SearchLeg[];
+  passengers: Passengers;
+  cabin: CabinCode;
+  airline: string | null;
+  corporateCode: string | null;
+  /** The business day (America/Lima) that advance-purchase pricing counts from. */
+  today: string;
+  /** Epoch ms: flights leaving within two hours of it are no longer sold. */
+  now: number;
+  /** Agency terminals see commission in the pricing (B2B); consumers never do. */
+  agency: boolean;
+  flexible: boolean;
+}
+
+export interface SupplierSearchResult {
+  offers: Recommendation[];
+  flexible: FlexibleDates | null;
+}
+
+/** The traveller's choice inside an offer: one flight id per leg, optionally a brand. */
+export interface OfferSelection {
+  offerId: string;
+  flightIds?: readonly string[] | undefined;
+  brandCode?: string | undefined;
+  today: string;
+  now: number;
+  agency: boolean;
+}
+
+export interface PricedOffer {
+  offer: Recommendation;
+  /** The total shown at search time when the supplier now asks more (checkout error 1002). */
+  previousTotal: number | null;
+}
+
+export interface BookingPassenger {
+  type: 'ADT' | 'CHD' | 'INF';
+  firstName: string;
+  lastName: string;
+}
+
+export interface BookingRequest {
+  selection: OfferSelection;
+  passengers: readonly BookingPassenger[];
+  /** Seats asked for at booking, per segment: "12C". */
+  seats: ReadonlyArray<{ segmentIndex: number; seat: string }>;
+  /** 1 for the first try; the intermittence scenario fails the first attempt only. */
+  attempt: number;
+  /** The traveller accepted the new fare of a 1002 answer and books at it. */
+  acceptFareChange: boolean;
+}
+
+/** Booking outcomes; the codes are the checkout error catalogue of spec 2 §8. */
+export type BookingOutcome =
+  | { kind: 'confirmed'; locator: string; total: number }
+  | { kind: 'duplicate'; code: 1000 }
+  | { kind: 'segments-unavailable'; code: 1001 }
+  | { kind: 'fare-changed'; code: 1002; previousTotal: number; offer: Recommendation }
+  | { kind: 'attempt-limit'; code: 1007 }
+  | { kind: 'provider-intermittence'; code: 1303 }
+  | { kind: 'seat-taken'; seat: string };
+
+/** The supplier could not answer in time (search error 504). */
+export class SupplierTimeout extends Error {}
+
+/** An offer id the supplier does not recognise, or flights that are no longer in it. */
+export class UnknownOffer extends Error {}
+
+/**
+ * The supply port (ARCHITECTURE.md): everything the API needs from whoever sells the flights.
+ * The built-in sandbox implements it; real suppliers (Duffel first) are adapters of the same port.
+ */
+export interface Supplier {
+  search(query: SupplierSearchQuery): Promise<SupplierSearchResult>;
+  price(selection: OfferSelection): Promise<PricedOffer>;
+  fareFamilies(selection: OfferSelection): Promise<FareFamilies>;
+  brandedFareCatalogue(): BrandedFareCatalogue[];
+  extras(selection: OfferSelection): Promise<Extras>;
+  book(request: BookingRequest): Promise<BookingOutcome>;
+  /** Airlines that fly between two airports or cities (nonstop or connecting), for banners. */
+  airlinesServing(origin: string, destination: string): string[];
+  /** Nonstop destinations sold from an airport, with the airlines flying each. */
+  nonstopDestinations(airport: string): Array<{ code: string; airlines: string[] }>;
+  /** Whether any flight is sold from or to an airport (ranks autocomplete). */
+  servesAirport(airport: string): boolean;
+  /** The airlines this supplier sells (airline autocomplete). */
+  airlines(): Array<{ code: string; name: string }>;
+}

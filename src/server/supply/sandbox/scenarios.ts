@@ -1,0 +1,37 @@
+/**
+ * Test scenarios of the sandbox, like a payment gateway's test cards (docs/sandbox.md): inputs
+ * that always produce the outcomes later flows must handle.
+ */
+
+/** Search scenarios, chosen by the corporate code of the search. */
+export const searchScenarios = [
+  { corporateCode: 'SBXTIMEOUT', outcome: 'timeout' },
+  { corporateCode: 'SBXEMPTY', outcome: 'empty' },
+  { corporateCode: 'SBXFARECHANGE', outcome: 'fare-change' },
+] as const;
+
+export type BookingScenario = 'duplicate' | 'segments-unavailable' | 'fare-change' | 'attempt-limit' | 'provider-intermittence';
+
+/** Booking scenarios, chosen by the lead adult's last name. */
+const bookingScenarios: Readonly<Record<string, BookingScenario>> = {
+  DUPLICATE: 'duplicate',
+  UNAVAILABLE: 'segments-unavailable',
+  FARECHANGE: 'fare-change',
+  BLOCKED: 'attempt-limit',
+  INTERMITTENT: 'provider-intermittence',
+};
+
+export function bookingScenarioFor(lastName: string): BookingScenario | null {
+  const normalised = lastName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
+  return bookingScenarios[normalised] ?? null;
+}
+
+/** A repriced fare-change offer costs 7% more than the search showed. */
+export const FARE_CHANGE_SURCHARGE = 1.07;
+
+/** Seat that is always taken by the time of booking ('Este asiento ya está asignado'). */
+export const SOLD_OUT_SEAT = '7C';
