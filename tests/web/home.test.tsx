@@ -16,7 +16,7 @@ describe('home page', () => {
     const { user, router } = renderApp('/vuelos/?lang=es');
     await findPageHeading('Encuentra tu próximo vuelo');
     const languages = screen.getByRole('navigation', { name: 'Idioma' });
-    expect(within(languages).getByRole('link', { name: 'Español' }).hasAttribute('aria-current')).toBe(true);
+    expect(within(languages).getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe('true');
     expect(within(languages).getByRole('link', { name: 'English' }).hasAttribute('aria-current')).toBe(false);
     await user.click(within(languages).getByRole('link', { name: 'English' }));
     expect(await findPageHeading('Find your next flight')).toBeTruthy();
@@ -24,10 +24,11 @@ describe('home page', () => {
     expect(router.state.location.search).toMatchObject({ lang: 'en' });
   });
 
-  it('defaults to English without ?lang', async () => {
+  it('defaults to English without ?lang, and marks English as the current language', async () => {
     renderApp('/vuelos/');
     expect(await findPageHeading('Find your next flight')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
   });
 
   it('lists the six market countries by name and switches to the chosen country’s default terminal', async () => {

@@ -52,7 +52,7 @@ describe('layout wrapper', () => {
 
   it('shows a translated not-found page for unknown paths', async () => {
     renderApp('/vuelos/esto/no/existe?lang=es');
-    expect(await findPageHeading('No pudimos encontrar esta página')).toBeTruthy();
+    expect(await findPageHeading('No encontramos esta página')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
   });
 

@@ -1,30 +1,44 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
 import type { Language } from '../../../contract/common.ts';
 
+interface LanguageAnchorProps extends ComponentPropsWithoutRef<'a'> {
+  isCurrent: boolean;
+}
+
 /**
- * Switching language rewrites `?lang=` on the current URL, so links and reloads keep it. The current
- * language is marked `aria-current`; the router upgrades it to "page" when `?lang=` is in the address.
+ * The router marks a link to the exact current URL `aria-current="page"`, which would flag the current
+ * language only when `?lang=` is in the address. A language is current either way, so the anchor says so
+ * itself with `aria-current="true"`.
  */
+const LanguageAnchor = forwardRef<HTMLAnchorElement, LanguageAnchorProps>(function LanguageAnchor({ isCurrent, ...props }, ref) {
+  return <a {...props} ref={ref} aria-current={isCurrent ? 'true' : undefined} />;
+});
+const LanguageLink = createLink(LanguageAnchor);
+
+const options: { language: Language; label: string; name: string }[] = [
+  { language: 'es', label: 'ES', name: 'Español' },
+  { language: 'en', label: 'EN', name: 'English' },
+];
+
+/** Switching language rewrites `?lang=` on the current URL, so links and reloads keep it. */
 export function LanguageSwitch({ current }: { current: Language }) {
   const { t } = useLingui();
-  const options: { language: Language; label: string; name: string }[] = [
-    { language: 'es', label: 'ES', name: 'Español' },
-    { language: 'en', label: 'EN', name: 'English' },
-  ];
   return (
     <nav aria-label={t`Language`} className="language-switch">
       {options.map((option) => (
-        <Link
+        <LanguageLink
           key={option.language}
           to="."
-          search={(prev: Record<string, unknown>) => ({ ...prev, lang: option.language })}
-          aria-current={option.language === current ? 'true' : undefined}
+          search={(previous: Record<string, unknown>) => ({ ...previous, lang: option.language })}
+          isCurrent={option.language === current}
+          // Each name is written in its own language, so screen readers pronounce it right.
           aria-label={option.name}
           lang={option.language}
         >
           {option.label}
-        </Link>
+        </LanguageLink>
       ))}
     </nav>
   );
