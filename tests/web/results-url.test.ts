@@ -68,6 +68,17 @@ describe('reading a results URL', () => {
     expect(params).toMatchObject({ adults: 1, children: 0, infants: 0 });
   });
 
+  it('refuses more seated passengers than a booking holds, or more infants than adults', () => {
+    const trip = { origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03' };
+    expect(parseResultsUrl(oneWay({ ...trip, adults: '5', children: '5', infants: '0' }), noQuery, false)).toBeNull();
+    expect(parseResultsUrl(oneWay({ ...trip, adults: '1', children: '0', infants: '2' }), noQuery, false)).toBeNull();
+    expect(parseResultsUrl(oneWay({ ...trip, adults: '5', children: '4', infants: '4' }), noQuery, false)?.passengers).toEqual({
+      adults: 5,
+      children: 4,
+      infants: 4,
+    });
+  });
+
   it('accepts the airline only at 2 characters, upper-cased, and ignores cabin I', () => {
     expect(resultsQuerySchema.parse({ airline: 'la' }).airline).toBe('LA');
     expect(resultsQuerySchema.parse({ airline: 'LAN' }).airline).toBeUndefined();

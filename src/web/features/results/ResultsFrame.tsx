@@ -3,7 +3,8 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
 import { Link } from '../../ui/Link.tsx';
-import type { CabinCode, FlightType, ResultsSearchState } from './results-url.ts';
+import type { FlightType } from '../../../contract/search.ts';
+import type { ChosenCabin, ResultsSearchState } from './results-url.ts';
 
 /** The results screen's frame: step 0 and what the address asks for. The list and filters fill it later. */
 export function ResultsFrame({ search }: { search: ResultsSearchState | null }) {
@@ -36,7 +37,7 @@ export function ResultsFrame({ search }: { search: ResultsSearchState | null }) 
 function SearchSummary({ search }: { search: ResultsSearchState }) {
   const { t, i18n } = useLingui();
   const flightTypeNames: Record<FlightType, string> = { OW: t`One way`, RT: t`Round trip`, MC: t`Multi-city` };
-  const cabinNames: Record<CabinCode, string> = { Y: t`Economy`, W: t`Premium economy`, C: t`Business`, F: t`First` };
+  const cabinNames: Record<ChosenCabin, string> = { Y: t`Economy`, W: t`Premium economy`, C: t`Business`, F: t`First` };
   const legName = (index: number) => {
     if (search.flightType === 'MC') return t`Flight ${index + 1}`;
     return index === 0 ? t`Outbound flight` : t`Return flight`;

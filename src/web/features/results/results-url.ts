@@ -1,33 +1,27 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
-import { airlineCodeSchema, iataCodeSchema, terminalIdSchema } from '../../../contract/common.ts';
+import { airlineCodeSchema, terminalIdSchema } from '../../../contract/common.ts';
+import {
+  cabinCodeSchema,
+  locationCodeSchema,
+  passengersSchema,
+  type FlightType,
+  type Passengers,
+  type SearchLeg,
+} from '../../../contract/search.ts';
 import { optionalQueryText } from '../../lib/url.ts';
 
-/** Spec 1 §9: I (Indistinto) is the default cabin and means "no preference", so only these reach a search. */
-export const cabinCodes = ['Y', 'W', 'C', 'F'] as const;
-export type CabinCode = (typeof cabinCodes)[number];
-export type FlightType = 'OW' | 'RT' | 'MC';
-
-export interface Leg {
-  origin: string;
-  destination: string;
-  /** YYYY-MM-DD, as the URL carries it. */
-  date: string;
-}
-
-export interface Passengers {
-  adults: number;
-  children: number;
-  infants: number;
-}
+/** Spec 1 §5: cabin I (Indistinto, "no preference") is ignored, so a chosen cabin is one of the others. */
+export const chosenCabinSchema = cabinCodeSchema.exclude(['I']);
+export type ChosenCabin = z.infer<typeof chosenCabinSchema>;
 
 /** What a search is, in the shape the results URL carries it (spec 1 §2 "Search navigation", §3 "Search state"). */
 export interface SearchState {
   flightType: FlightType;
-  /** Legs as travelled: one for OW, outbound + return for RT, 2–5 for MC. */
-  itinerary: Leg[];
+  /** Legs as travelled, dates as YYYY-MM-DD: one for OW, outbound + return for RT, 2–5 for MC. */
+  itinerary: SearchLeg[];
   passengers: Passengers;
-  cabinType: CabinCode | null;
+  cabinType: ChosenCabin | null;
   airline: string | null;
   corporateCode: string | null;
   terminalId: string | null;
@@ -79,7 +73,7 @@ export const resultsQuerySchema = z.object({
   cabinType: z
     .string()
     .transform((code) => code.toUpperCase())
-    .pipe(z.enum(cabinCodes))
+    .pipe(chosenCabinSchema)
     .optional()
     .catch(undefined),
   redirectId: optionalQueryText,
@@ -97,15 +91,15 @@ function isCalendarDate(text: string): boolean {
   }
 }
 
-const airportCodes = (text: string) => text.split(',').map((code) => iataCodeSchema.safeParse(code.trim()));
+const airportCodes = (text: string) => text.split(',').map((code) => locationCodeSchema.safeParse(code.trim()));
 
-function readLegs(origin: string, destination: string, dateFrom: string): Leg[] | null {
+function readLegs(origin: string, destination: string, dateFrom: string): SearchLeg[] | null {
   const origins = airportCodes(origin);
   const destinations = airportCodes(destination);
   const dates = dateFrom.split(',').map((date) => date.trim());
   const sameLength = origins.length === destinations.length && origins.length === dates.length;
   if (!sameLength || !dates.every(isCalendarDate)) return null;
-  const legs: Leg[] = [];
+  const legs: SearchLeg[] = [];
   for (const [index, date] of dates.entries()) {
     const from = origins[index];
     const to = destinations[index];
@@ -118,8 +112,8 @@ function readLegs(origin: string, destination: string, dateFrom: string): Leg[] 
 /**
  * URL → search state (spec 1 §5 "Results parameters"). Multi-city when origin, destination and dateFrom
  * all hold commas; round trip when dateTo is present; else one way. Returns null when the path does not
- * describe a trip (unknown airport code shape, impossible date, mismatched multi-city lists), so the page
- * can say so instead of searching nonsense.
+ * describe a trip (bad code shape, impossible date, mismatched multi-city lists, more seated passengers
+ * or infants than a booking allows), so the page can say so instead of searching nonsense.
  */
 export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, business: boolean): ResultsSearchState | null {
   const isMultiCity = [params.origin, params.destination, params.dateFrom].every((part) => part.includes(','));
@@ -127,6 +121,8 @@ export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, 
   if (!outbound) return null;
   const [first] = outbound;
   if (!first || (!isMultiCity && outbound.length !== 1) || (isMultiCity && outbound.length > 5)) return null;
+  const passengers = passengersSchema.safeParse({ adults: params.adults, children: params.children, infants: params.infants });
+  if (!passengers.success) return null;
 
   let flightType: FlightType = 'OW';
   let itinerary = outbound;
@@ -140,7 +136,7 @@ export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, 
   return {
     flightType,
     itinerary,
-    passengers: { adults: params.adults, children: params.children, infants: params.infants },
+    passengers: passengers.data,
     cabinType: query.cabinType ?? null,
     airline: query.airline ?? null,
     corporateCode: query.corporateCode ?? null,
