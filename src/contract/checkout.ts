@@ -9,7 +9,10 @@
  */
 import cardValidator from 'card-validator';
 import { z } from 'zod';
+import { markupRequestSchema } from './agency.ts';
 import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, terminalIdSchema } from './common.ts';
+import { fareSchema } from './fares.ts';
+import { flightSchema, pricingSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 
 /**
  * Same format as session.ts `sessionIdSchema`, declared here so session.ts can type its booking,
@@ -17,38 +20,6 @@ import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, termi
  * common.ts and import it from there in both).
  */
 export const sessionIdRefSchema = z.uuid();
-
-// ───────────────────────────── search.ts dependencies ─────────────────────────────
-// search.ts (spec 1 §3) is written in parallel. Until it exports these, the checkout only relies on
-// the few fields below and keeps everything else (looseObject). Wiring: replace each `…RefSchema`
-// body with the search.ts schema (see the report / git log).
-
-/** A recommendation as chosen on the results page (spec 1 §3; spec 2 §3). */
-export const recommendationRefSchema = z.looseObject({
-  id: z.string().min(1),
-  pos: z.looseObject({ systemProviderCode: z.number().int() }),
-  pricing: z.looseObject({ total: z.number().nonnegative(), validatingAirline: z.string().optional() }),
-});
-/** One flight (leg) of the recommendation (spec 1 §3, spec 2 §3). */
-export const flightRefSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  departureDateTime: z.string(),
-  arrivalDateTime: z.string(),
-});
-/** The search parameters kept in the session (spec 2 §3 searchParams). */
-export const searchParamsRefSchema = z.looseObject({
-  flightType: z.enum(['RT', 'OW', 'MC']),
-  passengers: z.looseObject({
-    adults: z.number().int().min(0),
-    children: z.number().int().min(0),
-    infants: z.number().int().min(0),
-  }),
-});
-/** The fare family selected on the results page, if any (spec 1 §3 "Fare (family)"). */
-export const selectedFareRefSchema = z.looseObject({ code: z.string() });
-/** Markup request of spec 1 §3, sent inside the coupon request as `markupRQ`. */
-export const markupRequestRefSchema = z.looseObject({});
-// ───────────────────────────────────────────────────────────────────────────────────
 
 // ── Shared field formats ──
 
@@ -583,9 +554,9 @@ export const insuranceSelectionSchema = z.object({
 export type InsuranceSelection = z.infer<typeof insuranceSelectionSchema>;
 
 export const insuranceProductsRequestSchema = z.object({
-  searchParams: searchParamsRefSchema,
+  searchParams: searchRequestSchema,
   engine: z.object({ id: terminalIdSchema }),
-  flights: z.array(flightRefSchema).min(1),
+  flights: z.array(flightSchema).min(1),
   originAirport: iataCodeSchema.optional(),
   destinationAirport: iataCodeSchema.optional(),
 });
@@ -613,10 +584,10 @@ export const ancillaryBaggageOptionSchema = z.object({
 export type AncillaryBaggageOption = z.infer<typeof ancillaryBaggageOptionSchema>;
 
 export const ancillaryOptionsRequestSchema = z.object({
-  searchParams: searchParamsRefSchema,
+  searchParams: searchRequestSchema,
   engine: engineRefSchema,
   pos: z.looseObject({ systemProviderCode: z.number().int() }),
-  flights: z.array(flightRefSchema).min(1),
+  flights: z.array(flightSchema).min(1),
 });
 export const ancillaryOptionsResponseSchema = z.object({
   status: z.literal(200),
@@ -750,9 +721,9 @@ export const fareRulesRequestSchema = z.object({
   origin: iataCodeSchema,
   destination: iataCodeSchema,
   passengers: passengerCountsSchema,
-  pricing: z.looseObject({}),
+  pricing: pricingSchema,
   pos: z.looseObject({ systemProviderCode: z.number().int() }),
-  selectedFare: selectedFareRefSchema.nullable().optional(),
+  selectedFare: fareSchema.nullable().optional(),
 });
 export const fareRulesResponseSchema = z.object({ status: z.literal(200), data: z.array(fareRuleSchema) });
 
@@ -846,7 +817,7 @@ export const couponRequestSchema = z.object({
   engineCode: terminalIdSchema,
   profileId: z.string().min(1),
   routeType: z.string().optional(),
-  markupRQ: markupRequestRefSchema.optional(),
+  markupRQ: markupRequestSchema.optional(),
   paymentType: paymentCodeSchema,
 });
 export type CouponRequest = z.infer<typeof couponRequestSchema>;
@@ -1104,10 +1075,10 @@ export const bookingRequestSchema = z.object({
   sessionID: sessionIdRefSchema,
   idempotencyKey: z.uuid(),
   repricing: z.boolean().default(false),
-  flights: z.array(flightRefSchema).min(1),
+  flights: z.array(flightSchema).min(1),
   engine: engineRefSchema,
-  recommendation: recommendationRefSchema,
-  searchParams: searchParamsRefSchema,
+  recommendation: recommendationSchema,
+  searchParams: searchRequestSchema,
   bookForm: bookFormSchema,
   /** The terms block; the three always-required boxes must be ticked. */
   flightRules: termsAcceptanceSchema.extend({
@@ -1115,7 +1086,7 @@ export const bookingRequestSchema = z.object({
     privacyPolicies: z.literal(true),
     termsAndConditions: z.literal(true),
   }),
-  selectedFare: selectedFareRefSchema.nullable().default(null),
+  selectedFare: fareSchema.nullable().default(null),
   selectedExtras: selectedExtrasSchema.optional(),
   seats: z.array(selectedSeatSchema).default([]),
 });

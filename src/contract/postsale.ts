@@ -9,6 +9,7 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { iataCodeSchema, isoDateSchema, terminalIdSchema } from './common.ts';
+import { flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import {
   CARD_CHECKOUT_CURRENCY,
   bookingResultSchema,
@@ -19,16 +20,13 @@ import {
   DEFAULT_CARD_COUNTRY,
   emailSchema,
   engineRefSchema,
-  flightRefSchema,
   moneySchema,
   passengerTypeInputSchema,
   paymentCodeSchema,
   personNameSchema,
   phoneNumberSchema,
   pnrSchema,
-  recommendationRefSchema,
   rucSchema,
-  searchParamsRefSchema,
   sessionIdRefSchema,
   seatPassengerSchema,
   seatSegmentSchema,
@@ -256,9 +254,9 @@ export const orderTransactionSchema = z.object({ id: z.string().min(1), airBook:
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 
 const bookingContextRequestSchema = z.object({
-  recommendation: recommendationRefSchema,
-  searchParams: searchParamsRefSchema,
-  flights: z.array(flightRefSchema).min(1),
+  recommendation: recommendationSchema,
+  searchParams: searchRequestSchema,
+  flights: z.array(flightSchema).min(1),
   engine: engineRefSchema,
   sessionID: sessionIdRefSchema,
 });

@@ -356,3 +356,15 @@ describe('seats and time bands', () => {
     ]);
   });
 });
+
+describe('search-side parts of the booking request', () => {
+  it('are the full search.ts / fares.ts objects, not loose bags', () => {
+    const { segments: _s, ...flightWithoutSegments } = fx.limCuzFlights[0]!;
+    expect(bookingRequestSchema.safeParse({ ...fx.bookingRequest, flights: [flightWithoutSegments] }).success).toBe(
+      false,
+    );
+    expect(bookingRequestSchema.safeParse({ ...fx.bookingRequest, recommendation: { id: 'x' } }).success).toBe(false);
+    const searchParams = { ...fx.limCuzSearchParams, flightType: 'OW' };
+    expect(bookingRequestSchema.safeParse({ ...fx.bookingRequest, searchParams }).success).toBe(false);
+  });
+});
