@@ -86,14 +86,18 @@ function pickAircraft(carrier: Carrier, distance: number, origin: string, destin
 function technicalStopFor(routeKey: string, origin: Airport, destination: Airport, aircraft: Aircraft, catalogue: AirportCatalogue): TechnicalStop | null {
   const distance = distanceKm(origin, destination);
   const beyondRange = distance > aircraft.rangeKm * 0.95;
-  // A few long flights on narrowbodies stop to refuel even within range (payload/weather limits).
-  const payloadLimited = aircraft.rangeKm < 8_000 && distance > 3_500 && hashKey(`tech:${routeKey}`) % 4 === 0;
+  // A few long international flights on narrowbodies stop to refuel within range (payload limits).
+  const international = origin.countryCode !== destination.countryCode;
+  const payloadLimited = international && aircraft.rangeKm < 8_000 && distance > 3_500 && hashKey(`tech:${routeKey}`) % 5 === 0;
   if (!beyondRange && !payloadLimited) return null;
   let best: { airport: string; detour: number } | null = null;
   for (const code of fuelStops) {
     const stop = catalogue.airports.get(code);
     if (!stop || code === origin.code || code === destination.code) continue;
-    const detour = distanceKm(origin, stop) + distanceKm(stop, destination) - distance;
+    const firstPart = distanceKm(origin, stop);
+    const detour = firstPart + distanceKm(stop, destination) - distance;
+    // A refuelling stop sits somewhere along the way, not next to either end.
+    if (firstPart < distance * 0.25 || firstPart > distance * 0.75) continue;
     if (!best || detour < best.detour) best = { airport: code, detour };
   }
   return best && best.detour < distance * 0.25 ? { airport: best.airport, groundMinutes: 50 } : null;
