@@ -190,6 +190,8 @@ export const searchFormMachine = setup({
   },
   states: {
     editing: {
+      // Any way back to the form (closing the dialog, or an edit) leaves no stale problem behind.
+      entry: 'clearProblem',
       on: {
         'search.submit': [
           { guard: and(['isValid', 'opensInNewWindow']), target: 'submitted', actions: 'openResultsInNewWindow' },
@@ -200,7 +202,7 @@ export const searchFormMachine = setup({
     },
     /** The dialog with the first problem found shows; closing it returns to the form. */
     invalid: {
-      on: { 'dialog.close': { target: 'editing', actions: 'clearProblem' } },
+      on: { 'dialog.close': { target: 'editing' } },
     },
     /** Results are on their way; any edit returns to editing, and searching again is allowed. */
     submitted: {

@@ -27,6 +27,8 @@ export interface PlannedPath<TMachine extends AnyStateMachine> {
   steps: Array<{ event: EventFromLogic<TMachine>; state: SnapshotFrom<TMachine> }>;
 }
 
+// xstate/graph itself reads the active state nodes from this field; there is no public accessor.
+// oxlint-disable-next-line no-underscore-dangle
 const activeNodes = (snapshot: unknown) => (snapshot as { _nodes: AnyStateNode[] })._nodes;
 
 const transitionLabel = (transition: AnyTransition) => {
