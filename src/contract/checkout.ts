@@ -10,16 +10,10 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { markupRequestSchema } from './agency.ts';
-import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, terminalIdSchema } from './common.ts';
+import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import { fareSchema } from './fares.ts';
 import { flightSchema, pricingSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 
-/**
- * Same format as session.ts `sessionIdSchema`, declared here so session.ts can type its booking,
- * bookForm and seats parts with this module without an import cycle (see the report: move it to
- * common.ts and import it from there in both).
- */
-export const sessionIdRefSchema = z.uuid();
 
 // ── Shared field formats ──
 
@@ -1072,7 +1066,7 @@ export function bookingErrorDialog(
  * `repricing` is the 1002 "accept fare change and continue" rebook.
  */
 export const bookingRequestSchema = z.object({
-  sessionID: sessionIdRefSchema,
+  sessionID: sessionIdSchema,
   idempotencyKey: z.uuid(),
   repricing: z.boolean().default(false),
   flights: z.array(flightSchema).min(1),

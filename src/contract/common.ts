@@ -51,6 +51,9 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a
 /** Terminal (engine) ids are digit strings; some start with 0 (0604596344), so never numbers. */
 export const terminalIdSchema = z.string().regex(/^\d{1,12}$/, 'Expected a numeric terminal id');
 
+/** Session ids travel in URLs (/checkout/{id}) and bodies; every part of the contract refers to them. */
+export const sessionIdSchema = z.uuid();
+
 export const DEFAULT_TERMINAL_ID = '9132868';
 export const TOKEN_EXEMPT_TERMINAL_ID = '0604596344';
 export const BUSINESS_TIMEZONE = 'America/Lima';

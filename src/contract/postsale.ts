@@ -8,7 +8,7 @@
  */
 import cardValidator from 'card-validator';
 import { z } from 'zod';
-import { iataCodeSchema, isoDateSchema, terminalIdSchema } from './common.ts';
+import { iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import { flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import {
   CARD_CHECKOUT_CURRENCY,
@@ -27,7 +27,6 @@ import {
   phoneNumberSchema,
   pnrSchema,
   rucSchema,
-  sessionIdRefSchema,
   seatPassengerSchema,
   seatSegmentSchema,
   securityCodeSchema,
@@ -258,7 +257,7 @@ const bookingContextRequestSchema = z.object({
   searchParams: searchRequestSchema,
   flights: z.array(flightSchema).min(1),
   engine: engineRefSchema,
-  sessionID: sessionIdRefSchema,
+  sessionID: sessionIdSchema,
 });
 const orderRequestSchema = z.object({ hasOrderId: z.literal(true), airBook: airBookSchema });
 
@@ -421,7 +420,7 @@ export const transactionsByOrderIdResponseSchema = z.object({
 /** Buying extras for an existing order (spec 3 §7 "Ancillaries purchase"). Card data is a token. */
 export const ancillariesPurchaseRequestSchema = z
   .object({
-    sessionID: sessionIdRefSchema.optional(),
+    sessionID: sessionIdSchema.optional(),
     transactionId: z.string().min(1),
     airBook: airBookSchema,
     seats: z.array(selectedSeatSchema).default([]),
@@ -446,7 +445,7 @@ export type AncillariesPurchaseRequest = z.infer<typeof ancillariesPurchaseReque
 // ── Book seats (spec 3 §4, §7) ──
 
 export const bookSeatsRequestSchema = z.object({
-  sessionID: sessionIdRefSchema,
+  sessionID: sessionIdSchema,
   ancilliaries: orderAncillariesResultSchema.partial().optional(),
   seats: z.array(selectedSeatSchema).default([]),
   baggages: z.array(baggageSelectionDetailSchema).default([]),

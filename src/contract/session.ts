@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { sessionIdSchema } from './common.ts';
+import { engineSchema } from './engine.ts';
+import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
+import { fareSchema } from './fares.ts';
+import { bookFormSchema, bookingResultSchema, checkoutSeatsSchema } from './checkout.ts';
+import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema } from './postsale.ts';
 
+export { sessionIdSchema };
 export const SESSION_IDLE_MINUTES = 30;
-
-export const sessionIdSchema = z.uuid();
 
 /**
  * What a session carries through the flow (spec 1 §7, spec 2 §3, spec 3 §3). Each part is written
@@ -10,21 +15,21 @@ export const sessionIdSchema = z.uuid();
  * bookForm by checkout, seats and ancillaries after booking. Saves merge parts into what is stored.
  */
 export const sessionDataSchema = z.object({
-  searchParams: z.looseObject({}).optional(),
-  engine: z.looseObject({}).optional(),
-  flights: z.array(z.looseObject({})).optional(),
-  recommendation: z.looseObject({}).optional(),
-  selectedFare: z.looseObject({}).nullable().optional(),
-  originalFee: z.array(z.looseObject({})).optional(),
-  originalDiscounts: z.array(z.looseObject({})).optional(),
-  booking: z.looseObject({}).optional(),
-  bookForm: z.looseObject({}).optional(),
+  searchParams: searchRequestSchema.optional(),
+  engine: engineSchema.optional(),
+  flights: z.array(flightSchema).optional(),
+  recommendation: recommendationSchema.optional(),
+  selectedFare: fareSchema.nullable().optional(),
+  originalFee: z.array(feeSchema).optional(),
+  originalDiscounts: z.array(discountSchema).optional(),
+  booking: bookingResultSchema.optional(),
+  bookForm: bookFormSchema.optional(),
   paymentWasProcessed: z.boolean().optional(),
-  seats: z.unknown().optional(),
-  ancilliaries: z.unknown().optional(),
-  bookSeatsRQ: z.unknown().optional(),
-  bookSeatsRS: z.unknown().optional(),
-  transaction: z.unknown().optional(),
+  seats: checkoutSeatsSchema.optional(),
+  ancilliaries: orderAncillariesResultSchema.optional(),
+  bookSeatsRQ: bookSeatsRequestSchema.optional(),
+  bookSeatsRS: bookSeatsResponseSchema.optional(),
+  transaction: orderTransactionSchema.optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

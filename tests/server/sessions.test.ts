@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { getSessionResponseSchema, saveSessionResponseSchema } from '../../src/contract/session.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
+import { bookingResult, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
 import { startTestApi } from '../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -11,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const searchParams = {
-  flightType: 'RT',
-  terminalId: '9132868',
-  itinerary: [{ origin: 'LIM', destination: 'CUZ', date: '2026-12-10' }],
-  passengers: { adults: 2, children: 1, infants: 0 },
-};
+const searchParams = limCuzSearchParams;
 
 async function createSession(body: unknown = { searchParams }) {
   const response = await api.json('/api/sessions/save', body);
@@ -32,30 +28,40 @@ describe('POST /api/sessions/save', () => {
   it('creates a session whose search parameters are stored in the database', async () => {
     const id = await createSession();
     const [row] = await api.database.db.select().from(sessions).where(eq(sessions.id, id));
-    expect(row?.data.searchParams).toEqual(searchParams);
+    expect(row?.data.searchParams?.itinerary.map((leg) => `${leg.origin}-${leg.destination}`)).toEqual(
+      searchParams.itinerary.map((leg) => `${leg.origin}-${leg.destination}`),
+    );
   });
 
   it('merges a later save into the session without losing earlier parts', async () => {
     const id = await createSession();
-    const selection = { recommendation: { id: 'R1' }, flights: [{ id: 'F1' }], originalFee: [], originalDiscounts: [] };
+    const selection = { recommendation: limCuzRecommendation, flights: limCuzFlights, originalFee: limCuzRecommendation.pricing.fees, originalDiscounts: [] };
     const saved = await api.json(`/api/sessions/save?id=${id}`, selection);
     expect(saveSessionResponseSchema.parse(await saved.json()).sessionID).toBe(id);
     const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
-    expect(data.searchParams).toEqual(searchParams);
-    expect(data.recommendation).toEqual({ id: 'R1' });
+    expect(data.searchParams?.flightType).toBe(searchParams.flightType);
+    expect(data.recommendation?.id).toBe(limCuzRecommendation.id);
+    expect(data.flights?.map((flight) => flight.id)).toEqual(limCuzFlights.map((flight) => flight.id));
     expect(data.sessionID).toBe(id);
   });
 
   it('keeps both parts when two saves of the same session race', async () => {
     const id = await createSession();
     const saves = await Promise.all([
-      api.json(`/api/sessions/save?id=${id}`, { booking: { pnr: 'ABC123' } }),
+      api.json(`/api/sessions/save?id=${id}`, { booking: bookingResult }),
       api.json(`/api/sessions/save?id=${id}`, { paymentWasProcessed: false }),
     ]);
     expect(saves.map((response) => response.status)).toEqual([200, 200]);
     const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
-    expect(data.booking).toEqual({ pnr: 'ABC123' });
+    expect(data.booking).toMatchObject({ pnr: bookingResult.pnr });
     expect(data.paymentWasProcessed).toBe(false);
+  });
+
+  it('answers 400 naming the field when a part does not follow the contract', async () => {
+    const response = await api.json('/api/sessions/save', { searchParams: { ...searchParams, passengers: { adults: 0, children: 0, infants: 0 } } });
+    expect(response.status).toBe(400);
+    const paths = apiErrorSchema.parse(await response.json()).errors.map((error) => error.path);
+    expect(paths).toContain('json.searchParams.passengers.adults');
   });
 
   it('answers 400 for a body with unknown fields and stores nothing', async () => {
