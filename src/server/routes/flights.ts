@@ -5,7 +5,7 @@ import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseS
 import { searchRequestSchema, searchResponseSchema } from '../../contract/search.ts';
 import { createRouter } from '../http.ts';
 import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
-import { searchFlights } from '../services/search.ts';
+import { gzippedSearch, searchFlights } from '../services/search.ts';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -77,8 +77,11 @@ const extrasRoute = createRoute({
 export const flightRoutes = createRouter()
   .openapi(searchRoute, async (c) => {
     const result = await searchFlights(c.var.deps, c.req.valid('json'));
-    // Already-serialised JSON (cached per query): large answers are not stringified twice.
-    return c.body(result.json, 200, { 'content-type': 'application/json' }) as never;
+    // Already-serialised JSON (cached per query, gzipped once): 250 offers are ~1.7 MB of JSON.
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      return c.body(new Uint8Array(gzippedSearch(result)), 200, { 'content-type': 'application/json', 'content-encoding': 'gzip', vary: 'accept-encoding' }) as never;
+    }
+    return c.body(result.json, 200, { 'content-type': 'application/json', vary: 'accept-encoding' }) as never;
   })
   .openapi(brandedFaresRoute, (c) => c.json({ status: 200 as const, data: c.var.deps.supplier.brandedFareCatalogue() }, 200))
   .openapi(familyFaresRoute, async (c) => c.json({ status: 200 as const, data: await familyFares(c.var.deps, c.req.valid('json')) }, 200))

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
 import type { SearchRequest, SearchResponse } from '../../contract/search.ts';
@@ -30,6 +31,13 @@ function checkItinerary(request: SearchRequest, today: string): void {
 export interface SerializedSearch {
   status: SearchResponse['status'];
   json: string;
+  /** The JSON gzipped, made on the first request that accepts gzip (repetitive JSON shrinks ~20×). */
+  gzip?: Buffer;
+}
+
+export function gzippedSearch(search: SerializedSearch): Buffer {
+  search.gzip ??= gzipSync(search.json, { level: 4 });
+  return search.gzip;
 }
 
 /**

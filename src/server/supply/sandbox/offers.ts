@@ -280,7 +280,7 @@ function partyPricing(groups: readonly LegGroup[], context: PricingContext): Pri
   };
 }
 
-const flightsPerLeg = 6;
+const flightsPerLeg = 4;
 
 /**
  * A recommendation in the wire format, or null when a later leg has no flight leaving at least

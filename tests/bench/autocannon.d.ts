@@ -1,0 +1,19 @@
+// The bench uses only this part of autocannon 9; its package ships no types.
+declare module 'autocannon' {
+  interface Request {
+    method: string;
+    path: string;
+    body?: string;
+  }
+  interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
+  }
+  interface Instance extends PromiseLike<unknown> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, responseBytes: number, responseTime: number) => void): void;
+  }
+  export default function autocannon(options: Options): Instance;
+}

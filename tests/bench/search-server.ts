@@ -1,0 +1,17 @@
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seedDatabase } from '../../src/server/db/seed/index.ts';
+import { DEV_SEARCH_TOKEN_SECRET } from '../../src/server/deps.ts';
+import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
+
+/**
+ * The real API on loopback for the benchmark, in its own process so the load generator does not
+ * share its event loop. Prints the port on stdout once listening.
+ */
+const database = await openDatabase({});
+await seedDatabase(database.db);
+const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: DEV_SEARCH_TOKEN_SECRET });
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  process.stdout.write(`${info.port}\n`);
+});
