@@ -1,5 +1,5 @@
 import { createTestModel, getStateNodes } from 'xstate/graph';
-import { getInitialSnapshot, getNextSnapshot } from 'xstate';
+import { createActor, getInitialSnapshot, getNextSnapshot } from 'xstate';
 import type { AnyStateMachine, AnyStateNode, EventFromLogic, SnapshotFrom, TransitionDefinition } from 'xstate';
 import { expect } from 'vitest';
 
@@ -61,12 +61,13 @@ export function planMachinePaths<TMachine extends AnyStateMachine>(machine: TMac
       for (const node of activeNodes(step.state)) visitedStates.add(node.id);
       const previous = steps[index - 1];
       if (!previous) return;
-      for (const transition of machine.getTransitionData(previous.state as never, step.event as never)) taken.add(transition);
-      markEventless(machine, previous.state, step.state, taken);
+      const fired = machine.getTransitionData(previous.state as never, step.event as never);
+      for (const transition of fired) taken.add(transition);
+      markEventless(previous.state, step.state, fired, taken, visitedStates);
     });
   };
 
-  for (const input of options.inputs ?? [undefined]) {
+  for (const [inputIndex, input] of (options.inputs ?? [undefined]).entries()) {
     const model = createTestModel(machine, {
       events: options.events as never,
       ...(input === undefined ? {} : { input: input as never }),
@@ -84,13 +85,14 @@ export function planMachinePaths<TMachine extends AnyStateMachine>(machine: TMac
       }
       return steps;
     };
+    // Every vertex's own path, also those that are prefixes of longer ones.
     const shortest = model
-      .getShortestPaths()
+      .getShortestPaths({ allowDuplicatePaths: true })
       .map((path) => path.steps.slice(1).map((step) => step.event as Event))
       .sort((a, b) => a.length - b.length)
       .map(replay);
     const choose = (steps: PlannedPath<TMachine>['steps']) => {
-      chosen.push({ description: describe(steps, input), input, steps });
+      chosen.push({ description: describe(steps, options.inputs ? inputIndex : null), input, steps });
       record(steps);
     };
     for (const steps of shortest) {
@@ -100,8 +102,10 @@ export function planMachinePaths<TMachine extends AnyStateMachine>(machine: TMac
     for (const steps of shortest) {
       const last = steps.at(-1)!.state;
       for (const event of options.events(last)) {
-        const enabled = machine.getTransitionData(last as never, event as never);
-        if (!enabled.some((transition) => !taken.has(transition))) continue;
+        const fired = machine.getTransitionData(last as never, event as never);
+        const eventless = new Set<AnyTransition>();
+        markEventless(last, getNextSnapshot(machine, last as never, event as never), fired, eventless, new Set());
+        if (![...fired, ...eventless].some((transition) => !taken.has(transition))) continue;
         choose(replay([...steps.slice(1).map((step) => step.event), event]));
       }
     }
@@ -115,22 +119,28 @@ export function planMachinePaths<TMachine extends AnyStateMachine>(machine: TMac
   return { paths: chosen, coverage };
 }
 
-function describe(steps: ReadonlyArray<{ event: { type: string }; state: unknown }>, input: unknown): string {
+function describe(steps: ReadonlyArray<{ event: { type: string }; state: unknown }>, inputIndex: number | null): string {
   const events = steps.slice(1).map((step) => step.event.type);
   const last = steps.at(-1)?.state as { value: unknown } | undefined;
-  const inputNote = input === undefined ? '' : ` [input ${JSON.stringify(input)}]`;
+  const inputNote = inputIndex === null ? '' : ` [input ${inputIndex}]`;
   return `${events.join(' → ') || '(initial)'} ⇒ ${JSON.stringify(last?.value)}${inputNote}`;
 }
 
-/** Eventless (`always`) transitions run inside a step: count one when its source was left for its target. */
-function markEventless(machine: AnyStateMachine, previous: unknown, next: unknown, taken: Set<AnyTransition>) {
-  const before = new Set(activeNodes(previous));
+/**
+ * Transient states are entered and left within one step (`always`): count such a state as visited
+ * when a fired transition entered it, and count the eventless transition whose targets are active
+ * afterwards as taken.
+ */
+function markEventless(previous: unknown, next: unknown, fired: AnyTransition[], taken: Set<AnyTransition>, visited: Set<string>) {
   const after = new Set(activeNodes(next));
-  for (const node of getStateNodes(machine.root)) {
-    for (const transition of node.always ?? []) {
-      const targets: readonly AnyStateNode[] = transition.target ?? [];
-      if (targets.length > 0 && targets.every((target) => after.has(target)) && before.has(node)) taken.add(transition);
-    }
+  const entered = new Set<AnyStateNode>(activeNodes(previous));
+  for (const transition of fired) for (const target of (transition.target ?? []) as AnyStateNode[]) entered.add(target);
+  for (const node of entered) {
+    if (!node.always) continue;
+    const leaving = node.always.find((transition) => ((transition.target ?? []) as AnyStateNode[]).every((target) => after.has(target)));
+    if (!leaving || after.has(node)) continue;
+    visited.add(node.id);
+    taken.add(leaving);
   }
 }
 
@@ -146,4 +156,23 @@ export function expectFullCoverage(machineId: string, coverage: { states: Covera
   );
   expect(coverage.states.missing, `${machineId}: unreached states`).toEqual([]);
   expect(coverage.transitions.missing, `${machineId}: untaken transitions`).toEqual([]);
+}
+
+/**
+ * Replays a planned path on a live actor of `machine` (usually the planned machine with test
+ * implementations provided) and checks that each step lands in the planned state and context.
+ * Invoked actors should be provided as never-settling stubs: the path's own done/error events drive.
+ */
+export function replayPath<TMachine extends AnyStateMachine>(machine: TMachine, path: PlannedPath<TMachine>) {
+  const actor = createActor(machine, { input: path.input as never }).start();
+  const snapshots: Array<SnapshotFrom<TMachine>> = [];
+  for (const step of path.steps.slice(1)) {
+    actor.send(step.event as never);
+    const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
+    expect((snapshot as { value: unknown }).value).toEqual((step.state as { value: unknown }).value);
+    expect((snapshot as { context: unknown }).context).toEqual((step.state as { context: unknown }).context);
+    snapshots.push(snapshot);
+  }
+  actor.stop();
+  return snapshots;
 }

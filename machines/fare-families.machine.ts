@@ -1,0 +1,112 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Fare, FareFamilies } from '../src/contract/fares.ts';
+import type { Recommendation } from '../src/contract/search.ts';
+import { chosenFlights, selectionPayload, type SelectionToSave } from './selection.ts';
+
+export interface FareFamiliesInput {
+  recommendation: Recommendation;
+  sessionID: string;
+  choice: number[];
+}
+
+export interface FareFamiliesContext extends FareFamiliesInput {
+  families: FareFamilies | null;
+  /** The fare code marked as chosen; it starts at the offer's own brand. */
+  chosenCode: string | null;
+  errorMessage: string | null;
+}
+
+export type FareFamiliesEvent =
+  | { type: 'modal.open'; choice: number[] }
+  | { type: 'fare.choose'; code: string }
+  | { type: 'modal.accept' }
+  | { type: 'modal.cancel' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided by the app`));
+
+const currentBrand = (context: Pick<FareFamiliesContext, 'recommendation' | 'choice'>) =>
+  chosenFlights(context.recommendation, context.choice)[0]?.brandedFare?.brandID ?? null;
+
+const chosenFare = (context: FareFamiliesContext): Fare | null =>
+  context.families?.fares.find((fare) => fare.code === context.chosenCode) ?? null;
+
+export const fareFamiliesMachine = setup({
+  types: { context: {} as FareFamiliesContext, events: {} as FareFamiliesEvent, input: {} as FareFamiliesInput },
+  actors: {
+    loadFareFamilies: fromPromise<FareFamilies, { recommendation: Recommendation; choice: number[] }>(notProvided('loadFareFamilies')),
+    saveSelection: fromPromise<void, SelectionToSave>(notProvided('saveSelection')),
+  },
+  actions: {
+    takeChoice: assign({
+      choice: ({ context, event }) => {
+        assertEvent(event, 'modal.open');
+        return event.choice.length === context.recommendation.itinerary.length ? event.choice : context.choice;
+      },
+    }),
+    chooseFare: assign({
+      chosenCode: ({ event }) => {
+        assertEvent(event, 'fare.choose');
+        return event.code;
+      },
+    }),
+    /** Cancel or the background closes the modal and forgets the families (spec 1 §4). */
+    clearFamilies: assign({ families: null, chosenCode: null, errorMessage: null }),
+    goToCheckout: () => {},
+  },
+  guards: {
+    hasFares: ({ event }) => (event as unknown as { output: FareFamilies }).output.fares.length > 0,
+    isUnchanged: ({ context }) => context.chosenCode === currentBrand(context),
+    isOfferedFare: ({ context, event }) => {
+      assertEvent(event, 'fare.choose');
+      return context.families?.fares.some((fare) => fare.code === event.code) ?? false;
+    },
+  },
+}).createMachine({
+  id: 'fareFamilies',
+  context: ({ input }) => ({ ...input, families: null, chosenCode: null, errorMessage: null }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'modal.open': { target: 'loading', actions: 'takeChoice' } } },
+    /** 'Cargando familias' */
+    loading: {
+      invoke: {
+        id: 'loadFareFamilies',
+        src: 'loadFareFamilies',
+        input: ({ context }) => ({ recommendation: context.recommendation, choice: context.choice }),
+        onDone: [
+          {
+            guard: 'hasFares',
+            target: 'choosing',
+            actions: assign({ families: ({ event }) => event.output, chosenCode: ({ context }) => currentBrand(context) }),
+          },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed', actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error ? event.error.message : null) }) },
+      },
+      on: { 'modal.cancel': { target: 'closed', actions: 'clearFamilies' } },
+    },
+    choosing: {
+      on: {
+        'fare.choose': { guard: 'isOfferedFare', actions: 'chooseFare' },
+        'modal.accept': [{ guard: 'isUnchanged', target: 'closed', actions: 'clearFamilies' }, { target: 'submitting' }],
+        'modal.cancel': { target: 'closed', actions: 'clearFamilies' },
+      },
+    },
+    /** The modal shows a loader while the chosen family is saved with the selection. */
+    submitting: {
+      invoke: {
+        id: 'saveSelection',
+        src: 'saveSelection',
+        input: ({ context }) => {
+          const fare = chosenFare(context);
+          const recommendation = fare ? { ...context.recommendation, pricing: fare.pricing } : context.recommendation;
+          return selectionPayload(context.sessionID, recommendation, context.choice, recommendation.pricing.fees, fare);
+        },
+        onDone: { target: 'done', actions: 'goToCheckout' },
+        onError: { target: 'choosing', actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error ? event.error.message : null) }) },
+      },
+    },
+    failed: { on: { 'modal.cancel': { target: 'closed', actions: 'clearFamilies' } } },
+    done: { type: 'final' },
+  },
+});

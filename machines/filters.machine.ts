@@ -1,0 +1,104 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { FlightType, Recommendation } from '../src/contract/search.ts';
+import {
+  applyFilters,
+  hasCriteria,
+  PAGE_SIZE,
+  sortRecommendations,
+  toggleCriterion,
+  type FilterCriteria,
+  type FilterKey,
+  type SortOrder,
+  type StopsFilter,
+} from './filters.rules.ts';
+
+export interface FiltersContext {
+  data: Recommendation[];
+  tripType: FlightType;
+  criteria: FilterCriteria;
+  sort: SortOrder;
+  /** Filtered and sorted: what the list shows, `visibleCount` at a time. */
+  results: Recommendation[];
+  visibleCount: number;
+}
+
+export interface FiltersInput {
+  data: Recommendation[];
+  tripType: FlightType;
+  /** Restored from a shared results URL. */
+  criteria?: FilterCriteria;
+  sort?: SortOrder;
+}
+
+export type FiltersEvent =
+  | { [K in FilterKey]: { type: 'filter.toggle'; key: K; value: FilterCriteria[K] } }[FilterKey]
+  | { type: 'filter.airlineStops'; airline: string; stops: StopsFilter }
+  | { type: 'filter.apply'; criteria: FilterCriteria }
+  | { type: 'filter.clear' }
+  | { type: 'filter.reset' }
+  | { type: 'sort.select'; order: SortOrder }
+  | { type: 'list.more' };
+
+const DEFAULT_SORT: SortOrder = 'best';
+
+const recompute = (data: Recommendation[], criteria: FilterCriteria, sort: SortOrder) => ({
+  criteria,
+  sort,
+  results: sortRecommendations(applyFilters(data, criteria), sort),
+  visibleCount: PAGE_SIZE,
+});
+
+export const filtersMachine = setup({
+  types: { context: {} as FiltersContext, events: {} as FiltersEvent, input: {} as FiltersInput },
+  actions: {
+    toggleCriterion: assign(({ context, event }) => {
+      assertEvent(event, 'filter.toggle');
+      return recompute(context.data, toggleCriterion(context.criteria, event.key, event.value as never), context.sort);
+    }),
+    /** A cell of the airline price matrix: that airline with that many stops; the same cell again clears both. */
+    toggleAirlineStops: assign(({ context, event }) => {
+      assertEvent(event, 'filter.airlineStops');
+      const same = context.criteria.airline === event.airline && context.criteria.stops === event.stops;
+      const { airline: _airline, stops: _stops, ...rest } = context.criteria;
+      return recompute(context.data, same ? rest : { ...rest, airline: event.airline, stops: event.stops }, context.sort);
+    }),
+    applyAll: assign(({ context, event }) => {
+      assertEvent(event, 'filter.apply');
+      return recompute(context.data, event.criteria, context.sort);
+    }),
+    clearCriteria: assign(({ context }) => recompute(context.data, {}, context.sort)),
+    resetAll: assign(({ context }) => recompute(context.data, {}, DEFAULT_SORT)),
+    selectSort: assign(({ context, event }) => {
+      assertEvent(event, 'sort.select');
+      return recompute(context.data, context.criteria, event.order);
+    }),
+    showMore: assign({ visibleCount: ({ context }) => context.visibleCount + PAGE_SIZE }),
+  },
+  guards: {
+    isFiltered: ({ context }) => hasCriteria(context.criteria),
+    hasMore: ({ context }) => context.visibleCount < context.results.length,
+  },
+}).createMachine({
+  id: 'filters',
+  context: ({ input }) => ({
+    data: input.data,
+    tripType: input.tripType,
+    ...recompute(input.data, input.criteria ?? {}, input.sort ?? DEFAULT_SORT),
+  }),
+  initial: 'deciding',
+  on: {
+    'filter.toggle': { target: '.deciding', actions: 'toggleCriterion' },
+    'filter.airlineStops': { target: '.deciding', actions: 'toggleAirlineStops' },
+    'filter.apply': { target: '.deciding', actions: 'applyAll' },
+    'filter.clear': { target: '.unfiltered', actions: 'clearCriteria' },
+    'filter.reset': { target: '.unfiltered', actions: 'resetAll' },
+    'sort.select': { actions: 'selectSort' },
+    'list.more': { guard: 'hasMore', actions: 'showMore' },
+  },
+  states: {
+    /** isFiltered of spec 1 §3 follows from the criteria: decided after every change. */
+    deciding: { always: [{ guard: 'isFiltered', target: 'filtered' }, { target: 'unfiltered' }] },
+    unfiltered: {},
+    filtered: {},
+  },
+});

@@ -1,0 +1,184 @@
+import type { Flight, FlightType, Recommendation } from '../src/contract/search.ts';
+
+/** Stops values of spec 1 §5: any (-1), direct 0, one stop 1, two or more 2. */
+export type StopsFilter = -1 | 0 | 1 | 2;
+/** Schedule bands of spec 1 §5: 0 all day, 1 morning 0–11 h, 2 afternoon 12–17 h, 3 evening 18–23 h. */
+export type ScheduleBand = 0 | 1 | 2 | 3;
+export type ProviderGroup = 'GDS' | 'NDC';
+export type SortOrder = 'best' | 'cheapest' | 'fastest';
+
+/** `00` means "mixed airlines": more than one marketing airline in the itinerary. */
+export const MIXED_AIRLINES = '00';
+export const PAGE_SIZE = 10;
+
+export interface FilterCriteria {
+  provider?: ProviderGroup;
+  airline?: string;
+  stops?: StopsFilter;
+  recommendationId?: string;
+  departureBand?: ScheduleBand;
+  /** Round trips only: the band of the return flight's departure. */
+  returnBand?: ScheduleBand;
+  outboundFlightNumber?: string;
+  returnFlightNumber?: string;
+  maxPrice?: number;
+}
+export type FilterKey = keyof FilterCriteria;
+
+/** Clicking the same filter again clears it (spec 1 §4); "any" values clear too. */
+export function toggleCriterion<K extends FilterKey>(criteria: FilterCriteria, key: K, value: FilterCriteria[K]): FilterCriteria {
+  const next = { ...criteria };
+  const isBand = key === 'departureBand' || key === 'returnBand';
+  const meansAny = value === undefined || value === '' || value === -1 || (isBand && value === 0);
+  if (meansAny || criteria[key] === value) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+export const hasCriteria = (criteria: FilterCriteria) => Object.keys(criteria).length > 0;
+
+const hourOf = (localDateTime: string) => Number(localDateTime.slice(11, 13));
+
+export function bandOfHour(hour: number): Exclude<ScheduleBand, 0> {
+  if (hour < 12) return 1;
+  if (hour < 18) return 2;
+  return 3;
+}
+
+const marketingAirlines = (recommendation: Recommendation) => {
+  const codes = new Set<string>();
+  for (const leg of recommendation.itinerary) for (const flight of leg.flights) for (const segment of flight.segments) codes.add(segment.marketingAirline.code);
+  return codes;
+};
+
+export function matchesAirline(recommendation: Recommendation, code: string): boolean {
+  const airlines = marketingAirlines(recommendation);
+  return code === MIXED_AIRLINES ? airlines.size > 1 : airlines.size === 1 && airlines.has(code);
+}
+
+const stopsMatch = (flight: Flight, stops: StopsFilter) => stops === -1 || (stops === 2 ? flight.stops >= 2 : flight.stops === stops);
+
+const flightNumberMatches = (flight: Flight, wanted: string) => {
+  const needle = wanted.replace(/\s+/g, '').toUpperCase();
+  return flight.segments.some((segment) => {
+    const number = segment.flightNumber.replace(/^0+/, '');
+    return needle === number || needle === `${segment.marketingAirline.code}${number}` || needle === `${segment.marketingAirline.code}${segment.flightNumber}`;
+  });
+};
+
+/**
+ * Keeps the flights of each leg that satisfy the flight-level criteria, and the offers that keep at
+ * least one flight per leg, so a card only offers choices that match. Order of spec 1 §4 "apply
+ * all": GDS or NDC, airline, schedules, flight numbers; then stops, price and offer id.
+ */
+export function applyFilters(data: Recommendation[], criteria: FilterCriteria): Recommendation[] {
+  if (!hasCriteria(criteria)) return data;
+  const result: Recommendation[] = [];
+  for (const recommendation of data) {
+    if (criteria.provider && recommendation.pos.group !== criteria.provider) continue;
+    if (criteria.airline && !matchesAirline(recommendation, criteria.airline)) continue;
+    if (criteria.recommendationId && recommendation.id !== criteria.recommendationId) continue;
+    if (criteria.maxPrice !== undefined && recommendation.pricing.total > criteria.maxPrice) continue;
+    const legs = [];
+    for (const [index, leg] of recommendation.itinerary.entries()) {
+      const isOutbound = index === 0;
+      const isReturn = index === 1 && recommendation.itinerary.length === 2;
+      const flights = leg.flights.filter(
+        (flight) =>
+          (!isOutbound || !criteria.departureBand || bandOfHour(hourOf(flight.departureDateTime)) === criteria.departureBand) &&
+          (!isReturn || !criteria.returnBand || bandOfHour(hourOf(flight.departureDateTime)) === criteria.returnBand) &&
+          (!isOutbound || !criteria.outboundFlightNumber || flightNumberMatches(flight, criteria.outboundFlightNumber)) &&
+          (!isReturn || !criteria.returnFlightNumber || flightNumberMatches(flight, criteria.returnFlightNumber)) &&
+          (criteria.stops === undefined || stopsMatch(flight, criteria.stops)),
+      );
+      if (flights.length === 0) break;
+      legs.push(flights.length === leg.flights.length ? leg : { ...leg, flights });
+    }
+    if (legs.length === recommendation.itinerary.length) result.push({ ...recommendation, itinerary: legs });
+  }
+  return result;
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, -2)) * 60 + Number(hhmm.slice(-2));
+
+/** Door-to-door minutes of the quickest choice in each leg, added up. */
+export function travelMinutes(recommendation: Recommendation): number {
+  let total = 0;
+  for (const leg of recommendation.itinerary) {
+    let quickest = Infinity;
+    for (const flight of leg.flights) quickest = Math.min(quickest, minutesOf(flight.elapsedTime));
+    total += quickest;
+  }
+  return total;
+}
+
+/**
+ * Cheapest by total; fastest by travel time; best weighs price (70 %) against time (30 %), each
+ * scaled to the range of the list, the way travellers trade a little money for much less time.
+ */
+export function sortRecommendations(data: Recommendation[], order: SortOrder): Recommendation[] {
+  const withKeys = data.map((recommendation) => ({ recommendation, price: recommendation.pricing.total, minutes: travelMinutes(recommendation) }));
+  if (order === 'cheapest') withKeys.sort((a, b) => a.price - b.price || a.minutes - b.minutes);
+  else if (order === 'fastest') withKeys.sort((a, b) => a.minutes - b.minutes || a.price - b.price);
+  else {
+    const prices = withKeys.map((item) => item.price);
+    const times = withKeys.map((item) => item.minutes);
+    const [minPrice, priceRange] = [Math.min(...prices), Math.max(...prices) - Math.min(...prices) || 1];
+    const [minTime, timeRange] = [Math.min(...times), Math.max(...times) - Math.min(...times) || 1];
+    const score = (item: (typeof withKeys)[number]) => 0.7 * ((item.price - minPrice) / priceRange) + 0.3 * ((item.minutes - minTime) / timeRange);
+    const scored = withKeys.map((item) => ({ ...item, score: score(item) }));
+    scored.sort((a, b) => a.score - b.score || a.price - b.price);
+    return scored.map((item) => item.recommendation);
+  }
+  return withKeys.map((item) => item.recommendation);
+}
+
+/** The price slider runs from the cheapest total to the dearest plus 1 (spec 1 §5). */
+export function priceBounds(data: Recommendation[]): { min: number; max: number } | null {
+  if (data.length === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const recommendation of data) {
+    min = Math.min(min, recommendation.pricing.total);
+    max = Math.max(max, recommendation.pricing.total);
+  }
+  return { min: Math.floor(min), max: Math.ceil(max) + 1 };
+}
+
+export type StopsRow = 0 | 1 | 2;
+
+/** 'Prices by airline': per airline (or `00` mixed) the cheapest total direct, with one stop and with two or more. */
+export function airlinePriceMatrix(data: Recommendation[]): Array<{ airline: string; cheapest: Record<StopsRow, number | null> }> {
+  const columns = new Map<string, Record<StopsRow, number | null>>();
+  for (const recommendation of data) {
+    const airlines = marketingAirlines(recommendation);
+    const column = airlines.size > 1 ? MIXED_AIRLINES : [...airlines][0]!;
+    const maxStops = Math.max(...recommendation.itinerary.map((leg) => Math.min(...leg.flights.map((flight) => flight.stops))));
+    const row: StopsRow = maxStops >= 2 ? 2 : (maxStops as StopsRow);
+    const cells = columns.get(column) ?? { 0: null, 1: null, 2: null };
+    const current = cells[row];
+    if (current === null || recommendation.pricing.total < current) cells[row] = recommendation.pricing.total;
+    columns.set(column, cells);
+  }
+  return [...columns.entries()]
+    .map(([airline, cheapest]) => ({ airline, cheapest }))
+    .sort((a, b) => Math.min(...Object.values(a.cheapest).map((v) => v ?? Infinity)) - Math.min(...Object.values(b.cheapest).map((v) => v ?? Infinity)));
+}
+
+export type PriceTone = 'cheap' | 'normal' | 'expensive';
+
+/**
+ * Spec 1 §9: round trip, cheap up to the minimum plus a sixth of the range, normal up to five
+ * sixths, expensive above; one way, the minimum is cheap and the maximum expensive.
+ */
+export function priceTone(value: number, min: number, max: number, tripType: FlightType): PriceTone {
+  if (tripType === 'RT') {
+    const range = max - min;
+    if (value <= min + range / 6) return 'cheap';
+    if (value <= min + (5 * range) / 6) return 'normal';
+    return 'expensive';
+  }
+  if (value === min) return 'cheap';
+  if (value === max) return 'expensive';
+  return 'normal';
+}

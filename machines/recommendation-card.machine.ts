@@ -1,0 +1,154 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Fee, Recommendation } from '../src/contract/search.ts';
+import { withCustomFee, type AppliedMarkup, type CommissionResult, type MarkupResult, type SelectionToSave, selectionPayload } from './selection.ts';
+
+export interface RecommendationCardInput {
+  recommendation: Recommendation;
+  sessionID: string;
+  /** An agency in B2B mode: markups and the extra-charge field apply (spec 1 §6). */
+  isAgencyView: boolean;
+  /** US agencies see the commission (spec 1 §4). */
+  showsCommission: boolean;
+}
+
+export interface RecommendationCardContext extends RecommendationCardInput {
+  /** Index of the chosen flight per leg; the first flight by default. */
+  choice: number[];
+  expandedFlightIds: string[];
+  fees: Fee[];
+  markups: AppliedMarkup[];
+  markupMessage: string | null;
+  commission: CommissionResult['details'] | null;
+}
+
+export type RecommendationCardEvent =
+  | { type: 'flight.pick'; leg: number; index: number }
+  | { type: 'details.toggle'; flightId: string }
+  | { type: 'fee.custom'; value: string }
+  | { type: 'card.select' }
+  | { type: 'card.retry' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided by the app`));
+
+export const recommendationCardMachine = setup({
+  types: {
+    context: {} as RecommendationCardContext,
+    events: {} as RecommendationCardEvent,
+    input: {} as RecommendationCardInput,
+  },
+  actors: {
+    loadMarkups: fromPromise<MarkupResult, { recommendation: Recommendation; choice: number[] }>(notProvided('loadMarkups')),
+    loadCommission: fromPromise<CommissionResult, { recommendation: Recommendation; choice: number[] }>(notProvided('loadCommission')),
+    /** Saves the selection payload into the session (POST /api/sessions/save?id=). */
+    saveSelection: fromPromise<void, SelectionToSave>(notProvided('saveSelection')),
+  },
+  actions: {
+    pickFlight: assign({
+      choice: ({ context, event }) => {
+        assertEvent(event, 'flight.pick');
+        return context.choice.map((index, leg) => (leg === event.leg ? event.index : index));
+      },
+    }),
+    toggleDetails: assign({
+      expandedFlightIds: ({ context, event }) => {
+        assertEvent(event, 'details.toggle');
+        return context.expandedFlightIds.includes(event.flightId)
+          ? context.expandedFlightIds.filter((id) => id !== event.flightId)
+          : [...context.expandedFlightIds, event.flightId];
+      },
+    }),
+    setCustomFee: assign({
+      fees: ({ context, event }) => {
+        assertEvent(event, 'fee.custom');
+        return withCustomFee(context.fees, event.value) ?? context.fees;
+      },
+    }),
+    /** Provided by the app: go to /vuelos[/b]/checkout/{sessionID}?terminalId=… */
+    goToCheckout: () => {},
+  },
+  guards: {
+    isAgencyView: ({ context }) => context.isAgencyView,
+    showsCommission: ({ context }) => context.showsCommission,
+    isExistingChoice: ({ context, event }) => {
+      assertEvent(event, 'flight.pick');
+      const flights = context.recommendation.itinerary[event.leg]?.flights;
+      return flights !== undefined && event.index >= 0 && event.index < flights.length;
+    },
+  },
+}).createMachine({
+  id: 'recommendationCard',
+  context: ({ input }) => ({
+    ...input,
+    choice: input.recommendation.itinerary.map(() => 0),
+    expandedFlightIds: [],
+    fees: input.recommendation.pricing.fees,
+    markups: [],
+    markupMessage: null,
+    commission: null,
+  }),
+  type: 'parallel',
+  on: {
+    'flight.pick': { guard: 'isExistingChoice', actions: 'pickFlight' },
+    'details.toggle': { actions: 'toggleDetails' },
+  },
+  states: {
+    /** Markups load when the card appears (spec 1 §4); consumers never see agency markups. */
+    markups: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'isAgencyView', target: 'loading' }, { target: 'notApplicable' }] },
+        loading: {
+          invoke: {
+            id: 'loadMarkups',
+            src: 'loadMarkups',
+            input: ({ context }) => ({ recommendation: context.recommendation, choice: context.choice }),
+            onDone: {
+              target: 'applied',
+              actions: assign({ markups: ({ event }) => event.output.markups, markupMessage: ({ event }) => event.output.error }),
+            },
+            onError: { target: 'failed', actions: assign({ markupMessage: ({ event }) => (event.error instanceof Error ? event.error.message : null) }) },
+          },
+        },
+        applied: { on: { 'fee.custom': { actions: 'setCustomFee' } } },
+        failed: { on: { 'fee.custom': { actions: 'setCustomFee' } } },
+        notApplicable: {},
+      },
+    },
+    commission: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'showsCommission', target: 'loading' }, { target: 'notApplicable' }] },
+        loading: {
+          invoke: {
+            id: 'loadCommission',
+            src: 'loadCommission',
+            input: ({ context }) => ({ recommendation: context.recommendation, choice: context.choice }),
+            onDone: { target: 'loaded', actions: assign({ commission: ({ event }) => event.output.details }) },
+            // Spec 1 §8: commission shows 0.00 when it is not applied.
+            onError: { target: 'loaded', actions: assign({ commission: { isApplied: false, amount: 0 } }) },
+          },
+        },
+        loaded: {},
+        notApplicable: {},
+      },
+    },
+    /** The select button: loading and disabled while the selection is saved, then checkout. */
+    selection: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'card.select': 'saving' } },
+        saving: {
+          invoke: {
+            id: 'saveSelection',
+            src: 'saveSelection',
+            input: ({ context }) => selectionPayload(context.sessionID, context.recommendation, context.choice, context.fees, null),
+            onDone: { target: 'done', actions: 'goToCheckout' },
+            onError: 'failed',
+          },
+        },
+        done: { type: 'final' },
+        failed: { on: { 'card.retry': 'saving', 'card.select': 'saving' } },
+      },
+    },
+  },
+});

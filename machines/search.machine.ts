@@ -1,0 +1,132 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse } from '../src/contract/search.ts';
+import { filtersMachine } from './filters.machine.ts';
+import { statusOfFailure } from './search-errors.ts';
+
+/** Progress bar of spec 1 §9: +1 every 15 ms up to 900 of 1000; completion jumps to 1000. */
+export const PROGRESS_TICK_MS = 15;
+export const PROGRESS_CAP = 900;
+export const PROGRESS_DONE = 1000;
+export const PROGRESS_HIDE_DELAY_MS = 100;
+
+/** Tab 0 shows the normal results, tab 1 the flexible dates. */
+export type ResultsTab = 0 | 1;
+
+export interface SearchContext {
+  request: SearchRequest;
+  tab: ResultsTab;
+  sessionID: string | null;
+  recommendations: Recommendation[];
+  flexible: FlexibleDates | null;
+  errorStatus: number | null;
+  progress: number;
+}
+
+export interface SearchInput {
+  request: SearchRequest;
+  /** The results URL carries `flexible`: start on the flexible tab (spec 1 §4). */
+  initialTab?: ResultsTab;
+}
+
+export type SearchEvent = { type: 'progress.tick' } | { type: 'tab.select'; tab: ResultsTab } | { type: 'search.retry' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided by the app`));
+
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+    input: {} as SearchInput,
+  },
+  actors: {
+    /** Saves the search parameters and answers the new session id. */
+    saveSearchSession: fromPromise<string, SearchRequest>(notProvided('saveSearchSession')),
+    searchFlights: fromPromise<SearchResponse, SearchRequest>(notProvided('searchFlights')),
+    progressTicker: fromCallback(({ sendBack }) => {
+      const timer = setInterval(() => sendBack({ type: 'progress.tick' }), PROGRESS_TICK_MS);
+      return () => clearInterval(timer);
+    }),
+    filters: filtersMachine,
+  },
+  delays: { progressHide: PROGRESS_HIDE_DELAY_MS },
+  guards: {
+    hasResults: ({ event }) => (event as unknown as { output: SearchResponse }).output.data.length > 0,
+    isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
+  },
+  actions: {
+    resetProgress: assign({ progress: 0 }),
+    tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
+    completeProgress: assign({ progress: PROGRESS_DONE }),
+    selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab) }),
+    clearResults: assign({ recommendations: [], flexible: null, errorStatus: null }),
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({
+    request: input.request,
+    tab: input.initialTab ?? 0,
+    sessionID: null,
+    recommendations: [],
+    flexible: null,
+    errorStatus: null,
+    progress: 0,
+  }),
+  initial: 'savingSession',
+  states: {
+    /** Spec 1 §4: the session is saved before searching; a failed save is a 504. */
+    savingSession: {
+      entry: 'resetProgress',
+      invoke: [
+        {
+          id: 'saveSearchSession',
+          src: 'saveSearchSession',
+          input: ({ context }) => context.request,
+          onDone: { target: 'searching', actions: assign({ sessionID: ({ event }) => event.output }) },
+          onError: { target: 'failed', actions: assign({ errorStatus: 504 }) },
+        },
+        { id: 'progressTicker', src: 'progressTicker' },
+      ],
+      on: { 'progress.tick': { actions: 'tickProgress' } },
+    },
+    searching: {
+      entry: 'clearResults',
+      invoke: [
+        {
+          id: 'searchFlights',
+          src: 'searchFlights',
+          input: ({ context }) => ({ ...context.request, flexible: context.tab === 1 }),
+          onDone: [
+            {
+              guard: 'hasResults',
+              target: 'completing',
+              actions: assign({ recommendations: ({ event }) => event.output.data, flexible: ({ event }) => event.output.flexible }),
+            },
+            { target: 'empty', actions: assign({ errorStatus: 204, flexible: ({ event }) => event.output.flexible }) },
+          ],
+          onError: { target: 'failed', actions: assign({ errorStatus: ({ event }) => statusOfFailure(event.error) }) },
+        },
+        { id: 'progressTicker', src: 'progressTicker' },
+      ],
+      on: { 'progress.tick': { actions: 'tickProgress' } },
+    },
+    /** The bar jumps to 100 % and hides shortly after (spec 1 §9). */
+    completing: {
+      entry: 'completeProgress',
+      after: { progressHide: 'loaded' },
+    },
+    loaded: {
+      // Filters live while these results show: a new tab means new results and no filters (spec 1 §4).
+      invoke: { id: 'filters', src: 'filters', input: ({ context }) => ({ data: context.recommendations, tripType: context.request.flightType }) },
+      on: { 'tab.select': { guard: 'isOtherTab', target: 'searching', actions: 'selectTab' } },
+    },
+    empty: {
+      on: { 'tab.select': { guard: 'isOtherTab', target: 'searching', actions: 'selectTab' } },
+    },
+    failed: {
+      on: {
+        'search.retry': 'savingSession',
+        'tab.select': { guard: 'isOtherTab', target: 'searching', actions: 'selectTab' },
+      },
+    },
+  },
+});
