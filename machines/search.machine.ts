@@ -54,7 +54,8 @@ export const searchMachine = setup({
     isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
   },
   actions: {
-    resetProgress: assign({ progress: 0 }),
+    /** A new attempt starts from an empty bar and no error. */
+    startAttempt: assign({ progress: 0, errorStatus: null }),
     tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
     completeProgress: assign({ progress: PROGRESS_DONE }),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab) }),
@@ -75,7 +76,7 @@ export const searchMachine = setup({
   states: {
     /** Spec 1 §4: the session is saved before searching; a failed save is a 504. */
     savingSession: {
-      entry: 'resetProgress',
+      entry: 'startAttempt',
       invoke: [
         {
           id: 'saveSearchSession',
