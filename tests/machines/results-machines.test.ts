@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
+import { fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
 import { searchMachine, PROGRESS_CAP, PROGRESS_DONE, type SearchEvent } from '../../machines/search.machine.ts';
 import { recommendationCardMachine, type RecommendationCardEvent } from '../../machines/recommendation-card.machine.ts';
 import { fareFamiliesMachine, type FareFamiliesEvent } from '../../machines/fare-families.machine.ts';
@@ -13,7 +13,8 @@ import { searchRequestSchema } from '../../src/contract/search.ts';
 import { expectFullCoverage, planMachinePaths, replayPath, type PlannedPath } from './support/path-plan.ts';
 import { offer } from './support/offers.ts';
 
-const never = () => new Promise<never>(() => {});
+/** An invoked call that never settles: the planned path sends its done or error event itself. */
+const pending = <TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 const sessionID = '7d3c1f0e-8a4b-4f5e-9c2d-1b6a7e8f9a0b';
 const request = searchRequestSchema.parse(limCuzSearchParams);
 
@@ -44,7 +45,7 @@ describe('search machine', () => {
     contextKey: ({ context }) => `${context.tab}|${context.errorStatus}|${context.progress >= PROGRESS_DONE}`,
   });
   const testMachine = searchMachine.provide({
-    actors: { saveSearchSession: fromPromise(never), searchFlights: fromPromise(never), progressTicker: fromCallback(() => {}) },
+    actors: { saveSearchSession: pending(), searchFlights: pending(), progressTicker: fromCallback(() => {}) },
   });
 
   it('reaches every state and takes every transition', () => expectFullCoverage('search', plan.coverage));
@@ -86,7 +87,7 @@ describe('recommendation card machine', () => {
     contextKey: ({ context }) => `${context.fees.length}|${context.expandedFlightIds.length}|${context.commission?.isApplied}`,
   });
   const testMachine = recommendationCardMachine.provide({
-    actors: { loadMarkups: fromPromise(never), loadCommission: fromPromise(never), saveSelection: fromPromise(never) },
+    actors: { loadMarkups: pending(), loadCommission: pending(), saveSelection: pending() },
   });
 
   it('reaches every state and takes every transition', () => expectFullCoverage('recommendationCard', plan.coverage));
@@ -130,7 +131,7 @@ describe('fare families machine', () => {
     events: () => events as never,
     contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}`,
   });
-  const testMachine = fareFamiliesMachine.provide({ actors: { loadFareFamilies: fromPromise(never), saveSelection: fromPromise(never) } });
+  const testMachine = fareFamiliesMachine.provide({ actors: { loadFareFamilies: pending(), saveSelection: pending() } });
 
   it('reaches every state and takes every transition', () => expectFullCoverage('fareFamilies', plan.coverage));
 
@@ -167,7 +168,7 @@ describe('airport autocomplete machine', () => {
     { type: 'suggestion.pick', suggestion: lima },
   ];
   const plan = planMachinePaths(airportAutocompleteMachine, { inputs: [{}], events: () => events as never, contextKey: ({ context }) => context.text });
-  const testMachine = airportAutocompleteMachine.provide({ actors: { suggestAirports: fromPromise(never) } });
+  const testMachine = airportAutocompleteMachine.provide({ actors: { suggestAirports: pending() } });
 
   it('reaches every state and takes every transition', () => expectFullCoverage('airportAutocomplete', plan.coverage));
 
