@@ -1,3 +1,4 @@
 /** `npm run bench`: every benchmark in turn; each writes its figures to bench-results/. */
+export {};
 await import('./search.ts');
 await import('./results-list.ts');
