@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse } from '../src/contract/search.ts';
-import { filtersMachine } from './filters.machine.ts';
+import { filtersMachine, type FiltersInput } from './filters.machine.ts';
 import { statusOfFailure } from './search-errors.ts';
 
 /** Progress bar of spec 1 §9: +1 every 15 ms up to 900 of 1000; completion jumps to 1000. */
@@ -20,12 +20,17 @@ export interface SearchContext {
   flexible: FlexibleDates | null;
   errorStatus: number | null;
   progress: number;
+  /** Filters and sort a shared results URL restores on the first results; a tab change drops them. */
+  restoredFilters: RestoredFilters;
 }
+
+export type RestoredFilters = Pick<FiltersInput, 'criteria' | 'sort'>;
 
 export interface SearchInput {
   request: SearchRequest;
   /** The results URL carries `flexible`: start on the flexible tab (spec 1 §4). */
   initialTab?: ResultsTab;
+  restoredFilters?: RestoredFilters;
 }
 
 export type SearchEvent = { type: 'progress.tick' } | { type: 'tab.select'; tab: ResultsTab } | { type: 'search.retry' };
@@ -58,7 +63,7 @@ export const searchMachine = setup({
     startAttempt: assign({ progress: 0, errorStatus: null }),
     tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
     completeProgress: assign({ progress: PROGRESS_DONE }),
-    selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab) }),
+    selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab), restoredFilters: {} }),
     clearResults: assign({ recommendations: [], flexible: null, errorStatus: null }),
   },
 }).createMachine({
@@ -71,6 +76,7 @@ export const searchMachine = setup({
     flexible: null,
     errorStatus: null,
     progress: 0,
+    restoredFilters: input.restoredFilters ?? {},
   }),
   initial: 'savingSession',
   states: {
@@ -117,7 +123,11 @@ export const searchMachine = setup({
     },
     loaded: {
       // Filters live while these results show: a new tab means new results and no filters (spec 1 §4).
-      invoke: { id: 'filters', src: 'filters', input: ({ context }) => ({ data: context.recommendations, tripType: context.request.flightType }) },
+      invoke: {
+        id: 'filters',
+        src: 'filters',
+        input: ({ context }) => ({ data: context.recommendations, tripType: context.request.flightType, ...context.restoredFilters }),
+      },
       on: { 'tab.select': { guard: 'isOtherTab', target: 'searching', actions: 'selectTab' } },
     },
     empty: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
 import { searchMachine, PROGRESS_CAP, PROGRESS_DONE, type SearchEvent } from '../../machines/search.machine.ts';
 import { recommendationCardMachine, type RecommendationCardEvent } from '../../machines/recommendation-card.machine.ts';
 import { fareFamiliesMachine, type FareFamiliesEvent } from '../../machines/fare-families.machine.ts';
@@ -55,6 +55,19 @@ describe('search machine', () => {
     expect(snapshot.context.errorStatus !== null).toBe(snapshot.matches('failed') || snapshot.matches('empty'));
     expect(snapshot.context.recommendations.length > 0).toBe(snapshot.matches('completing') || snapshot.matches('loaded'));
     expect(snapshot.context.progress <= PROGRESS_CAP || snapshot.context.progress === PROGRESS_DONE).toBe(true);
+  });
+
+  it('restores a shared URL’s filters and sort on the first results, and drops them when the tab changes', () => {
+    const actor = createActor(testMachine, { input: { request, restoredFilters: { criteria: { stops: 0 }, sort: 'cheapest' } } }).start();
+    actor.send({ type: 'xstate.done.actor.saveSearchSession', output: sessionID } as never);
+    actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
+    actor.send({ type: 'xstate.after.progressHide.search.completing' } as never);
+    const filtersOf = () => actor.getSnapshot().children.filters!.getSnapshot().context;
+    expect(filtersOf()).toMatchObject({ criteria: { stops: 0 }, sort: 'cheapest' });
+    actor.send({ type: 'tab.select', tab: 1 });
+    actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
+    actor.send({ type: 'xstate.after.progressHide.search.completing' } as never);
+    expect(filtersOf()).toMatchObject({ criteria: {}, sort: 'best' });
   });
 
   it('maps a failed save to 504 and an aborted request to 504', () => {
