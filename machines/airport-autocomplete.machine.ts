@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { AirportSuggestion } from '../src/contract/places.ts';
+import { notProvided } from './not-provided.ts';
 
 /** Suggestions start only when the text is longer than 2 characters (spec 1 §5). */
 export const MIN_QUERY_LENGTH = 3;
@@ -13,11 +14,10 @@ export interface AirportAutocompleteContext {
 
 export type AirportAutocompleteEvent = { type: 'query.change'; text: string } | { type: 'suggestion.pick'; suggestion: AirportSuggestion };
 
-const notProvided = () => Promise.reject(new Error('The suggestAirports actor must be provided by the app'));
 
 export const airportAutocompleteMachine = setup({
   types: { context: {} as AirportAutocompleteContext, events: {} as AirportAutocompleteEvent, input: {} as { text?: string } },
-  actors: { suggestAirports: fromPromise<AirportSuggestion[], { text: string }>(notProvided) },
+  actors: { suggestAirports: notProvided<AirportSuggestion[], { text: string }>('suggestAirports') },
   delays: { typingPause: TYPING_PAUSE_MS },
   actions: {
     setText: assign({

@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Fare, FareFamilies } from '../src/contract/fares.ts';
 import type { Recommendation } from '../src/contract/search.ts';
 import { chosenFlights, selectionPayload, type SelectionToSave } from './selection.ts';
+import { notProvided } from './not-provided.ts';
 
 export interface FareFamiliesInput {
   recommendation: Recommendation;
@@ -22,7 +23,6 @@ export type FareFamiliesEvent =
   | { type: 'modal.accept' }
   | { type: 'modal.cancel' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided by the app`));
 
 const currentBrand = (context: Pick<FareFamiliesContext, 'recommendation' | 'choice'>) =>
   chosenFlights(context.recommendation, context.choice)[0]?.brandedFare?.brandID ?? null;
@@ -33,8 +33,8 @@ const chosenFare = (context: FareFamiliesContext): Fare | null =>
 export const fareFamiliesMachine = setup({
   types: { context: {} as FareFamiliesContext, events: {} as FareFamiliesEvent, input: {} as FareFamiliesInput },
   actors: {
-    loadFareFamilies: fromPromise<FareFamilies, { recommendation: Recommendation; choice: number[] }>(notProvided('loadFareFamilies')),
-    saveSelection: fromPromise<void, SelectionToSave>(notProvided('saveSelection')),
+    loadFareFamilies: notProvided<FareFamilies, { recommendation: Recommendation; choice: number[] }>('loadFareFamilies'),
+    saveSelection: notProvided<void, SelectionToSave>('saveSelection'),
   },
   actions: {
     takeChoice: assign({

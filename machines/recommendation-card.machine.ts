@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Fee, Recommendation } from '../src/contract/search.ts';
 import { withCustomFee, type AppliedMarkup, type CommissionResult, type MarkupResult, type SelectionToSave, selectionPayload } from './selection.ts';
+import { notProvided } from './not-provided.ts';
 
 export interface RecommendationCardInput {
   recommendation: Recommendation;
@@ -28,7 +29,6 @@ export type RecommendationCardEvent =
   | { type: 'card.select' }
   | { type: 'card.retry' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided by the app`));
 
 export const recommendationCardMachine = setup({
   types: {
@@ -37,10 +37,10 @@ export const recommendationCardMachine = setup({
     input: {} as RecommendationCardInput,
   },
   actors: {
-    loadMarkups: fromPromise<MarkupResult, { recommendation: Recommendation; choice: number[] }>(notProvided('loadMarkups')),
-    loadCommission: fromPromise<CommissionResult, { recommendation: Recommendation; choice: number[] }>(notProvided('loadCommission')),
+    loadMarkups: notProvided<MarkupResult, { recommendation: Recommendation; choice: number[] }>('loadMarkups'),
+    loadCommission: notProvided<CommissionResult, { recommendation: Recommendation; choice: number[] }>('loadCommission'),
     /** Saves the selection payload into the session (POST /api/sessions/save?id=). */
-    saveSelection: fromPromise<void, SelectionToSave>(notProvided('saveSelection')),
+    saveSelection: notProvided<void, SelectionToSave>('saveSelection'),
   },
   actions: {
     pickFlight: assign({

@@ -1,7 +1,8 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse } from '../src/contract/search.ts';
 import { filtersMachine, type FiltersInput } from './filters.machine.ts';
 import { statusOfFailure } from './search-errors.ts';
+import { notProvided } from './not-provided.ts';
 
 /** Progress bar of spec 1 §9: +1 every 15 ms up to 900 of 1000; completion jumps to 1000. */
 export const PROGRESS_TICK_MS = 15;
@@ -35,8 +36,6 @@ export interface SearchInput {
 
 export type SearchEvent = { type: 'progress.tick' } | { type: 'tab.select'; tab: ResultsTab } | { type: 'search.retry' };
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided by the app`));
-
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -45,8 +44,8 @@ export const searchMachine = setup({
   },
   actors: {
     /** Saves the search parameters and answers the new session id. */
-    saveSearchSession: fromPromise<string, SearchRequest>(notProvided('saveSearchSession')),
-    searchFlights: fromPromise<SearchResponse, SearchRequest>(notProvided('searchFlights')),
+    saveSearchSession: notProvided<string, SearchRequest>('saveSearchSession'),
+    searchFlights: notProvided<SearchResponse, SearchRequest>('searchFlights'),
     progressTicker: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'progress.tick' }), PROGRESS_TICK_MS);
       return () => clearInterval(timer);

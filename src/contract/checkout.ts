@@ -316,7 +316,8 @@ function checkSecurityCodeForBrand(form: { cardNumber: string; securityCode: str
   }
 }
 
-const cardHolderFields = {
+/** The card holder's fields, shared by the checkout and the post-sale card forms. */
+export const cardHolderFields = {
   firstName: personNameSchema,
   lastName: personNameSchema,
   email: emailSchema,

@@ -11,20 +11,17 @@ import { z } from 'zod';
 import { iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import { flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import {
+  cardHolderFields,
   CARD_CHECKOUT_CURRENCY,
   bookingResultSchema,
   cardBrandSchema,
   cardExpirySchema,
   cardNumberSchema,
-  countryIso2Schema,
-  DEFAULT_CARD_COUNTRY,
   emailSchema,
   engineRefSchema,
   moneySchema,
   passengerTypeInputSchema,
   paymentCodeSchema,
-  personNameSchema,
-  phoneNumberSchema,
   pnrSchema,
   rucSchema,
   seatPassengerSchema,
@@ -187,16 +184,7 @@ export const postSaleCardFormSchema = z
     cardNumber: cardNumberSchema,
     expirationDate: cardExpirySchema,
     securityCode: securityCodeSchema,
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    email: emailSchema,
-    telephone: phoneNumberSchema,
-    countryCode: countryIso2Schema.default(DEFAULT_CARD_COUNTRY),
-    city: z.string().trim().min(1, 'This field is required').max(80),
-    state: z.string().trim().min(1, 'This field is required').max(80),
-    /** Not checked (spec 3 §5). */
-    zipCode: z.string().trim().max(12).optional(),
-    address: z.string().trim().min(1, 'This field is required').max(120),
+    ...cardHolderFields,
     isAmericanExpress: z.boolean().default(false),
   })
   .superRefine((form, ctx) => {

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
 import { validationFailure } from './errors.ts';
+import { apiErrorSchema } from '../contract/common.ts';
 
 export type AppEnv = { Variables: { deps: AppDeps } };
 
@@ -16,5 +17,5 @@ export function createRouter() {
   });
 }
 
-/** Shared responses for the OpenAPI document of every route. */
-export { apiErrorSchema } from '../contract/common.ts';
+/** An error answer of a route in the OpenAPI document: always the contract's typed error body. */
+export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });

@@ -1,10 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../contract/common.ts';
 import { issueTokenRequestSchema, issueTokenResponseSchema } from '../../contract/agency.ts';
-import { createRouter } from '../http.ts';
+import { createRouter, errorResponse } from '../http.ts';
 import { issueAgencyToken } from '../services/agency-access.ts';
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 
 const issueTokenRoute = createRoute({
   method: 'post',

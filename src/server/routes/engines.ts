@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, terminalIdSchema } from '../../contract/common.ts';
+import { terminalIdSchema } from '../../contract/common.ts';
 import { countryTerminalsResponseSchema, engineResponseSchema, paymentMethodsResponseSchema } from '../../contract/engine.ts';
-import { createRouter } from '../http.ts';
+import { createRouter, errorResponse } from '../http.ts';
 import { findEngine, listCountryTerminals } from '../services/engines.ts';
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 
 const countryTerminalsRoute = createRoute({
   method: 'get',

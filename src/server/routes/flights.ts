@@ -1,13 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../contract/common.ts';
 import { commissionRequestSchema, commissionResponseSchema, markupRequestSchema, markupResponseSchema } from '../../contract/agency.ts';
 import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
 import { searchRequestSchema, searchResponseSchema } from '../../contract/search.ts';
-import { createRouter } from '../http.ts';
+import { createRouter, errorResponse } from '../http.ts';
 import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
 import { gzippedSearch, searchFlights } from '../services/search.ts';
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const tokenErrors = {

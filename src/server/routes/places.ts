@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, languageSchema } from '../../contract/common.ts';
+import { languageSchema } from '../../contract/common.ts';
 import { bannersRequestSchema, bannersResponseSchema } from '../../contract/agency.ts';
 import {
   airlineSuggestionsResponseSchema,
@@ -9,10 +9,9 @@ import {
   engineAirportResponseSchema,
 } from '../../contract/places.ts';
 import { locationCodeSchema } from '../../contract/search.ts';
-import { createRouter } from '../http.ts';
+import { createRouter, errorResponse } from '../http.ts';
 import { airportDetails, bannersForRoute, engineAirport, suggestAirlines, suggestAirports } from '../services/places.ts';
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 const airportSearchRoute = createRoute({

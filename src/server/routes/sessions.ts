@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../contract/common.ts';
 import {
   getSessionQuerySchema,
   getSessionResponseSchema,
@@ -7,10 +6,9 @@ import {
   saveSessionResponseSchema,
   sessionDataSchema,
 } from '../../contract/session.ts';
-import { createRouter } from '../http.ts';
+import { createRouter, errorResponse } from '../http.ts';
 import { createSession, readSession, updateSession } from '../services/sessions.ts';
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 
 const saveRoute = createRoute({
   method: 'post',
