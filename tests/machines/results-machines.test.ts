@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import { filtersMachine } from '../../machines/filters.machine.ts';
 import { searchMachine, PROGRESS_CAP, PROGRESS_DONE, type SearchEvent } from '../../machines/search.machine.ts';
 import { recommendationCardMachine, type RecommendationCardEvent } from '../../machines/recommendation-card.machine.ts';
 import { fareFamiliesMachine, type FareFamiliesEvent } from '../../machines/fare-families.machine.ts';
@@ -62,7 +63,7 @@ describe('search machine', () => {
     actor.send({ type: 'xstate.done.actor.saveSearchSession', output: sessionID } as never);
     actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
     actor.send({ type: 'xstate.after.progressHide.search.completing' } as never);
-    const filtersOf = () => actor.getSnapshot().children.filters!.getSnapshot().context;
+    const filtersOf = () => (actor.getSnapshot().children.filters?.getSnapshot() as SnapshotFrom<typeof filtersMachine>).context;
     expect(filtersOf()).toMatchObject({ criteria: { stops: 0 }, sort: 'cheapest' });
     actor.send({ type: 'tab.select', tab: 1 });
     actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
