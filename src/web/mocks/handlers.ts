@@ -16,6 +16,13 @@ import {
 
 export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
 
+/** One demo terminal by id, for stories that render a view with an engine prop. */
+export function mockEngine(id: string) {
+  const engine = mockEngines.find((candidate) => candidate.id === id);
+  if (!engine) throw new Error(`No demo terminal has the id ${id}`);
+  return engine;
+}
+
 /** Sessions the mock API knows: one live, one past its idle limit; any other id is unknown (404). */
 export const mockSessionIds = {
   live: '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10',
@@ -36,9 +43,7 @@ function liveSession(sessionID: string) {
   });
 }
 
-function findEngine(id: string | readonly string[] | undefined) {
-  return mockEngines.find((engine) => engine.id === id);
-}
+const findEngine = (id: string | readonly string[] | undefined) => mockEngines.find((engine) => engine.id === id);
 
 export const handlers = [
   // Listed before /engines/:id, which would otherwise take "countries" for an id.

@@ -12,8 +12,12 @@ interface LanguageAnchorProps extends ComponentPropsWithoutRef<'a'> {
  * language only when `?lang=` is in the address. A language is current either way, so the anchor says so
  * itself with `aria-current="true"`.
  */
-const LanguageAnchor = forwardRef<HTMLAnchorElement, LanguageAnchorProps>(function LanguageAnchor({ isCurrent, ...props }, ref) {
-  return <a {...props} ref={ref} aria-current={isCurrent ? 'true' : undefined} />;
+const LanguageAnchor = forwardRef<HTMLAnchorElement, LanguageAnchorProps>(function LanguageAnchor({ isCurrent, children, ...props }, ref) {
+  return (
+    <a {...props} ref={ref} aria-current={isCurrent ? 'true' : undefined}>
+      {children}
+    </a>
+  );
 });
 const LanguageLink = createLink(LanguageAnchor);
 

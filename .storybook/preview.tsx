@@ -1,0 +1,92 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { languageSchema } from '../src/contract/common.ts';
+import { activateLanguage, i18n } from '../src/web/i18n.ts';
+import { handlers } from '../src/web/mocks/handlers.ts';
+import { parsePlainSearch, stringifyPlainSearch } from '../src/web/router.tsx';
+import '../src/web/styles.css';
+
+/** Lingui: the toolbar's locale global (a story may pin it with `globals: { locale }`). */
+const withLanguage: Decorator = (Story, context) => {
+  const language = languageSchema.catch('en').parse(context.globals.locale);
+  activateLanguage(language);
+  return (
+    <I18nProvider i18n={i18n}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+/** A fresh query cache per story, so one story's answers never leak into another. */
+const withQueryClient: Decorator = (Story) => {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+/** The story element, handed to the router's root route through context so arg changes re-render it. */
+const CurrentStory = createContext<ReactNode>(null);
+
+function RenderCurrentStory() {
+  return useContext(CurrentStory);
+}
+
+/**
+ * The story renders as the root route of a memory-history router, so router links, `useSearch` and
+ * navigation work. `parameters.router.initialEntry` sets the address (default /vuelos/).
+ */
+const withRouter: Decorator = (Story, context) => {
+  const initialEntry = (context.parameters.router as { initialEntry?: string } | undefined)?.initialEntry ?? '/vuelos/';
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: RenderCurrentStory }),
+      basepath: '/vuelos',
+      history: createMemoryHistory({ initialEntries: [initialEntry] }),
+      parseSearch: parsePlainSearch,
+      stringifySearch: stringifyPlainSearch,
+    }),
+  );
+  return (
+    <CurrentStory.Provider value={<Story />}>
+      <RouterProvider router={router} />
+    </CurrentStory.Provider>
+  );
+};
+
+const preview: Preview = {
+  // The same handlers as the web tests; requests nobody mocks (assets, Storybook's own) pass through.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ serviceWorker: { url: './mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  decorators: [withRouter, withQueryClient, withLanguage],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: { layout: 'fullscreen' },
+};
+
+export default preview;
