@@ -552,6 +552,8 @@ export const insuranceProductsRequestSchema = z.object({
   searchParams: searchRequestSchema,
   engine: z.object({ id: terminalIdSchema }),
   flights: z.array(flightSchema).min(1),
+  /** The offer's provider: insurance is not sold with provider 101 (spec 2 §5). */
+  pos: z.looseObject({ systemProviderCode: z.number().int() }).optional(),
   originAirport: iataCodeSchema.optional(),
   destinationAirport: iataCodeSchema.optional(),
 });
@@ -579,6 +581,8 @@ export const ancillaryBaggageOptionSchema = z.object({
 export type AncillaryBaggageOption = z.infer<typeof ancillaryBaggageOptionSchema>;
 
 export const ancillaryOptionsRequestSchema = z.object({
+  /** The offer (recommendation or chosen fare family id) the extras are sold with. */
+  recommendationId: z.string().min(1).max(4096),
   searchParams: searchRequestSchema,
   engine: engineRefSchema,
   pos: z.looseObject({ systemProviderCode: z.number().int() }),
@@ -1087,4 +1091,9 @@ export const bookingRequestSchema = z.object({
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
-export const bookingResponseSchema = z.object({ status: z.literal(200), data: bookingSuccessSchema });
+/**
+ * The book call answers HTTP 200 with the booking result: `statusCode` 1 and the booking, or a
+ * business error of spec 2 §8 (`statusCode` 1000/1001/1002/1007/1303 …, `error` with its payload),
+ * which the checkout's error dialog reads. Bad input, unknown sessions and tokens are 4xx errors.
+ */
+export const bookingResponseSchema = z.object({ status: z.literal(200), data: bookingResultSchema });

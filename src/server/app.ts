@@ -9,6 +9,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
@@ -23,6 +24,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', flightRoutes);
   api.route('/', placeRoutes);
   api.route('/', agencyRoutes);
+  api.route('/', checkoutRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vuelos API', version: '0.1.0', description: 'Flight search and booking engine API.' },

@@ -10,6 +10,8 @@ export interface AppDeps {
   supplier: Supplier;
   /** HMAC secret of agency search tokens (env SEARCH_TOKEN_SECRET). */
   searchTokenSecret: string;
+  /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
+  adminApiKey?: string | undefined;
 }
 
 /** The development secret; set SEARCH_TOKEN_SECRET in any shared or public deployment. */

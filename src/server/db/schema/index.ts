@@ -1,2 +1,3 @@
 export * from './core.ts';
 export * from './search.ts';
+export * from './checkout.ts';

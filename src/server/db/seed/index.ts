@@ -3,6 +3,7 @@ import type { Database } from '../client.ts';
 import { engineSchema } from '../../../contract/engine.ts';
 import { engineFixtures } from '../../../contract/fixtures/engines.ts';
 import { seedSearch } from './search.ts';
+import { seedCheckout } from './checkout.ts';
 
 /** Demo data; idempotent, and re-running brings seeded rows back to the shipped values. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -11,4 +12,5 @@ export async function seedDatabase(db: Database): Promise<void> {
     await db.insert(engines).values({ id: config.id, config }).onConflictDoUpdate({ target: engines.id, set: { config } });
   }
   await seedSearch(db);
+  await seedCheckout(db);
 }

@@ -1,0 +1,116 @@
+/**
+ * Checkout policy shared by the client and the server: which payment methods a checkout offers
+ * (spec 2 §4, §9), the listed profiles of spec 2 §5 whose ids the spec does not show (our choice,
+ * documented in docs/checkout-api.md), and the booking attempt limit (spec 2 §8 code 1007).
+ * Pure functions: today and the trip are always passed in.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import { isoDateSchema, terminalIdSchema } from './common.ts';
+import { paymentMethodSchema, type PaymentMethod } from './engine.ts';
+import {
+  BANK_TRANSFER_MIN_DAYS_AHEAD,
+  CASH_DEPOSIT_DEFAULT_TERMINAL_ID,
+  PaymentProvider,
+  RIPLEY_EXCLUDED_AIRLINES,
+  RIPLEY_SYSTEM_PROVIDER_CODES,
+  SPLIT_PAYMENT_MIN_TOTAL_USD,
+  YAPE_MAX_TOTAL_USD,
+} from './checkout.ts';
+
+/** Profiles whose passengers may not share first + last name (spec 2 §5 "two specific profiles"). */
+export const DUPLICATE_NAME_PROFILE_IDS = ['P9132868', 'AG-ANDES'] as const;
+/** Engines or profiles whose terms block adds the personal-data authorisation (spec 2 §5). */
+export const PERSONAL_DATA_AUTHORIZATION_IDS = ['2113853', '2113855', 'AG-ANDES'] as const;
+/** Same-route booking attempts allowed before the booking is refused with 1007 (spec 2 §8). */
+export const MAX_BOOKING_ATTEMPTS = 3;
+/** Payment providers whose order must be paid within 6 hours (cash, PagoEfectivo, pay later). */
+export const CASH_PROVIDER_CODES = [PaymentProvider.pagoEfectivo, PaymentProvider.bookWithoutPayment, PaymentProvider.safetyPayCash] as const;
+/** Providers that need a tokenised card in the book form (spec 2 §4, spec 3 §9). */
+export const STORED_CARD_PROVIDER_CODES = [104, 119, 120, 121, 122, 123, 126] as const;
+
+export function needsDuplicateNameCheck(profileId: string): boolean {
+  return (DUPLICATE_NAME_PROFILE_IDS as readonly string[]).includes(profileId);
+}
+
+export function needsPersonalDataAuthorization(engineId: string, profileId: string): boolean {
+  const ids = PERSONAL_DATA_AUTHORIZATION_IDS as readonly string[];
+  return ids.includes(engineId) || ids.includes(profileId);
+}
+
+export interface PaymentMethodContext {
+  /** pos.systemProviderCode of the recommendation. */
+  systemProviderCode: number;
+  validatingAirline: string;
+  /** First departure date (YYYY-MM-DD) and the business day in Lima. */
+  startDate: string;
+  today: string;
+  /** Booking total in US$ (Yape below 500, split payment above 500). */
+  total: number;
+}
+
+export interface CheckoutPaymentMethods {
+  methods: PaymentMethod[];
+  /** The method preselected when methods load (spec 2 §4). */
+  defaultCode: number | null;
+  yapeAvailable: boolean;
+  splitPaymentAvailable: boolean;
+}
+
+/** 121 stays only for providers 100/102 and when the validating airline is not UX or AR (spec 2 §9). */
+export function ripleyAllowed(systemProviderCode: number, validatingAirline: string): boolean {
+  return (
+    (RIPLEY_SYSTEM_PROVIDER_CODES as readonly number[]).includes(systemProviderCode) &&
+    !(RIPLEY_EXCLUDED_AIRLINES as readonly string[]).includes(validatingAirline.toUpperCase())
+  );
+}
+
+/** 130 is hidden when the trip starts less than 3 days from today (spec 2 §9). */
+export function bankTransferAllowed(startDate: string, today: string): boolean {
+  const days = Temporal.PlainDate.from(today).until(Temporal.PlainDate.from(startDate), { largestUnit: 'days' }).days;
+  return days >= BANK_TRANSFER_MIN_DAYS_AHEAD;
+}
+
+/**
+ * The methods a checkout offers, in priority order (0 first, stable within a priority), with the
+ * preselected one and the Yape / split-payment flags. Agency terminals get their own list unchanged.
+ */
+export function checkoutPaymentMethods(
+  terminalId: string,
+  methods: readonly PaymentMethod[],
+  context: PaymentMethodContext,
+): CheckoutPaymentMethods {
+  const offered = methods
+    .filter((method) => method.onlineCode !== PaymentProvider.ripley || ripleyAllowed(context.systemProviderCode, context.validatingAirline))
+    .filter((method) => method.onlineCode !== PaymentProvider.bankTransfer || bankTransferAllowed(context.startDate, context.today))
+    .map((method, index) => ({ method, index }))
+    .sort((a, b) => a.method.priority - b.method.priority || a.index - b.index)
+    .map(({ method }) => method);
+  const cashDeposit = offered.find((method) => method.onlineCode === PaymentProvider.pagoEfectivo);
+  const defaultCode =
+    terminalId === CASH_DEPOSIT_DEFAULT_TERMINAL_ID && cashDeposit ? cashDeposit.onlineCode : (offered[0]?.onlineCode ?? null);
+  return {
+    methods: offered,
+    defaultCode,
+    yapeAvailable: context.total < YAPE_MAX_TOTAL_USD,
+    splitPaymentAvailable: context.total > SPLIT_PAYMENT_MIN_TOTAL_USD,
+  };
+}
+
+/** GET /api/engines/{terminalId}/payment_methods/checkout query. */
+export const checkoutPaymentMethodsQuerySchema = z.object({
+  providerCode: z.coerce.number().int().positive(),
+  validatingAirline: z.string().regex(/^[A-Za-z0-9]{2}$/, 'Expected a 2-character airline code'),
+  startDate: isoDateSchema,
+  total: z.coerce.number().nonnegative(),
+});
+export const checkoutPaymentMethodsResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({
+    terminalId: terminalIdSchema,
+    methods: z.array(paymentMethodSchema),
+    defaultCode: z.number().int().nullable(),
+    yapeAvailable: z.boolean(),
+    splitPaymentAvailable: z.boolean(),
+  }),
+});

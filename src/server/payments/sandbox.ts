@@ -1,0 +1,12 @@
+import { REDIRECT_PROVIDER_CODES } from '../../contract/checkout.ts';
+
+/**
+ * Where the traveller pays a booking's order, for providers that pay on their own page (spec 3 §9
+ * redirect group: PagoEfectivo CIP, SafetyPay, Cuotealo). Card and pay-later methods have no page:
+ * cards are charged through the card checkout, pay-later orders at a counter or bank.
+ */
+export function sandboxPaymentUrl(providerCode: number, orderNumber: string): string | null {
+  if (!(REDIRECT_PROVIDER_CODES as readonly number[]).includes(providerCode)) return null;
+  if (providerCode === 102) return `https://pagoefectivo.sandbox.vuelos.example/cip/${orderNumber}`;
+  return `https://checkout.sandbox.vuelos.example/${providerCode}/${orderNumber}`;
+}

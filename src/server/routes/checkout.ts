@@ -1,0 +1,189 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema, DEFAULT_TERMINAL_ID, isoDateSchema, terminalIdSchema } from '../../contract/common.ts';
+import {
+  ancillaryOptionsRequestSchema,
+  ancillaryOptionsResponseSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  couponRequestSchema,
+  couponResponseSchema,
+  exchangeRateResponseSchema,
+  fareRulesRequestSchema,
+  fareRulesResponseSchema,
+  insuranceProductsRequestSchema,
+  insuranceProductsResponseSchema,
+} from '../../contract/checkout.ts';
+import { checkoutPaymentMethodsQuerySchema, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
+import { ApiFailure } from '../errors.ts';
+import { createRouter } from '../http.ts';
+import { resolveTerminal } from '../services/agency-access.ts';
+import { bookFlights } from '../services/booking.ts';
+import {
+  ancillaryOptions,
+  evaluateCoupon,
+  exchangeRateFor,
+  fareRules,
+  insuranceProducts,
+  listCheckoutPaymentMethods,
+  onOffer,
+  storeExchangeRate,
+} from '../services/checkout.ts';
+import { findEngine } from '../services/engines.ts';
+import { businessToday } from '../services/search.ts';
+
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const tokenErrors = {
+  401: errorResponse('Agency terminal: invalid or expired search token'),
+  402: errorResponse('Agency terminal: no search token'),
+  404: errorResponse('Unknown terminal'),
+};
+
+const paymentMethodsRoute = createRoute({
+  method: 'get',
+  path: '/engines/{terminalId}/payment_methods/checkout',
+  tags: ['checkout'],
+  summary: 'Payment methods a checkout offers: 121 only for providers 100/102 and airlines other than UX/AR, 130 only ≥ 3 days ahead; Yape (< US$ 500) and split payment (> US$ 500) flags',
+  request: { params: z.object({ terminalId: terminalIdSchema }), query: checkoutPaymentMethodsQuerySchema },
+  responses: { 200: json(checkoutPaymentMethodsResponseSchema, 'Methods in priority order'), 400: errorResponse('Bad query'), 404: errorResponse('Unknown terminal') },
+});
+
+const rateParams = z.object({ date: isoDateSchema });
+const rateRoute = createRoute({
+  method: 'get',
+  path: '/engines/payment/rates/{date}',
+  tags: ['checkout'],
+  summary: 'USD → PEN exchange rate of a day (the checkout asks for yesterday in Lima); falls back to the last rate of the 7 days before',
+  request: { params: rateParams },
+  responses: { 200: json(exchangeRateResponseSchema, 'The rate'), 400: errorResponse('Bad or future date'), 404: errorResponse('No rate stored') },
+});
+
+const storeRateRoute = createRoute({
+  method: 'put',
+  path: '/engines/payment/rates/{date}',
+  tags: ['checkout', 'operations'],
+  summary: 'Store the published USD → PEN rate of a day (operators: x-api-key = ADMIN_API_KEY)',
+  request: {
+    params: rateParams,
+    headers: z.object({ 'x-api-key': z.string().max(200).optional() }),
+    ...jsonBody(z.object({ rate: z.number().positive().max(100) })),
+  },
+  responses: {
+    200: json(exchangeRateResponseSchema, 'Stored'),
+    400: errorResponse('Bad date or rate'),
+    401: errorResponse('Missing or wrong key'),
+    403: errorResponse('No ADMIN_API_KEY configured'),
+  },
+});
+
+const ancillariesRoute = createRoute({
+  method: 'post',
+  path: '/flights/ancillaries',
+  tags: ['checkout'],
+  summary: 'Extra baggage options of the offer per leg and passenger type, priced by the supplier',
+  request: jsonBody(ancillaryOptionsRequestSchema),
+  responses: { 200: json(ancillaryOptionsResponseSchema, 'Baggage options'), 400: errorResponse('Unknown offer'), ...tokenErrors },
+});
+
+const insuranceRoute = createRoute({
+  method: 'post',
+  path: '/engines/universal',
+  tags: ['checkout'],
+  summary: 'Travel insurance products for the trip: whitelisted profiles only, never with provider 101 (empty list otherwise)',
+  request: jsonBody(insuranceProductsRequestSchema),
+  responses: { 200: json(insuranceProductsResponseSchema, 'Products (plan 1, plan 2)'), 400: errorResponse('Bad request'), 404: errorResponse('Unknown terminal') },
+});
+
+const fareRulesRoute = createRoute({
+  method: 'post',
+  path: '/flights/fare_rules',
+  tags: ['checkout'],
+  summary: 'Fare rules per route (departure–arrival) with titled sections; general terms are left out for agency terminals',
+  request: { query: z.object({ terminalId: terminalIdSchema.default(DEFAULT_TERMINAL_ID) }), ...jsonBody(fareRulesRequestSchema) },
+  responses: { 200: json(fareRulesResponseSchema, 'Rules per route'), 400: errorResponse('Bad request'), 404: errorResponse('Unknown terminal') },
+});
+
+const couponRoute = createRoute({
+  method: 'post',
+  path: '/engines/coupon',
+  tags: ['checkout'],
+  summary: "Check a discount code (spaces removed, upper case). 'ripley' switches the payment to 121. A rejected code answers apply: false",
+  request: jsonBody(couponRequestSchema),
+  responses: { 200: json(couponResponseSchema, 'The discount line'), 400: errorResponse('Bad request or offer'), 404: errorResponse('Unknown terminal') },
+});
+
+const bookRoute = createRoute({
+  method: 'post',
+  path: '/flights/book',
+  tags: ['checkout'],
+  summary:
+    'Book the checkout: validated and priced again on the server. HTTP 200 with statusCode 1 (booked) or a booking error code (1000 duplicate, 1001 segments, 1002 fare change with its payload, 1007 attempt limit, 1303 provider). The same idempotencyKey answers the first booking.',
+  request: jsonBody(bookingRequestSchema),
+  responses: {
+    200: json(bookingResponseSchema, 'Booking result (statusCode 1 or a booking error code)'),
+    400: errorResponse('Invalid booking: the errors list names every field'),
+    ...tokenErrors,
+    404: errorResponse('Unknown terminal or session'),
+    409: errorResponse('This checkout is being booked right now'),
+    410: errorResponse('Session expired'),
+    422: errorResponse('The idempotency key was used for another request'),
+  },
+});
+
+export const checkoutRoutes = createRouter()
+  .openapi(paymentMethodsRoute, async (c) => {
+    const { providerCode, ...query } = c.req.valid('query');
+    const data = await listCheckoutPaymentMethods(c.var.deps, c.req.valid('param').terminalId, { ...query, systemProviderCode: providerCode });
+    return c.json({ status: 200 as const, data }, 200);
+  })
+  .openapi(rateRoute, async (c) => c.json({ status: 200 as const, data: await exchangeRateFor(c.var.deps, c.req.valid('param').date) }, 200))
+  .openapi(storeRateRoute, async (c) => {
+    const data = await storeExchangeRate(c.var.deps, c.req.valid('header')['x-api-key'], c.req.valid('param').date, c.req.valid('json').rate);
+    return c.json({ status: 200 as const, data }, 200);
+  })
+  .openapi(ancillariesRoute, async (c) => {
+    const body = c.req.valid('json');
+    const data = await ancillaryOptions(c.var.deps, {
+      recommendationId: body.recommendationId,
+      terminalId: body.engine.id,
+      token: body.searchParams.token,
+      flights: body.flights,
+      passengers: body.searchParams.passengers,
+    });
+    return c.json({ status: 200 as const, data }, 200);
+  })
+  .openapi(insuranceRoute, async (c) => {
+    const body = c.req.valid('json');
+    const engine = await findEngine(c.var.deps.db, body.engine.id);
+    return c.json({ status: 200 as const, data: await insuranceProducts(c.var.deps, engine, body.flights, body.pos?.systemProviderCode) }, 200);
+  })
+  .openapi(fareRulesRoute, async (c) => {
+    const data = await fareRules(c.var.deps, c.req.valid('query').terminalId, c.req.valid('json'));
+    return c.json({ status: 200 as const, data }, 200);
+  })
+  .openapi(couponRoute, async (c) => {
+    const body = c.req.valid('json');
+    const deps = c.var.deps;
+    const engine = await findEngine(deps.db, body.engineCode);
+    if (body.profileId !== engine.profile.id) {
+      throw new ApiFailure(400, 'BAD_REQUEST', `Profile ${body.profileId} is not the profile of terminal ${engine.id}.`, [{ path: 'body.profileId', code: 'mismatch', value: 'Unknown profile for this terminal' }]);
+    }
+    let offer: { systemProviderCode: number; brandedFares: string[] } | undefined;
+    const markup = body.markupRQ;
+    if (markup) {
+      await resolveTerminal(deps, engine.id, markup.token);
+      const now = deps.now();
+      const priced = await onOffer(
+        () => deps.supplier.price({ offerId: markup.recommendationId, flightIds: markup.flightIds, today: businessToday(now), now: now.getTime(), agency: engine.isAgency }),
+        'body.markupRQ.recommendationId',
+      );
+      offer = {
+        systemProviderCode: priced.offer.pos.systemProviderCode,
+        brandedFares: priced.offer.itinerary.flatMap((leg) => leg.flights.flatMap((flight) => (flight.brandedFare ? [flight.brandedFare.brandID] : []))),
+      };
+    }
+    const data = await evaluateCoupon(deps, { promotionalCode: body.promotionalCode, engine, paymentType: body.paymentType, applyForcedPayment: true, offer });
+    return c.json({ status: 200 as const, data }, 200);
+  })
+  .openapi(bookRoute, async (c) => c.json({ status: 200 as const, data: await bookFlights(c.var.deps, c.req.valid('json')) }, 200));

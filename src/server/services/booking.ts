@@ -1,0 +1,422 @@
+/**
+ * POST /api/flights/book (spec 2 §7, §8; spec 3 §4): validates the whole checkout again, prices the
+ * offer again through the supplier, books it and stores booking, payment order and session in one
+ * transaction. The same idempotency key always answers the first booking: the key is unique, and
+ * a second request's insert waits for the first transaction and then finds its row.
+ */
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
+import {
+  discountAmount,
+  type BookingError,
+  type BookingFailure,
+  type BookingRequest,
+  type BookingResult,
+  type BookingSuccess,
+  type DiscountLine,
+  type InsuranceProduct,
+} from '../../contract/checkout.ts';
+import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
+import { checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck } from '../../contract/checkout-policy.ts';
+import { INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
+import type { Engine } from '../../contract/engine.ts';
+import type { Recommendation } from '../../contract/search.ts';
+import { SESSION_IDLE_MINUTES } from '../../contract/session.ts';
+import { nextBookingStatus, type BookingStatusEventType } from '../../../machines/booking-status.machine.ts';
+import { nextPaymentOrderStatus, type PaymentOrderEventType } from '../../../machines/payment-order.machine.ts';
+import type { Database } from '../db/client.ts';
+import { bookingAttempts, bookings, paymentOrders, sessions, type BookingTotals } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import {
+  bookingFingerprint,
+  bookingIssues,
+  chosenFlightsOf,
+  customFeeOf,
+  fareChangePayload,
+  limaDateTime,
+  requestHash,
+  round2,
+  routeText,
+  ticketingTimeLimit,
+} from '../domain/booking.ts';
+import { ApiFailure } from '../errors.ts';
+import { sandboxPaymentUrl } from '../payments/sandbox.ts';
+import type { BookingOutcome } from '../supply/port.ts';
+import { resolveTerminal } from './agency-access.ts';
+import { ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
+import { businessToday } from './search.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Bookings that block an identical one (1000): anything not cancelled, denied or expired. */
+const ACTIVE_STATUSES = [1, 2, 3, 6, 15];
+const idleMs = SESSION_IDLE_MINUTES * 60_000;
+
+function invalid(issues: RuleIssue[]): ApiFailure {
+  const errors = issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), code: 'invalid', value: issue.message }));
+  return new ApiFailure(400, errorCodes.badRequest, issues[0]?.message ?? 'The booking is not valid.', errors);
+}
+
+async function liveSession(db: Database | Transaction, id: string, now: Date, lock: boolean) {
+  const query = db.select().from(sessions).where(eq(sessions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiFailure(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
+  if (now.getTime() - row.lastActivityAt.getTime() > idleMs) {
+    throw new ApiFailure(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
+  }
+  return row;
+}
+
+const failureTexts: Record<number, { status: number; message: string; value: string }> = {
+  1000: { status: 409, message: 'Reserva duplicada', value: 'Ya existe una reserva con los mismos pasajeros, ruta y fechas.' },
+  1001: { status: 409, message: 'Segmentos cancelados', value: 'Los segmentos del vuelo aún no están confirmados o ya no están disponibles. Intente con otros vuelos.' },
+  1002: { status: 409, message: 'La tarifa cambió', value: 'La tarifa del vuelo seleccionado ha cambiado.' },
+  1007: { status: 409, message: 'Reserva bloqueada', value: `Se alcanzó el límite de ${MAX_BOOKING_ATTEMPTS} intentos de reserva para esta ruta y estos pasajeros.` },
+  1303: { status: 502, message: 'Error del proveedor', value: 'Intermitencia con el proveedor de la aerolínea. Intente nuevamente.' },
+};
+
+function failure(statusCode: number, extra: Partial<BookingError> = {}): BookingFailure {
+  const text = failureTexts[statusCode] ?? { status: 409, message: 'No se pudo completar la reserva', value: 'No se pudo completar la reserva.' };
+  return {
+    statusCode,
+    error: { status: text.status, code: statusCode, message: text.message, errors: [{ code: String(statusCode), value: text.value }], ...extra },
+  };
+}
+
+function outcomeFailure(outcome: Exclude<BookingOutcome, { kind: 'confirmed' }>, flightIds: string[], clientPricing: Recommendation['pricing'], attempts: number): BookingFailure {
+  switch (outcome.kind) {
+    case 'fare-changed':
+      return failure(1002, { fareChange: fareChangePayload(clientPricing, outcome.offer, flightIds) });
+    case 'attempt-limit':
+      return failure(1007, { attempts });
+    case 'seat-taken':
+      return {
+        statusCode: 409,
+        error: {
+          status: 409,
+          code: 'SEAT_TAKEN',
+          message: 'Asiento no disponible',
+          errors: [{ path: 'body.seats', code: 'seat_taken', value: `Este asiento ya está asignado, favor de elegir otro ! (${outcome.seat})` }],
+        },
+      };
+    default:
+      return failure(outcome.code);
+  }
+}
+
+interface Checked {
+  engine: Engine;
+  offer: Recommendation;
+  flightIds: string[];
+  fareChanged: boolean;
+  clientPricing: Recommendation['pricing'];
+  firstDeparture: string;
+  route: string;
+  insurance: InsuranceProduct | null;
+  coupon: DiscountLine | null;
+  extrasTotal: number;
+  seatsTotal: number;
+}
+
+/** Everything that does not need the booking lock: engine, session, offer, every form rule. */
+async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Checked> {
+  if (request.searchParams.terminalId !== request.engine.id) {
+    throw invalid([{ path: ['searchParams', 'terminalId'], message: `The search was made on terminal ${request.searchParams.terminalId}, not ${request.engine.id}` }]);
+  }
+  const engine = await resolveTerminal(deps, request.engine.id, request.searchParams.token);
+  const now = deps.now();
+  await liveSession(deps.db, request.sessionID, now, false);
+  const offerId = request.selectedFare?.offerId ?? request.recommendation.id;
+  const selection = selectionOf(deps, offerId, request.flights, engine.isAgency);
+  const priced = await onOffer(() => deps.supplier.price(selection));
+  const offer = priced.offer;
+  const flightIds = flightIdsOf(request.flights);
+  const flights = chosenFlightsOf(offer, flightIds);
+  const trip = tripShape(flights);
+  const today = Temporal.PlainDate.from(businessToday(now));
+  const form = request.bookForm;
+  const clientPricing = request.selectedFare?.pricing ?? request.recommendation.pricing;
+  const firstDeparture = flights[0]?.departureDateTime ?? '';
+  const offered = checkoutPaymentMethods(engine.id, engine.paymentMethods, {
+    systemProviderCode: offer.pos.systemProviderCode,
+    validatingAirline: offer.pricing.validatingAirline,
+    startDate: firstDeparture.slice(0, 10),
+    today: today.toString(),
+    total: offer.pricing.total,
+  });
+  const counts = {
+    adults: offer.pricing.passengers.adults.quantity,
+    children: offer.pricing.passengers.children?.quantity ?? 0,
+    infants: offer.pricing.passengers.infants?.quantity ?? 0,
+  };
+  const issues = bookingIssues({
+    form,
+    terms: request.flightRules,
+    engine,
+    counts,
+    finalArrival: trip.finalArrival,
+    today,
+    ndcLatamTouchesUs: offer.pos.systemProviderCode === 107 && trip.touchesUs,
+    flightRequiresDocuments: trip.international,
+    systemProviderCode: offer.pos.systemProviderCode,
+    pricingSource: offer.pricing.source,
+    clientFees: request.recommendation.pricing.fees,
+    offeredMethods: offered.methods,
+  });
+
+  // Insurance: only a product offered for this trip, and nobody over 70 (spec 2 §4, §5).
+  const products = await insuranceProducts(deps, engine, flights, offer.pos.systemProviderCode);
+  const selected = form.insurance;
+  let insurance: InsuranceProduct | null = null;
+  if (selected?.isSelect && !selected.isRejected && selected.productSelected !== 'none' && selected.productId) {
+    insurance = products.find((product) => product.productId === selected.productId) ?? null;
+    if (!insurance) issues.push({ path: ['bookForm', 'insurance', 'productId'], message: 'This insurance product is not offered for this trip' });
+    if (form.passengers.some((passenger) => ageOn(passenger.birthdate, trip.finalArrival) > INSURANCE_MAX_AGE)) {
+      issues.push({ path: ['bookForm', 'insurance'], message: MESSAGES.insuranceOver70 });
+      insurance = null;
+    }
+  } else if (needsDuplicateNameCheck(engine.profile.id) && products.length > 0 && !selected?.isRejected && !selected?.productSelected) {
+    issues.push({ path: ['bookForm', 'insurance', 'productSelected'], message: 'Por favor selecciona una de estas 3 opciones' });
+  }
+
+  // Extras and seats are priced by the supplier, never by the client.
+  let extrasTotal = 0;
+  const chosenOptions = request.selectedExtras?.baggage.passengers.flatMap((passenger) => passenger.options) ?? [];
+  if (chosenOptions.length > 0) {
+    const options = await ancillaryOptions(deps, { recommendationId: offerId, terminalId: engine.id, flights: request.flights, passengers: request.searchParams.passengers }, engine);
+    request.selectedExtras?.baggage.passengers.forEach((passenger, passengerIndex) => {
+      passenger.options.forEach((choice, optionIndex) => {
+        const option = options.find((candidate) => candidate.id === choice.option.id);
+        if (!option) issues.push({ path: ['selectedExtras', 'baggage', 'passengers', passengerIndex, 'options', optionIndex, 'option', 'id'], message: 'This baggage option is not sold with the offer' });
+        else extrasTotal += option.totalAmount;
+      });
+    });
+  }
+  let seatsTotal = 0;
+  if (request.seats.length > 0) {
+    const extras = await onOffer(() => deps.supplier.extras(selection));
+    const legOfSegment = flights.flatMap((flight, legIndex) => flight.segments.map(() => legIndex));
+    request.seats.forEach((seat, index) => {
+      const leg = legOfSegment[seat.indexSegment];
+      if (leg === undefined) {
+        issues.push({ path: ['seats', index, 'indexSegment'], message: 'The trip has no such segment' });
+        return;
+      }
+      const prices = extras.seats.filter((offerSeat) => offerSeat.legIndex === leg).map((offerSeat) => offerSeat.priceFrom);
+      const lowest = Math.min(...prices);
+      const highest = Math.max(...prices);
+      seatsTotal += Math.min(Math.max(seat.price, lowest), highest);
+    });
+  }
+
+  let coupon: DiscountLine | null = null;
+  if (form.coupon?.apply && form.coupon.promotionalCode) {
+    const line = await evaluateCoupon(deps, {
+      promotionalCode: form.coupon.promotionalCode,
+      engine,
+      paymentType: form.payment,
+      applyForcedPayment: false,
+      offer: { systemProviderCode: offer.pos.systemProviderCode, brandedFares: flights.flatMap((flight) => (flight.brandedFare ? [flight.brandedFare.brandID] : [])) },
+    });
+    if (line.apply) coupon = line;
+    else issues.push({ path: ['bookForm', 'coupon', 'promotionalCode'], message: 'Invalid code' });
+  }
+  if (issues.length > 0) throw invalid(issues);
+
+  const fareChanged = priced.previousTotal !== null || Math.abs(offer.pricing.totalAmount - clientPricing.totalAmount) >= 0.005;
+  return {
+    engine,
+    offer,
+    flightIds,
+    fareChanged,
+    clientPricing,
+    firstDeparture,
+    route: routeText(flights),
+    insurance,
+    coupon,
+    extrasTotal: round2(extrasTotal),
+    seatsTotal: round2(seatsTotal),
+  };
+}
+
+function totalsOf(checked: Checked, request: BookingRequest, fare: number): BookingTotals {
+  const { engine, coupon } = checked;
+  const seated = request.bookForm.passengers.filter((passenger) => passenger.type !== 'INF').length;
+  const customFee = engine.isAgency ? customFeeOf(request.recommendation.pricing.fees) : 0;
+  const couponDiscount = coupon ? round2(discountAmount(coupon, fare) * (coupon.perBooking ? 1 : seated)) : 0;
+  const paymentDiscount = engine.isAgency
+    ? 0
+    : round2(engine.discounts.filter((discount) => discount.apply && discount.paymentCode === request.bookForm.payment).reduce((sum, discount) => sum + discount.value, 0));
+  const insurance = checked.insurance ? round2(checked.insurance.priceTotal * request.bookForm.passengers.length) : 0;
+  const total = Math.max(0, round2(fare + customFee - couponDiscount - paymentDiscount + insurance + checked.extrasTotal + checked.seatsTotal));
+  return { fare: round2(fare), customFee, couponDiscount, paymentDiscount, insurance, extras: checked.extrasTotal, seats: checked.seatsTotal, total };
+}
+
+async function countAttempt(tx: Transaction, fingerprint: string, route: string, attempts: number, statusCode: number, at: Date) {
+  await tx
+    .insert(bookingAttempts)
+    .values({ fingerprint, route, attempts, lastStatusCode: statusCode, lastAttemptAt: at })
+    .onConflictDoUpdate({ target: bookingAttempts.fingerprint, set: { attempts, lastStatusCode: statusCode, lastAttemptAt: at } });
+}
+
+function requireStatus(current: number, event: BookingStatusEventType): number {
+  const next = nextBookingStatus(current, event);
+  if (next === null) throw new ApiFailure(409, 'ILLEGAL_TRANSITION', `A booking in status ${current} cannot take ${event}.`);
+  return next;
+}
+
+export async function bookFlights(deps: AppDeps, request: BookingRequest): Promise<BookingResult> {
+  const checked = await checkRequest(deps, request);
+  const form = request.bookForm;
+  const fingerprint = bookingFingerprint(checked.route, form.passengers);
+  const hash = requestHash(request);
+  const now = deps.now();
+  /** Status 0 (initial) of the booking-status machine. */
+  const initialStatus = 0;
+
+  return deps.db.transaction(async (tx) => {
+    const bookingId = crypto.randomUUID();
+    const claimed = await tx
+      .insert(bookings)
+      .values({
+        id: bookingId,
+        sessionId: request.sessionID,
+        terminalId: checked.engine.id,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        fingerprint,
+        route: checked.route,
+        status: requireStatus(initialStatus, 'booking.start'),
+        systemProviderCode: checked.offer.pos.systemProviderCode,
+        paymentProviderCode: form.payment,
+        passengers: form.passengers.map((passenger) => ({ type: passenger.type, firstName: passenger.firstName, lastName: passenger.lastName })),
+        contactEmail: form.contact?.email ?? form.agencyInformation?.email ?? '',
+        storedCard: form.paymentCreditCard ? { token: form.paymentCreditCard.token, brand: form.paymentCreditCard.brand, last4: form.paymentCreditCard.last4 } : null,
+        isAgency: checked.engine.isAgency,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .returning({ id: bookings.id });
+
+    // A repeated submit: the first request's transaction has committed its booking by now.
+    if (claimed.length === 0) {
+      const [existing] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey));
+      if (!existing?.result) throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
+      if (existing.requestHash !== hash) {
+        throw new ApiFailure(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another booking request; send a new key for a new booking.');
+      }
+      return existing.result;
+    }
+
+    // Identical bookings (same passengers, route and dates) queue behind each other from here on.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
+    const refuse = async (result: BookingFailure, attempts: number | null) => {
+      await tx.delete(bookings).where(eq(bookings.id, bookingId));
+      if (attempts !== null) await countAttempt(tx, fingerprint, checked.route, attempts, result.statusCode, now);
+      return result;
+    };
+
+    const [duplicate] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.fingerprint, fingerprint), inArray(bookings.status, ACTIVE_STATUSES), ne(bookings.id, bookingId)))
+      .limit(1);
+    if (duplicate) return refuse(failure(1000), null);
+
+    const [previous] = await tx.select().from(bookingAttempts).where(eq(bookingAttempts.fingerprint, fingerprint)).for('update');
+    const attemptsSoFar = previous?.attempts ?? 0;
+    if (attemptsSoFar >= MAX_BOOKING_ATTEMPTS) return refuse(failure(1007, { attempts: attemptsSoFar }), null);
+    const attempt = attemptsSoFar + 1;
+
+    if (checked.fareChanged && !request.repricing) {
+      return refuse(failure(1002, { fareChange: fareChangePayload(checked.clientPricing, checked.offer, checked.flightIds) }), attempt);
+    }
+
+    const outcome = await deps.supplier.book({
+      selection: selectionOf(deps, request.selectedFare?.offerId ?? request.recommendation.id, request.flights, checked.engine.isAgency),
+      passengers: form.passengers.map((passenger) => ({ type: passenger.type, firstName: passenger.firstName, lastName: passenger.lastName })),
+      seats: request.seats.map((seat) => ({ segmentIndex: seat.indexSegment, seat: `${seat.row}${seat.column}` })),
+      attempt,
+      acceptFareChange: request.repricing,
+    });
+    if (outcome.kind !== 'confirmed') return refuse(outcomeFailure(outcome, checked.flightIds, checked.clientPricing, attempt), attempt);
+
+    const numbers = await tx.execute(sql`select nextval('booking_number_seq') as n`);
+    const sequence = Number((numbers as unknown as { rows: Array<{ n: string | number }> }).rows[0]?.n);
+    const day = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(BUSINESS_TIMEZONE).toPlainDate().toString().replaceAll('-', '');
+    const orderId = `ORD-${day}-${String(sequence).padStart(6, '0')}`;
+    const orderNumber = String(1_000_000_000 + sequence);
+    const totals = totalsOf(checked, request, outcome.total);
+    const limit = ticketingTimeLimit(now, form.payment, checked.firstDeparture);
+    const status = requireStatus(requireStatus(initialStatus, 'booking.start'), 'booking.confirm');
+    const url = sandboxPaymentUrl(form.payment, orderNumber);
+    const result: BookingSuccess = {
+      statusCode: 1,
+      pnr: outcome.locator,
+      orderID: { id: orderId },
+      ticketingTimeLimit: limaDateTime(limit),
+      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url },
+      attemps: attempt,
+    };
+    await tx
+      .update(bookings)
+      .set({ status, pnr: outcome.locator, orderId, paymentOrderNumber: orderNumber, totalAmount: totals.total, totals, ticketingTimeLimit: limit, attempt, result, updatedAt: now })
+      .where(eq(bookings.id, bookingId));
+    await tx.insert(paymentOrders).values({ number: orderNumber, bookingId, status: 'PP', amount: totals.total, currency: 'USD', providerCode: form.payment, url, expiresAt: limit, createdAt: now, updatedAt: now });
+    await countAttempt(tx, fingerprint, checked.route, attempt, 1, now);
+    const session = await liveSession(tx, request.sessionID, now, true);
+    await tx
+      .update(sessions)
+      .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false }, lastActivityAt: now })
+      .where(eq(sessions.id, request.sessionID));
+    return result;
+  });
+}
+
+// ── Lifecycle moves after booking (the machines refuse illegal ones) ──
+
+/** Moves a booking along its lifecycle; 409 when the machine does not allow the move. */
+export async function transitionBooking(deps: AppDeps, bookingId: string, event: BookingStatusEventType): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!row) throw new ApiFailure(404, errorCodes.notFound, `No booking has the id ${bookingId}.`);
+    const status = requireStatus(row.status, event);
+    await tx.update(bookings).set({ status, updatedAt: deps.now() }).where(eq(bookings.id, bookingId));
+    return status;
+  });
+}
+
+const orderToBookingEvent: Record<PaymentOrderEventType, BookingStatusEventType> = {
+  'order.pay': 'payment.complete',
+  'order.settle': 'payment.complete',
+  'order.cancel': 'payment.cancel',
+  'order.expire': 'payment.expire',
+};
+
+/** Moves a payment order (and its booking) along the PP → CPO/SQ/POC/EPO lifecycle; 409 when illegal. */
+export async function transitionPaymentOrder(deps: AppDeps, orderNumber: string, event: PaymentOrderEventType) {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)).for('update');
+    if (!order) throw new ApiFailure(404, errorCodes.notFound, `No payment order has the number ${orderNumber}.`);
+    const next = nextPaymentOrderStatus(order.status, event);
+    if (next === null) throw new ApiFailure(409, 'ILLEGAL_TRANSITION', `A payment order in status ${order.status} cannot take ${event}.`);
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update');
+    const bookingStatus = booking ? requireStatus(booking.status, orderToBookingEvent[event]) : null;
+    const at = deps.now();
+    await tx.update(paymentOrders).set({ status: next, updatedAt: at }).where(eq(paymentOrders.number, orderNumber));
+    if (booking && bookingStatus !== null) await tx.update(bookings).set({ status: bookingStatus, updatedAt: at }).where(eq(bookings.id, booking.id));
+    return { order: next, booking: bookingStatus };
+  });
+}
+
+/** Pending orders past their deadline (cash within 6 h) become EPO, their bookings expired (7). */
+export async function expireOverduePaymentOrders(deps: AppDeps): Promise<string[]> {
+  const due = await deps.db
+    .select({ number: paymentOrders.number })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.status, 'PP'), lte(paymentOrders.expiresAt, deps.now())));
+  for (const order of due) await transitionPaymentOrder(deps, order.number, 'order.expire');
+  return due.map((order) => order.number);
+}

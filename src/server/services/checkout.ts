@@ -1,0 +1,298 @@
+/**
+ * Checkout calls around the booking (spec 2 §7): payment methods with their rules, the USD → PEN
+ * rate, ancillary baggage, insurance products, fare rules and coupons. Each reloads the engine by
+ * id and never takes prices from the client.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { z } from 'zod';
+import {
+  couponForcesPayment,
+  normaliseCouponCode,
+  parseDiscountRph,
+  type AncillaryBaggageOption,
+  type DiscountLine,
+  type FareRule,
+  type InsuranceProduct,
+  type fareRulesRequestSchema,
+} from '../../contract/checkout.ts';
+import { checkoutPaymentMethods, type PaymentMethodContext } from '../../contract/checkout-policy.ts';
+import type { Engine } from '../../contract/engine.ts';
+import type { Flight, SearchRequest } from '../../contract/search.ts';
+import { coupons, exchangeRates, insurancePlans } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { round2 } from '../domain/booking.ts';
+import { ApiFailure } from '../errors.ts';
+import { airportCatalogue } from '../supply/airports.ts';
+import { UnknownOffer, type OfferSelection } from '../supply/port.ts';
+import { resolveTerminal } from './agency-access.ts';
+import { findEngine } from './engines.ts';
+import { businessToday } from './search.ts';
+
+// ── Payment methods (spec 2 §4, §9) ──
+
+export async function listCheckoutPaymentMethods(deps: AppDeps, terminalId: string, context: Omit<PaymentMethodContext, 'today'>) {
+  const engine = await findEngine(deps.db, terminalId);
+  const listing = checkoutPaymentMethods(engine.id, engine.paymentMethods, { ...context, today: businessToday(deps.now()) });
+  return { terminalId: engine.id, ...listing };
+}
+
+// ── Exchange rates (spec 2 §7) ──
+
+/** How far back a missing day (weekend, holiday) falls back to the last published rate. */
+const RATE_FALLBACK_DAYS = 7;
+
+export async function exchangeRateFor(deps: AppDeps, date: string) {
+  const today = businessToday(deps.now());
+  if (date > today) throw new ApiFailure(400, 'FUTURE_DATE', `No rate is published for ${date}: it is after today (${today}, America/Lima).`, [{ path: 'param.date', code: 'future_date', value: 'The date is after today' }]);
+  const earliest = Temporal.PlainDate.from(date).subtract({ days: RATE_FALLBACK_DAYS }).toString();
+  const [row] = await deps.db
+    .select()
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.base, 'USD'), eq(exchangeRates.quote, 'PEN'), lte(exchangeRates.date, date), gte(exchangeRates.date, earliest)))
+    .orderBy(desc(exchangeRates.date))
+    .limit(1);
+  if (!row) throw new ApiFailure(404, 'RATE_NOT_FOUND', `No USD → PEN rate is stored for ${date} or the ${RATE_FALLBACK_DAYS} days before.`);
+  return { date: row.date, from: 'USD' as const, to: 'PEN' as const, rate: row.rate };
+}
+
+function sameKey(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Operators store the day's published rate (x-api-key: ADMIN_API_KEY); seeded rates are only stand-ins. */
+export async function storeExchangeRate(deps: AppDeps, apiKey: string | undefined, date: string, rate: number) {
+  const expected = deps.adminApiKey ?? process.env.ADMIN_API_KEY;
+  if (!expected) throw new ApiFailure(403, 'ADMIN_DISABLED', 'Rates cannot be changed: no ADMIN_API_KEY is configured on this server.');
+  if (!apiKey || !sameKey(apiKey, expected)) throw new ApiFailure(401, 'INVALID_API_KEY', 'The x-api-key header is missing or is not the operator key.');
+  if (!Temporal.PlainDate.from(date, { overflow: 'reject' })) throw new ApiFailure(400, 'BAD_DATE', `${date} is not a date.`);
+  const row = { date, base: 'USD', quote: 'PEN', rate, source: 'manual', updatedAt: deps.now() };
+  await deps.db
+    .insert(exchangeRates)
+    .values(row)
+    .onConflictDoUpdate({ target: [exchangeRates.date, exchangeRates.base, exchangeRates.quote], set: { rate, source: 'manual', updatedAt: row.updatedAt } });
+  return { date, from: 'USD' as const, to: 'PEN' as const, rate };
+}
+
+// ── Offers ──
+
+/** The chosen flight ids, one per leg in leg order. */
+export function flightIdsOf(flights: readonly Flight[]): string[] {
+  return [...flights].sort((a, b) => a.itineraryReference - b.itineraryReference).map((flight) => flight.id);
+}
+
+export function selectionOf(deps: AppDeps, offerId: string, flights: readonly Flight[], agency: boolean): OfferSelection {
+  const now = deps.now();
+  return { offerId, flightIds: flightIdsOf(flights), today: businessToday(now), now: now.getTime(), agency };
+}
+
+/** Supplier calls on an offer; an id or flights the supplier does not know are the caller's mistake (400). */
+export async function onOffer<T>(call: () => Promise<T>, path = 'body.recommendation.id'): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof UnknownOffer) throw new ApiFailure(400, 'UNKNOWN_OFFER', error.message, [{ path, code: 'unknown_offer', value: error.message }]);
+    throw error;
+  }
+}
+
+// ── Ancillary baggage (spec 2 §2, §3; spec 3 §3 baggage codes) ──
+
+/** Supplier bag products as the RFIC subcodes of spec 3 §3: first and second extra bag, carry-on. */
+const BAGGAGE_SUBCODES: Record<string, string> = { BAG23: '0C3', BAG23X2: '0JT', CARRYON10: 'HBG' };
+
+export interface AncillaryQuery {
+  recommendationId: string;
+  terminalId: string;
+  token?: string | null | undefined;
+  flights: readonly Flight[];
+  passengers: SearchRequest['passengers'];
+}
+
+/** Baggage options per leg and seated passenger type, priced by the supplier; ids are stable. */
+export async function ancillaryOptions(deps: AppDeps, query: AncillaryQuery, engine?: Engine): Promise<AncillaryBaggageOption[]> {
+  const terminal = engine ?? (await resolveTerminal(deps, query.terminalId, query.token));
+  const legs = [...query.flights].sort((a, b) => a.itineraryReference - b.itineraryReference);
+  const extras = await onOffer(() => deps.supplier.extras(selectionOf(deps, query.recommendationId, legs, terminal.isAgency)), 'body.recommendationId');
+  const types = (['ADT', 'CHD'] as const).filter((type) => (type === 'ADT' ? query.passengers.adults : query.passengers.children) > 0);
+  return extras.baggage.flatMap((bag) => {
+    const flight = legs[bag.legIndex];
+    if (!flight) return [];
+    const origin = flight.segments[0]?.departureAirport.code ?? '';
+    const destination = flight.segments[flight.segments.length - 1]?.arrivalAirport.code ?? '';
+    return types.map((type) => ({
+      id: `L${bag.legIndex}-${bag.code}-${type}`,
+      subcode: BAGGAGE_SUBCODES[bag.code] ?? bag.code,
+      name: bag.description,
+      description: `${bag.pieces} × ${bag.weight} kg, ${origin}–${destination}`,
+      totalAmount: round2(bag.price),
+      origin,
+      destination,
+      passengerCode: type,
+      type: bag.code === 'CARRYON10' ? 'CARRY_ON' : 'BAGGAGE',
+    }));
+  });
+}
+
+// ── Insurance (spec 2 §3, §4, §5) ──
+
+const IGV = 0.18;
+
+function tripShape(flights: readonly Flight[]) {
+  const catalogue = airportCatalogue();
+  const legs = [...flights].sort((a, b) => a.itineraryReference - b.itineraryReference);
+  const codes = legs.flatMap((flight) => flight.segments.flatMap((segment) => [segment.departureAirport.code, segment.arrivalAirport.code]));
+  const countries = codes.map((code) => catalogue.airports.get(code)?.countryCode ?? '??');
+  const first = legs[0];
+  const last = legs[legs.length - 1];
+  const originCountry = countries[0] ?? 'PE';
+  const destinationCode = first?.segments[first.segments.length - 1]?.arrivalAirport.code ?? '';
+  const destination = catalogue.airports.get(destinationCode);
+  const startDate = Temporal.PlainDate.from((first?.departureDateTime ?? '').slice(0, 10));
+  const endDate = Temporal.PlainDate.from((last?.arrivalDateTime ?? '').slice(0, 10));
+  return {
+    international: countries.some((country) => country !== originCountry),
+    originCountry,
+    destinationName: destination?.countryName ?? destinationCode,
+    days: Math.max(1, startDate.until(endDate, { largestUnit: 'days' }).days + 1),
+    touchesUs: countries.includes('US'),
+    finalArrival: endDate,
+  };
+}
+export { tripShape };
+
+/**
+ * Travel assistance for a trip: only for the whitelisted profiles (those with plans) and never
+ * with provider 101. Per passenger: price per day and for the whole trip, 2 decimals, IGV included.
+ */
+export async function insuranceProducts(deps: AppDeps, engine: Engine, flights: readonly Flight[], systemProviderCode: number | undefined): Promise<InsuranceProduct[]> {
+  if (systemProviderCode === 101) return [];
+  const trip = tripShape(flights);
+  const plans = await deps.db
+    .select()
+    .from(insurancePlans)
+    .where(and(eq(insurancePlans.profileId, engine.profile.id), eq(insurancePlans.zone, trip.international ? 'international' : 'national')))
+    .orderBy(insurancePlans.sortOrder);
+  return plans.map((plan) => {
+    const priceTotal = round2(plan.priceDay * trip.days);
+    return {
+      productId: plan.productId,
+      familyName: plan.familyName,
+      priceDay: round2(plan.priceDay),
+      priceTotal,
+      atributos: plan.attributes,
+      errorCode: null,
+      fees: 0,
+      tax: trip.originCountry === 'PE' ? round2((priceTotal * IGV) / (1 + IGV)) : 0,
+      daysOfCoverage: trip.days,
+      destinationName: trip.destinationName,
+      originCountryCode: trip.originCountry,
+    };
+  });
+}
+
+// ── Fare rules (spec 2 §2, §7) ──
+
+type FareRulesRequest = z.infer<typeof fareRulesRequestSchema>;
+
+const LOW_COST = new Set(['H2', 'JA', 'JZ']);
+
+/** Shown first in every tab for consumers; agencies have their own contract (spec 2 §6). */
+export const GENERAL_TERMS_TITLE = 'Condiciones generales';
+const generalTerms = {
+  title: GENERAL_TERMS_TITLE,
+  content:
+    'La reserva se confirma con el pago dentro del plazo indicado. Los nombres deben coincidir con el documento de viaje; el pasaporte debe tener una vigencia no menor a 6 meses. Los cambios y devoluciones se rigen por las regulaciones de la aerolínea.',
+};
+
+/** Airline regulations per route (a tab per departure–arrival), general terms only for consumers. */
+export async function fareRules(deps: AppDeps, terminalId: string, request: FareRulesRequest): Promise<FareRule[]> {
+  const engine = await findEngine(deps.db, terminalId);
+  const catalogue = airportCatalogue();
+  const family = request.selectedFare;
+  return request.segments.map((segment) => {
+    const lowCost = LOW_COST.has(segment.marketingAirline);
+    const international = catalogue.airports.get(segment.departureAirport)?.countryCode !== catalogue.airports.get(segment.arrivalAirport)?.countryCode;
+    const changeFee = (lowCost ? 45 : 30) * (international ? 2.5 : 1);
+    const sections = [
+      {
+        title: 'Tarifa',
+        content: `Vuelo ${segment.marketingAirline}${segment.flightNumber}, clase ${segment.bookingClass}, base tarifaria ${segment.fareBasisCode}${family ? `, familia ${family.name}` : ''}.`,
+      },
+      { title: 'Cambios', content: `Permitidos con cargo de USD ${changeFee.toFixed(2)} más diferencia de tarifa, hasta 24 horas antes del vuelo.` },
+      {
+        title: 'Devoluciones',
+        content: lowCost
+          ? 'Tarifa no reembolsable; las tasas aeroportuarias se devuelven a solicitud.'
+          : `Reembolso con penalidad de USD ${(changeFee * 2).toFixed(2)}; las tasas aeroportuarias son reembolsables.`,
+      },
+      {
+        title: 'Equipaje',
+        content: family
+          ? `${family.baggage.includes ? `Equipaje en bodega incluido (${family.baggage.value} pieza(s) por tramo)` : 'Sin equipaje en bodega incluido'}; equipaje de mano ${family.handBaggage.pieces} pieza(s)${family.handBaggage.weight ? ` de ${family.handBaggage.weight} kg` : ''}.`
+          : 'Según la familia tarifaria comprada.',
+      },
+      { title: 'No presentación', content: 'No presentarse a un vuelo cancela los tramos siguientes de la reserva.' },
+    ];
+    return { departure: segment.departureAirport, arrival: segment.arrivalAirport, sections: engine.isAgency ? sections : [generalTerms, ...sections] };
+  });
+}
+
+// ── Coupons (spec 2 §5, spec 3 §3, §4) ──
+
+export interface CouponCheck {
+  promotionalCode: string;
+  engine: Engine;
+  paymentType: number;
+  /** The 'ripley' code switches the payment to 121 when applied from the coupon box (spec 3 §4). */
+  applyForcedPayment: boolean;
+  /** The offer, when known: the coupon's provider list and branded fares are checked against it. */
+  offer?: { systemProviderCode: number; brandedFares: readonly string[] } | undefined;
+}
+
+/**
+ * The discount line for a code. A rejected code answers `apply: false`; its `paymentType` is the
+ * selected payment when the code is unknown, expired or not for this offer (the client then shows
+ * 'Invalid code'), and the coupon's own payment when only the payment differs (no invalid message:
+ * spec 2 §5 shows it only when the payment codes match).
+ */
+export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise<DiscountLine> {
+  const code = normaliseCouponCode(check.promotionalCode);
+  const payment = (check.applyForcedPayment ? couponForcesPayment(code) : null) ?? check.paymentType;
+  const rejected = (paymentType: number): DiscountLine => ({
+    description: 'COUPON',
+    amount: 0,
+    percentage: false,
+    perBooking: true,
+    brandedFares: [],
+    apply: false,
+    promotionalCode: code,
+    paymentType,
+  });
+  const [row] = await deps.db.select().from(coupons).where(eq(coupons.code, code));
+  const now = deps.now();
+  if (!row || !row.apply) return rejected(payment);
+  if ((row.validFrom && now < row.validFrom) || (row.validTo && now >= row.validTo)) return rejected(payment);
+  const rph = parseDiscountRph(row.rph);
+  const paymentMethods = row.paymentType !== null ? [row.paymentType, ...rph.paymentMethods] : rph.paymentMethods;
+  if (paymentMethods.length > 0 && !paymentMethods.includes(payment)) return rejected(paymentMethods[0] as number);
+  if (check.offer) {
+    if (rph.providers.length > 0 && !rph.providers.includes(check.offer.systemProviderCode)) return rejected(payment);
+    if (row.brandedFares.length > 0 && !check.offer.brandedFares.some((brand) => row.brandedFares.includes(brand))) return rejected(payment);
+  }
+  return {
+    id: `CPN-${row.code}`,
+    description: row.description,
+    amount: row.amount,
+    percentage: row.percentage,
+    perBooking: row.perBooking,
+    rph: row.rph,
+    brandedFares: row.brandedFares,
+    apply: true,
+    promotionalCode: row.code,
+    paymentType: payment,
+    ...(row.paymentType !== null ? { paymentCode: row.paymentType } : {}),
+  };
+}
