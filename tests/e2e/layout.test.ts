@@ -57,10 +57,14 @@ describe('the application frame in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }).waitFor();
   });
 
-  it('has no accessibility violations on the home page', async () => {
-    await page.goto(`${server.baseUrl}/vuelos/?lang=es`);
+  it.each([
+    ['the default channel', '/vuelos/?lang=es'],
+    ['an agency channel with its own colours', '/vuelos/?terminalId=0604596344&lang=en'],
+  ])('has no accessibility violations on the home page of %s', async (_, path) => {
+    await page.goto(`${server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+});
 });

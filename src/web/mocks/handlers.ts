@@ -13,6 +13,7 @@ import {
   sessionDataSchema,
   sessionSchema,
 } from '../../contract/session.ts';
+import { offerHandlers } from './offer-handlers.ts';
 
 export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
 
@@ -79,4 +80,5 @@ export const handlers = [
     const id = new URL(request.url).searchParams.get('id') ?? mockSessionIds.live;
     return HttpResponse.json(saveSessionResponseSchema.parse({ status: 200, sessionID: id }));
   }),
+  ...offerHandlers,
 ];

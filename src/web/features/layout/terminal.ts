@@ -23,10 +23,10 @@ export function isLayoutHidden(segments: string[]): boolean {
 export const defaultTheme: EngineTheme = {
   primary: '#0a58ca',
   primaryText: '#ffffff',
-  accent: '#1a8f3c',
+  accent: '#15803d',
   navBackground: '#ffffff',
   navText: '#1c2733',
-  checkout: { submitBackground: '#1a8f3c', submitText: '#ffffff' },
+  checkout: { submitBackground: '#15803d', submitText: '#ffffff' },
 };
 
 /** The engine theme as CSS custom properties, so every component picks up an agency's colours. */
