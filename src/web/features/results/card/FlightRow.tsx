@@ -1,0 +1,84 @@
+import type { CSSProperties } from 'react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { Flight } from '../../../../contract/search.ts';
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../../ui/Disclosure.tsx';
+import { Radio } from '../../../ui/RadioGroup.tsx';
+import { AirlineLogo } from './AirlineLogo.tsx';
+import { BaggageAllowance } from './BaggageAllowance.tsx';
+import { Duration } from './Duration.tsx';
+import { FlightDetails } from './FlightDetails.tsx';
+import { clockTime, dayOffset, minutesOfHHMM } from './flight-times.ts';
+
+export interface FlightRowProps {
+  flight: Flight;
+  /** Its position in the leg: the radio's value. */
+  index: number;
+  isExpanded: boolean;
+  onToggleDetails: () => void;
+  /** The branded fare's colour from the catalogue (only used when the flight carries a brand). */
+  brandColour: string;
+}
+
+function Stops({ count }: { count: number }) {
+  const { t } = useLingui();
+  return <span className="flight-row__stops">{count === 0 ? t`Direct` : <Plural value={count} one="# stop" other="# stops" />}</span>;
+}
+
+/** One flight a leg offers: its radio, airline, times in each airport's zone, duration, stops, bags and details. */
+export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandColour }: FlightRowProps) {
+  const { t } = useLingui();
+  const airline = flight.marketingAirline.name;
+  const departure = clockTime(flight.departureDateTime);
+  const arrival = clockTime(flight.arrivalDateTime);
+  const dayShift = dayOffset(flight.departureDateTime, flight.arrivalDateTime);
+  const first = flight.segments[0]!;
+  const last = flight.segments.at(-1)!;
+  const summary = t`${airline}, ${departure} – ${arrival}`;
+  const brand = flight.brandedFare?.brandID ? flight.brandedFare : null;
+  return (
+    <Disclosure isExpanded={isExpanded} onExpandedChange={onToggleDetails}>
+      <div className="flight-row">
+        <Radio value={String(index)} aria-label={summary} />
+        <span className="flight-row__airline">
+          <AirlineLogo code={flight.marketingAirline.code} name={airline} />
+          <span>{airline}</span>
+        </span>
+        <span className="flight-row__schedule">
+          <span className="flight-row__time">
+            <span className="visually-hidden">{t`Departs`} </span>
+            <time dateTime={flight.departureDateTime}>{departure}</time> <abbr title={first.departureAirport.description}>{first.departureAirport.code}</abbr>
+          </span>
+          <span className="flight-row__path">
+            <Duration minutes={minutesOfHHMM(flight.elapsedTime)} />
+            <Stops count={flight.stops} />
+          </span>
+          <span className="flight-row__time">
+            <span className="visually-hidden">{t`Arrives`} </span>
+            <time dateTime={flight.arrivalDateTime}>{arrival}</time>
+            {dayShift > 0 && (
+<sup className="day-shift">{t`+${dayShift} day`}</sup>
+            )}{' '}
+            <abbr title={last.arrivalAirport.description}>{last.arrivalAirport.code}</abbr>
+          </span>
+        </span>
+        <span className="flight-row__baggage">
+          <BaggageAllowance kind="carryOn" allowance={flight.handBaggage} />
+          <BaggageAllowance kind="checked" allowance={flight.baggage} />
+        </span>
+        <DisclosureTrigger>
+          {t`Details`}
+          <span className="visually-hidden"> {summary}</span>
+        </DisclosureTrigger>
+        {brand && (
+          <span className="fare-marker" style={{ '--fare-colour': brandColour } as CSSProperties}>
+            <span className="visually-hidden">{t`Branded fare`}: </span>
+            {brand.name}
+          </span>
+        )}
+      </div>
+      <DisclosurePanel>
+        <FlightDetails flight={flight} />
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { SnapshotFrom } from 'xstate';
+import type { CurrencyFormat, Engine } from '../../../../contract/engine.ts';
+import type { Pricing } from '../../../../contract/search.ts';
+import type { RecommendationCardEvent, recommendationCardMachine } from '../../../../../machines/recommendation-card.machine.ts';
+import { customFeeOf, displayedTotal, withCustomFee } from '../../../../../machines/selection.ts';
+import type { PriceTone } from '../../../../../machines/filters.rules.ts';
+import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { Tooltip } from '../../../ui/Tooltip.tsx';
+import type { CardAudience } from './audience.ts';
+
+export type RecommendationCardSnapshot = SnapshotFrom<typeof recommendationCardMachine>;
+type Send = (event: RecommendationCardEvent) => void;
+
+const sum = (amounts: number[]) => Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100) / 100;
+
+/** The markup tooltip: what was applied, the supplier's reason, or that none applies (spec 1 §8). */
+function MarkupHint({ snapshot, currency }: { snapshot: RecommendationCardSnapshot; currency: CurrencyFormat }) {
+  const { t } = useLingui();
+  const { markups, markupMessage } = snapshot.context;
+  let content: string;
+  if (snapshot.matches({ markups: 'loading' })) content = t`Applying markups…`;
+  else if (markupMessage) content = markupMessage;
+  else if (markups.length === 0) content = t`This recommendation has no markups`;
+  else content = markups.map((markup) => `${markup.name}: ${formatMoney(markup.amount, currency, 'detail')}`).join(' · ');
+  return (
+    <Tooltip content={content}>
+      <Button variant="secondary" aria-label={t`Markups`}>
+        i
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** The agency's extra charge (CUSTOM fee): typed freely, applied when it is a number. */
+function ExtraChargeField({ snapshot, send }: { snapshot: RecommendationCardSnapshot; send: Send }) {
+  const { t } = useLingui();
+  const initial = customFeeOf(snapshot.context.fees);
+  const [text, setText] = useState(initial > 0 ? String(initial) : '');
+  const canEdit = snapshot.matches({ markups: 'applied' }) || snapshot.matches({ markups: 'failed' });
+  return (
+    <TextField
+      label={t`Extra charge`}
+      description={t`You can add extra profit at the next step.`}
+      errorMessage={t`Enter an amount such as 15 or 15.50.`}
+      inputMode="decimal"
+      value={text}
+      isInvalid={withCustomFee([], text) === null}
+      isDisabled={!canEdit}
+      onChange={(value) => {
+        setText(value);
+        send({ type: 'fee.custom', value });
+      }}
+    />
+  );
+}
+
+function PassengerBreakdown({ pricing }: { pricing: Pricing }) {
+  const { t } = useLingui();
+  const { adults, children, infants } = pricing.passengers;
+  const rows = [
+    { type: 'ADT', price: adults, name: <Plural value={adults.quantity} one="# adult" other="# adults" /> },
+    children && { type: 'CHD', price: children, name: <Plural value={children.quantity} one="# child" other="# children" /> },
+    infants && { type: 'INF', price: infants, name: <Plural value={infants.quantity} one="# infant" other="# infants" /> },
+  ].filter((row) => !!row);
+  const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
+  return (
+    <table className="passenger-breakdown">
+      <caption>{t`Price per passenger`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Passengers`}</th>
+          <th scope="col">{t`Base`}</th>
+          <th scope="col">{t`Taxes`}</th>
+          <th scope="col">{t`Total`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ type, price, name }) => (
+          <tr key={type}>
+            <th scope="row">{name}</th>
+            <td>{money(price.base)}</td>
+            <td>{money(price.taxes)}</td>
+            <td>{money(price.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export interface PriceSummaryProps {
+  snapshot: RecommendationCardSnapshot;
+  send: Send;
+  engine: Engine;
+  audience: CardAudience;
+  tone: PriceTone | null;
+  /** Present when the offer sells other branded fares (the upsell rules of spec 1 §5). */
+  onSeeFares: (() => void) | null;
+}
+
+/** The card's right column: total, price lines for the audience, and the select button. */
+export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFares }: PriceSummaryProps) {
+  const { t } = useLingui();
+  const totalId = useId();
+  const { recommendation, fees, markups, commission } = snapshot.context;
+  const { pricing, pos } = recommendation;
+  const money = (amount: number) => formatMoney(amount, engine.currency);
+  const total = displayedTotal(recommendation, fees, markups);
+  const serviceFees = sum(fees.filter((fee) => fee.description !== 'CUSTOM').map((fee) => fee.amount));
+  const charges = sum([serviceFees, ...markups.map((markup) => markup.amount)]);
+  const isSaving = snapshot.matches({ selection: 'saving' });
+  const toneNames: Record<PriceTone, string> = { cheap: t`Good price`, normal: '', expensive: t`High price` };
+  return (
+    <div className="price-summary">
+      {audience.showsProvider && (
+        <span className="provider-badge" data-group={pos.group}>
+          {pos.group} · {pos.providerName}
+        </span>
+      )}
+      <p className="price-summary__total" data-tone={tone ?? undefined}>
+        <span className="price-summary__total-label">{t`Total`}</span>
+        <strong id={totalId}>{money(total)}</strong>
+        {tone && toneNames[tone] && <span className="price-summary__tone">{toneNames[tone]}</span>}
+      </p>
+      <dl className="price-lines">
+        <dt>{t`Price per adult`}</dt>
+        <dd>{money(pricing.passengers.adults.base)}</dd>
+        <dt>{t`Taxes`}</dt>
+        {/* Consumers see the service fees inside the taxes line (spec 1 §6). */}
+        <dd>{money(audience.isAgencyView ? pricing.taxes : sum([pricing.taxes, serviceFees]))}</dd>
+        {audience.isAgencyView && (
+          <>
+            <dt>
+              {t`Charges`} <MarkupHint snapshot={snapshot} currency={engine.currency} />
+            </dt>
+            <dd>{money(charges)}</dd>
+          </>
+        )}
+        {audience.showsCommission && (
+          <>
+            <dt>{t`Commission`}</dt>
+            <dd>{commission ? formatMoney(commission.amount, engine.currency, 'detail') : t`Loading…`}</dd>
+          </>
+        )}
+      </dl>
+      {audience.isAgencyView && (
+        <>
+          <ExtraChargeField snapshot={snapshot} send={send} />
+          <PassengerBreakdown pricing={pricing} />
+        </>
+      )}
+      {onSeeFares && (
+        <Button variant="secondary" onPress={onSeeFares}>
+          {t`See fares`}
+        </Button>
+      )}
+      <Button
+        variant="submit"
+        isPending={isSaving}
+        isDisabled={snapshot.matches({ selection: 'done' })}
+        aria-describedby={totalId}
+        onPress={() => send({ type: 'card.select' })}
+      >
+        {isSaving && <span className="button__spinner" aria-hidden="true" />}
+        {audience.isAgencyView ? t`Select` : t`Checkout`}
+      </Button>
+      {snapshot.matches({ selection: 'failed' }) && (
+        <p role="alert" className="price-summary__error">
+          {t`We could not save your selection. Please try again.`}
+        </p>
+      )}
+    </div>
+  );
+}

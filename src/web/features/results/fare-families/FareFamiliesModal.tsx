@@ -1,0 +1,187 @@
+import { useLingui } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Engine } from '../../../../contract/engine.ts';
+import type { Fare } from '../../../../contract/fares.ts';
+import type { Recommendation } from '../../../../contract/search.ts';
+import { fareFamiliesMachine, type FareFamiliesEvent } from '../../../../../machines/fare-families.machine.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { TooltipText } from '../../../ui/Tooltip.tsx';
+import { selectionSaver } from '../card/card-api.ts';
+import { useGoToCheckout } from '../card/checkout-navigation.ts';
+import type { ResultsSearchState } from '../results-url.ts';
+import { fareFamiliesLoader } from './fare-families-api.ts';
+import { carryOnPieces, matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
+import './fare-families.css';
+
+export type FareFamiliesSnapshot = SnapshotFrom<typeof fareFamiliesMachine>;
+export type FareFamiliesActor = ActorRefFrom<typeof fareFamiliesMachine>;
+
+const indicatorSymbol: Record<MatrixIndicator, string> = { INC: '✓', NOF: '✕', CHA: '$' };
+
+function Cell({ cell }: { cell: MatrixCell }) {
+  const { t } = useLingui();
+  const indicatorNames: Record<MatrixIndicator, string> = { INC: t`Included`, NOF: t`Not included`, CHA: t`Extra cost` };
+  const shortText = cell.text === null ? null : truncateCellText(cell.text);
+  return (
+    <td className="fare-cell" data-indicator={cell.indicator}>
+      <span className="fare-cell__icon" aria-hidden="true">
+        {indicatorSymbol[cell.indicator]}
+      </span>
+      <span className={cell.text === null ? undefined : 'visually-hidden'}>{indicatorNames[cell.indicator]}</span>
+      {cell.text !== null && shortText !== null && (
+        <>
+          {' '}
+          {shortText === cell.text ? <span>{cell.text}</span> : <TooltipText text={shortText} label={cell.text} tooltip={cell.text} />}
+        </>
+      )}
+    </td>
+  );
+}
+
+function FareHeader({ fare, isChosen, engine, showsCode }: { fare: Fare; isChosen: boolean; engine: Engine; showsCode: boolean }) {
+  const { t } = useLingui();
+  const price = formatMoney(fare.pricing.total, engine.currency);
+  const classes = fare.segments.map((segment) => segment.bookingClass).join('/');
+  const code = fare.code;
+  return (
+    <th scope="col" className="fare-column" data-chosen={isChosen || undefined} style={{ borderTopColor: fare.color }}>
+      <Radio value={fare.code} aria-label={t`${fare.name}, ${price}`}>
+        <span className="fare-column__name">{fare.name}</span>
+      </Radio>
+      <span className="fare-column__price">{price}</span>
+      {showsCode && <span className="fare-column__code">{t`Code ${code} · Class ${classes}`}</span>}
+      {isChosen && <span className="fare-column__chosen">{t`Chosen`}</span>}
+    </th>
+  );
+}
+
+export interface FareFamiliesModalViewProps {
+  snapshot: FareFamiliesSnapshot;
+  send: (event: FareFamiliesEvent) => void;
+  engine: Engine;
+  search: Pick<ResultsSearchState, 'business'>;
+}
+
+/** The 'available fares' modal as the machine's snapshot describes it. */
+export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFamiliesModalViewProps) {
+  const { t } = useLingui();
+  const { families, chosenCode, errorMessage, recommendation } = snapshot.context;
+  const isSubmitting = snapshot.matches('submitting') || snapshot.matches('done');
+  const airline = recommendation.pricing.validatingAirline;
+  // Spec 1 §2: agencies in B2B mode booking LATAM see each family's code and booking classes.
+  const showsCode = engine.isAgency && search.business && airline === 'LA';
+  const cancel = () => send({ type: 'modal.cancel' });
+  return (
+    <ModalDialog
+      isOpen={!snapshot.matches('closed')}
+      title={t`Available fares`}
+      size="wide"
+      isDismissable={!isSubmitting}
+      onOpenChange={(isOpen) => !isOpen && cancel()}
+    >
+      {snapshot.matches('loading') && <Spinner label={t`Loading fare families`} />}
+      {snapshot.matches('failed') && (
+        <div role="alert" className="fare-families__error">
+          <p className="fare-families__apology">{t`We are sorry`}</p>
+          <p>{t`The fares of this flight are not available right now. Please choose another option or try again later.`}</p>
+        </div>
+      )}
+      {families && (
+        <RadioGroup
+          aria-label={t`Fares`}
+          value={chosenCode}
+          isDisabled={isSubmitting}
+          onChange={(code) => send({ type: 'fare.choose', code })}
+        >
+          <div className="fare-families__scroll">
+            <table className="fare-families__table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t`What each fare includes`}</span>
+                  </th>
+                  {families.fares.map((fare) => (
+                    <FareHeader key={fare.code} fare={fare} isChosen={fare.code === chosenCode} engine={engine} showsCode={showsCode} />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">{t`Carry-on`}</th>
+                  {families.fares.map((fare) => {
+                    const pieces = carryOnPieces(airline, fare);
+                    const weight = fare.handBaggage.weight;
+                    return (
+                      <td key={fare.code} className="fare-cell" data-indicator={pieces > 0 ? 'INC' : 'NOF'}>
+                        <span className="fare-cell__icon" aria-hidden="true">
+                          {indicatorSymbol[pieces > 0 ? 'INC' : 'NOF']}
+                        </span>{' '}
+                        <Plural value={pieces} one="# piece" other="# pieces" />
+                        {pieces > 0 && weight !== null && ` ${weight} Kg`}
+                      </td>
+                    );
+                  })}
+                </tr>
+                {matrixRows(families).map((row) => (
+                  <tr key={row.code}>
+                    <th scope="row">{row.title}</th>
+                    {row.cells.map((cell, index) => (
+                      <Cell key={families.fares[index]?.code ?? index} cell={cell} />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </RadioGroup>
+      )}
+      {errorMessage && snapshot.matches('choosing') && (
+        <p role="alert" className="fare-families__save-error">
+          {t`We could not save your selection. Please try again.`}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <Button variant="secondary" onPress={cancel} isDisabled={isSubmitting}>
+          {t`Cancel`}
+        </Button>
+        {!snapshot.matches('failed') && (
+          <Button variant="submit" isPending={isSubmitting} isDisabled={!families} onPress={() => send({ type: 'modal.accept' })}>
+            {isSubmitting && <span className="button__spinner" aria-hidden="true" />}
+            {t`Accept`}
+          </Button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
+export interface FareFamiliesSetup {
+  recommendation: Recommendation;
+  sessionID: string;
+  engine: Engine;
+  search: Pick<ResultsSearchState, 'business' | 'token'>;
+}
+
+/** The modal's actor, with the API calls and the checkout navigation of this card. */
+export function useFareFamiliesActor({ recommendation, sessionID, engine, search }: FareFamiliesSetup): FareFamiliesActor {
+  const goToCheckout = useGoToCheckout(sessionID, engine, search.business);
+  return useActorRef(
+    fareFamiliesMachine.provide({
+      actors: { loadFareFamilies: fareFamiliesLoader({ engine, token: search.token }), saveSelection: selectionSaver(engine) },
+      actions: { goToCheckout },
+    }),
+    { input: { recommendation, sessionID, choice: recommendation.itinerary.map(() => 0) } },
+  );
+}
+
+/** The modal bound to its actor (the card opens it with `modal.open`). */
+export function FareFamiliesModal({ actor, engine, search }: { actor: FareFamiliesActor; engine: Engine; search: Pick<ResultsSearchState, 'business'> }) {
+  const snapshot = useSelector(actor, (state) => state);
+  return <FareFamiliesModalView snapshot={snapshot} send={actor.send} engine={engine} search={search} />;
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RecommendationCard } from '../../src/web/features/results/card/RecommendationCard.tsx';
+import { connectionWithTrainOffer, latamRoundTripOffer, twoOutboundChoicesOffer } from '../../src/web/features/results/card/demo-offers.ts';
+import { demoEngine, recordSessionSaves, renderOnResultsPage, roundTripSearch, sessionID } from './card-harness.tsx';
+
+const consumerEngine = demoEngine('9132868');
+const agencyEngine = demoEngine('2113855');
+const usAgencyEngine = demoEngine('7200983');
+
+/** The card's total, as the list shows it (0 decimals). */
+const totalOf = (card: HTMLElement) => within(card).getByText(/^US\$ [\d,]+$/, { selector: 'strong' }).textContent;
+
+describe('recommendation card', () => {
+  it('shows each leg with its times, duration, stops and baggage', async () => {
+    renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />);
+    const outbound = await screen.findByRole('radiogroup', { name: 'Outbound flight' });
+    expect(within(outbound).getByRole('radio', { name: 'LATAM Airlines, 06:00 – 07:25' })).toBeTruthy();
+    expect(within(outbound).getByRole('img', { name: 'LATAM Airlines logo' })).toBeTruthy();
+    expect(outbound.textContent).toContain('1 h 25 min');
+    expect(outbound.textContent).toContain('Direct');
+    expect(outbound.textContent).toContain('Carry-on: 1 piece 10 Kg');
+    expect(outbound.textContent).toContain('Checked baggage: 1 piece 23 Kg');
+    expect(within(outbound).getByText('Standard')).toBeTruthy();
+    expect(within(screen.getByRole('radiogroup', { name: 'Return flight' })).getByRole('radio', { name: 'LATAM Airlines, 12:40 – 14:05' })).toBeTruthy();
+  });
+
+  it('marks an arrival on a later day and counts stops', async () => {
+    renderOnResultsPage(
+      <RecommendationCard recommendation={connectionWithTrainOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch({ flightType: 'OW' })} />,
+    );
+    const leg = await screen.findByRole('radiogroup', { name: 'Outbound flight' });
+    expect(within(leg).getByRole('radio', { name: 'United Airlines, 23:30 – 11:55' })).toBeTruthy();
+    expect(leg.textContent).toContain('+1 day');
+    expect(leg.textContent).toContain('12 h 25 min');
+    expect(leg.textContent).toContain('1 stop');
+    expect(leg.textContent).toContain('Checked baggage: 2 pieces 23 Kg');
+  });
+
+  it('opens a flight’s details: segments, operated-by, technical stop, layover and baggage', async () => {
+    const { user } = renderOnResultsPage(
+      <RecommendationCard recommendation={connectionWithTrainOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch({ flightType: 'OW' })} />,
+    );
+    const toggle = await screen.findByRole('button', { name: /^Details/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel.textContent).toContain('Flight UA 855');
+    expect(panel.textContent).toContain('Class K (Economy)');
+    expect(panel.textContent).toContain('Flight operated by United Airlines');
+    expect(panel.textContent).toContain('Technical stop in PTY: 55 min');
+    expect(panel.textContent).toContain('Layover in EWR: 1 h 45 min');
+    expect(panel.textContent).toContain('Train operated by Amtrak');
+    expect(panel.textContent).toContain('Carry-on: 1 piece 10 Kg');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('saves the flights picked per leg and goes to checkout', async () => {
+    const saves = recordSessionSaves();
+    const { user, router } = renderOnResultsPage(
+      <RecommendationCard recommendation={twoOutboundChoicesOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />,
+    );
+    const outbound = await screen.findByRole('radiogroup', { name: 'Outbound flight' });
+    const [first, second] = within(outbound).getAllByRole('radio') as HTMLInputElement[];
+    expect(first!.checked).toBe(true);
+    await user.click(second!);
+    expect(second!.checked).toBe(true);
+    expect(first!.checked).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/checkout/${sessionID}`));
+    expect(router.state.location.search).toMatchObject({ terminalId: '9132868' });
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.id).toBe(sessionID);
+    expect(saves[0]!.body.flights?.map((flight) => flight.id)).toEqual([
+      twoOutboundChoicesOffer.itinerary[0]!.flights[1]!.id,
+      twoOutboundChoicesOffer.itinerary[1]!.flights[0]!.id,
+    ]);
+    expect(saves[0]!.body.engine?.id).toBe('9132868');
+    expect(saves[0]!.body.originalFee).toEqual(twoOutboundChoicesOffer.pricing.fees);
+  });
+
+  it('shows consumers the checkout button with fees inside the taxes and no agency lines', async () => {
+    renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('button', { name: 'Checkout' })).toBeTruthy();
+    const lines = card.querySelector('dl')!;
+    // Taxes 137.19 + service fee 20 = 157.19, shown without decimals in the list.
+    expect(lines.textContent).toContain('TaxesUS$ 157');
+    expect(lines.textContent).toContain('Price per adultUS$ 170');
+    expect(totalOf(card)).toBe('US$ 642');
+    expect(within(card).queryByRole('textbox', { name: 'Extra charge' })).toBeNull();
+    expect(within(card).queryByText('Commission')).toBeNull();
+    expect(within(card).queryByText(/NDC ·/)).toBeNull();
+  });
+
+  it('shows agencies in B2B mode markups, the extra charge added to the total, the breakdown and the select button', async () => {
+    const saves = recordSessionSaves();
+    const { user, router } = renderOnResultsPage(
+      <RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={agencyEngine} search={roundTripSearch({ business: true, token: 'mock-agency-token' })} />,
+    );
+    const card = await screen.findByRole('article');
+    // 641.69 + the agency's 15.00 markup; then + 30.50 extra charge.
+    await waitFor(() => expect(totalOf(card)).toBe('US$ 657'));
+    expect(within(card).getByText('NDC · LATAM NDC')).toBeTruthy();
+    expect(within(card).queryByText('Commission')).toBeNull();
+    const breakdown = within(card).getByRole('table', { name: 'Price per passenger' });
+    expect(within(breakdown).getByRole('row', { name: '2 adults US$ 170.00 US$ 47.26 US$ 217.26' })).toBeTruthy();
+    expect(within(breakdown).getByRole('row', { name: '1 infant US$ 17.00 US$ 3.06 US$ 20.06' })).toBeTruthy();
+
+    const extraCharge = within(card).getByRole('textbox', { name: 'Extra charge' });
+    expect(extraCharge.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(card).getByText('You can add extra profit at the next step.')).toBeTruthy();
+    await user.type(extraCharge, '30.5');
+    expect(totalOf(card)).toBe('US$ 687');
+    await user.clear(extraCharge);
+    expect(totalOf(card)).toBe('US$ 657');
+    await user.type(extraCharge, '20');
+
+    await user.click(within(card).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/b/checkout/${sessionID}`));
+    expect(router.state.location.search).toMatchObject({ terminalId: '2113855' });
+    expect(saves[0]!.body.recommendation?.pricing.fees).toEqual([...latamRoundTripOffer.pricing.fees, { amount: 20, description: 'CUSTOM' }]);
+  });
+
+  it('shows a US agency its commission', async () => {
+    renderOnResultsPage(
+      <RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={usAgencyEngine} search={roundTripSearch({ business: true, token: 'mock-agency-token' })} />,
+    );
+    const card = await screen.findByRole('article');
+    await waitFor(() => expect(card.querySelector('dl')!.textContent).toContain('CommissionUS$ 18.50'));
+  });
+
+  it('treats an agency outside B2B mode as a consumer', async () => {
+    renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={agencyEngine} search={roundTripSearch()} />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('button', { name: 'Checkout' })).toBeTruthy();
+    expect(within(card).queryByText('NDC · LATAM NDC')).toBeNull();
+    expect(within(card).queryByRole('textbox', { name: 'Extra charge' })).toBeNull();
+  });
+});
