@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { Plural } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Engine } from '../../../../contract/engine.ts';
@@ -16,7 +15,7 @@ import { selectionSaver } from '../card/card-api.ts';
 import { useGoToCheckout } from '../card/checkout-navigation.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { fareFamiliesLoader } from './fare-families-api.ts';
-import { carryOnPieces, matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
+import { matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
 import './fare-families.css';
 
 export type FareFamiliesSnapshot = SnapshotFrom<typeof fareFamiliesMachine>;
@@ -33,7 +32,14 @@ function Cell({ cell }: { cell: MatrixCell }) {
       <span className="fare-cell__icon" aria-hidden="true">
         {indicatorSymbol[cell.indicator]}
       </span>
-      <span className={cell.text === null ? undefined : 'visually-hidden'}>{indicatorNames[cell.indicator]}</span>
+      <span className={cell.text === null && !cell.carryOn ? undefined : 'visually-hidden'}>{indicatorNames[cell.indicator]}</span>
+      {cell.carryOn && (
+        <>
+          {' '}
+          <Plural value={cell.carryOn.pieces} one="# piece" other="# pieces" />
+          {cell.carryOn.weight !== null && ` ${cell.carryOn.weight} Kg`}
+        </>
+      )}
       {cell.text !== null && shortText !== null && (
         <>
           {' '}
@@ -112,25 +118,9 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <th scope="row">{t`Carry-on`}</th>
-                  {families.fares.map((fare) => {
-                    const pieces = carryOnPieces(airline, fare);
-                    const weight = fare.handBaggage.weight;
-                    return (
-                      <td key={fare.code} className="fare-cell" data-indicator={pieces > 0 ? 'INC' : 'NOF'}>
-                        <span className="fare-cell__icon" aria-hidden="true">
-                          {indicatorSymbol[pieces > 0 ? 'INC' : 'NOF']}
-                        </span>{' '}
-                        <Plural value={pieces} one="# piece" other="# pieces" />
-                        {pieces > 0 && weight !== null && ` ${weight} Kg`}
-                      </td>
-                    );
-                  })}
-                </tr>
-                {matrixRows(families).map((row) => (
+                {matrixRows(families, airline).map((row) => (
                   <tr key={row.code}>
-                    <th scope="row">{row.title}</th>
+                    <th scope="row">{row.title ?? t`Carry-on`}</th>
                     {row.cells.map((cell, index) => (
                       <Cell key={families.fares[index]?.code ?? index} cell={cell} />
                     ))}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fareFamiliesResponseSchema } from '../../src/contract/fares.ts';
+import { latamFamilyFares } from '../../src/contract/fixtures/search.ts';
+import { RecommendationCard } from '../../src/web/features/results/card/RecommendationCard.tsx';
+import { latamRoundTripOffer } from '../../src/web/features/results/card/demo-offers.ts';
+import { demoEngine, recordSessionSaves, renderOnResultsPage, roundTripSearch, sessionID } from './card-harness.tsx';
+import { server } from './setup.ts';
+
+function renderLatamCard(options: { business?: boolean } = {}) {
+  const engine = demoEngine(options.business ? '2113855' : '9132868');
+  const search = roundTripSearch({ business: options.business ?? false, token: options.business ? 'mock-agency-token' : null });
+  return renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={engine} search={search} />);
+}
+
+async function openFares(user: ReturnType<typeof renderLatamCard>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'See fares' }));
+  return screen.getByRole('dialog', { name: 'Available fares' });
+}
+
+/** Holds the family fares answer until released, so the loading state can be seen. */
+function holdFamilyFares() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post('/api/flights/family_fares', async () => {
+      await released;
+      return HttpResponse.json(fareFamiliesResponseSchema.parse({ status: 200, data: latamFamilyFares }));
+    }),
+  );
+  return { release };
+}
+
+describe('fare families modal', () => {
+  it('loads the families and saves the chosen one with the selection before checkout', async () => {
+    const saves = recordSessionSaves();
+    const answer = holdFamilyFares();
+    const { user, router } = renderLatamCard();
+    const dialog = await openFares(user);
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading fare families' })).toBeTruthy();
+    answer.release();
+    const fares = await within(dialog).findByRole('radiogroup', { name: 'Fares' });
+    // The offer's own brand (SE, Standard) starts chosen.
+    expect((within(fares).getByRole('radio', { name: 'Standard, US$ 473' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText('Chosen').closest('th')!.textContent).toContain('Standard');
+
+    await user.click(within(fares).getByRole('radio', { name: 'Full, US$ 551' }));
+    expect(within(dialog).getByText('Chosen').closest('th')!.textContent).toContain('Full');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/checkout/${sessionID}`));
+    const fullFare = latamFamilyFares.fares.find((fare) => fare.code === 'SF')!;
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.body.selectedFare?.code).toBe('SF');
+    expect(saves[0]!.body.recommendation?.pricing.total).toBe(fullFare.pricing.total);
+    expect(saves[0]!.body.flights?.map((flight) => flight.id)).toEqual(latamRoundTripOffer.itinerary.map((leg) => leg.flights[0]!.id));
+  });
+
+  it('compares what each fare includes, with the forced carry-on and cut-off texts', async () => {
+    const { user } = renderLatamCard();
+    const dialog = await openFares(user);
+    const table = await within(dialog).findByRole('table');
+    const carryOn = within(table).getByRole('row', { name: /^Carry-on bag/ });
+    // LATAM's Basic (QP) really has no cabin bag; every other family carries one.
+    expect(within(carryOn).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '$Extra cost Carry-on for a fee',
+      '✓Included 1 x carry-on 10 kg',
+      '✓Included 1 x carry-on 10 kg',
+      '✓Included 1 x carry-on 10 kg',
+    ]);
+    const changes = within(table).getByRole('row', { name: /^Changes/ });
+    const cutOff = within(changes).getByRole('img', { name: 'Free changes (fare difference)' });
+    expect(cutOff.textContent).toBe('Free changes (fare differen…');
+    expect(cutOff.textContent).toHaveLength(28);
+  });
+
+  it('closes on cancel, and on accept when the fare did not change, without saving', async () => {
+    const saves = recordSessionSaves();
+    const { user } = renderLatamCard();
+    let dialog = await openFares(user);
+    await within(dialog).findByRole('radiogroup', { name: 'Fares' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    dialog = await openFares(user);
+    await within(dialog).findByRole('radiogroup', { name: 'Fares' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saves).toHaveLength(0);
+  });
+
+  it('apologises when the offer has no fare families', async () => {
+    server.use(
+      http.post('/api/flights/family_fares', () =>
+        HttpResponse.json(fareFamiliesResponseSchema.parse({ status: 200, data: { ...latamFamilyFares, fares: [], matrix: [] } })),
+      ),
+    );
+    const { user } = renderLatamCard();
+    const dialog = await openFares(user);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('We are sorry');
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('shows agencies in B2B mode the code and booking classes of each LATAM family', async () => {
+    const { user } = renderLatamCard({ business: true });
+    const dialog = await openFares(user);
+    await within(dialog).findByRole('radiogroup', { name: 'Fares' });
+    expect(within(dialog).getByText('Code SE · Class O/O')).toBeTruthy();
+  });
+});
