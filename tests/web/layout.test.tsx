@@ -32,6 +32,7 @@ describe('layout wrapper', () => {
   it('keeps the terminal and language when following the logo home', async () => {
     const { user, router } = renderApp('/vuelos/dividelo?terminalId=2113855&lang=es');
     await findPageHeading('El pago dividido no está disponible');
+    expect(document.title).toBe('El pago dividido no está disponible · Andes Travel B2B');
     await user.click(screen.getByRole('link', { name: 'Andes Travel B2B' }));
     expect(await findPageHeading('Encuentra tu próximo vuelo')).toBeTruthy();
     expect(router.state.location.search).toMatchObject({ terminalId: '2113855', lang: 'es' });

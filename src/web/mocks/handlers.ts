@@ -14,6 +14,7 @@ import {
   sessionSchema,
 } from '../../contract/session.ts';
 import { offerHandlers } from './offer-handlers.ts';
+import { searchHandlers } from './search-handlers.ts';
 
 export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
 
@@ -80,5 +81,6 @@ export const handlers = [
     const id = new URL(request.url).searchParams.get('id') ?? mockSessionIds.live;
     return HttpResponse.json(saveSessionResponseSchema.parse({ status: 200, sessionID: id }));
   }),
+  ...searchHandlers,
   ...offerHandlers,
 ];

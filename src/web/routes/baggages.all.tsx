@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { HomeLink } from './-components/HomeLink.tsx';
+import { PageHeading } from '../features/layout/PageHeading.tsx';
 
 export const Route = createFileRoute('/baggages/all')({ component: BaggageSummary });
 
@@ -9,7 +10,7 @@ function BaggageSummary() {
   const { t } = useLingui();
   return (
     <section className="page-section" aria-labelledby="baggage-title">
-      <h1 id="baggage-title">{t`Your baggage`}</h1>
+      <PageHeading id="baggage-title">{t`Your baggage`}</PageHeading>
       <p>{t`No baggage was found`}</p>
       <HomeLink />
     </section>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema } from '../../contract/common.ts';
 import { SearchFlightsRegion } from '../features/home/SearchFlightsRegion.tsx';
+import { SearchForm } from '../features/search/SearchForm.tsx';
 
 /**
  * The Andes Travel agency embeds the form on its own dark-green site, so its embed gets the
@@ -24,7 +25,9 @@ function IframeHome() {
   return (
     <div className={backdrop}>
       <h1>{t`Planning your next trip?`}</h1>
-      <SearchFlightsRegion />
+      <SearchFlightsRegion>
+        <SearchForm embeddedAccountId={accountId} />
+      </SearchFlightsRegion>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { CountrySelect } from '../features/home/CountrySelect.tsx';
 import { SearchFlightsRegion } from '../features/home/SearchFlightsRegion.tsx';
+import { SearchForm } from '../features/search/SearchForm.tsx';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -13,7 +14,9 @@ function HomePage() {
         <h1>{t`Find your next flight`}</h1>
         <CountrySelect />
       </div>
-      <SearchFlightsRegion />
+      <SearchFlightsRegion>
+        <SearchForm />
+      </SearchFlightsRegion>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { decodePostSaleOrderId } from '../features/postsale/order-id.ts';
 import { StatusPage } from '../features/layout/StatusPage.tsx';
 import { HomeLink } from './-components/HomeLink.tsx';
+import { PageHeading } from '../features/layout/PageHeading.tsx';
 
 export const Route = createFileRoute('/seats/all/orderId/$orderId')({ component: PostSalePurchase });
 
@@ -20,7 +21,7 @@ function PostSalePurchase() {
   const { identifier } = order;
   return (
     <section className="page-section" aria-labelledby="postsale-title">
-      <h1 id="postsale-title">{t`Add seats and baggage`}</h1>
+      <PageHeading id="postsale-title">{t`Add seats and baggage`}</PageHeading>
       <div className="card">
         <p>{order.kind === 'recordLocator' ? t`Booking code ${identifier}` : t`Order ${identifier}`}</p>
         {order.business && <p>{t`Purchase from the business channel`}</p>}

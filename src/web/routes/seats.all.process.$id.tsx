@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { HomeLink } from './-components/HomeLink.tsx';
 import { SessionReference } from '../features/layout/SessionReference.tsx';
+import { PageHeading } from '../features/layout/PageHeading.tsx';
 
 export const Route = createFileRoute('/seats/all/process/$id')({ component: AncillariesConfirmation });
 
@@ -11,7 +12,7 @@ function AncillariesConfirmation() {
   const { id } = Route.useParams();
   return (
     <section className="page-section" aria-labelledby="ancillaries-done-title">
-      <h1 id="ancillaries-done-title">{t`Additional products`}</h1>
+      <PageHeading id="ancillaries-done-title">{t`Additional products`}</PageHeading>
       <p>{t`Your seats and baggage were booked.`}</p>
       <SessionReference sessionId={id} />
       <HomeLink />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProgressSteps, type BookingStep } from './ProgressSteps.tsx';
+import { PageHeading } from './PageHeading.tsx';
 
 export interface BookingStepPageProps {
   step: BookingStep;
@@ -12,7 +13,7 @@ export function BookingStepPage({ step, title, children }: BookingStepPageProps)
   return (
     <div className="booking-step">
       <ProgressSteps activeStep={step} />
-      <h1>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       {children}
     </div>
   );

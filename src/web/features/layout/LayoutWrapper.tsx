@@ -5,6 +5,7 @@ import type { Engine } from '../../../contract/engine.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Navbar, useNavbarLinks } from './Navbar.tsx';
 import { themeVariables } from './terminal.ts';
+import { BrandNameProvider } from './PageHeading.tsx';
 
 export interface LayoutWrapperProps {
   engine: Engine;
@@ -19,11 +20,12 @@ export function LayoutWrapper({ engine, isDefaultTerminal, language, hidden, chi
   const links = useNavbarLinks(engine, isDefaultTerminal);
   useFavicon(engine.profile.icoURL);
   // Hidden per the spec's path rule: the page keeps its main landmark, without bar or footer.
-  if (hidden) return <main className="app-main">{children}</main>;
+  const page = <BrandNameProvider value={engine.profile.name}>{children}</BrandNameProvider>;
+  if (hidden) return <main className="app-main">{page}</main>;
   return (
     <div className="app-shell" style={themeVariables(engine.theme)} data-agency={engine.isAgency || undefined}>
       <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} />
-      <main className="app-main">{children}</main>
+      <main className="app-main">{page}</main>
       <Footer engine={engine} />
     </div>
   );

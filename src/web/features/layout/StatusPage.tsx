@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from './PageHeading.tsx';
 
 export type StatusTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -19,7 +20,7 @@ export function StatusPage({ tone, title, children, actions }: StatusPageProps) 
       <span className="page-message__symbol" aria-hidden="true">
         {toneSymbol[tone]}
       </span>
-      <h1 id="status-page-title">{title}</h1>
+      <PageHeading id="status-page-title">{title}</PageHeading>
       {children}
       {actions && <div className="page-message__actions">{actions}</div>}
     </section>

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { airportAutocompleteMachine } from '../../../../machines/airport-autocomplete.machine.ts';
+import type { AirportRef } from '../../../../machines/search-form.rules.ts';
+import type { AirportSuggestion } from '../../../contract/places.ts';
+import { suggestAirports } from './search-api.ts';
+import { useLanguage } from './use-language.ts';
+
+export type AirportAutocompleteSnapshot = SnapshotFrom<typeof airportAutocompleteMachine>;
+
+export interface AirportComboBoxProps {
+  label: string;
+  autocomplete: AirportAutocompleteSnapshot;
+  onQueryChange: (text: string) => void;
+  onPick: (suggestion: AirportSuggestion) => void;
+}
+
+/** An airport or city autocomplete: what it shows is the autocomplete machine's snapshot. */
+export function AirportComboBox({ label, autocomplete, onQueryChange, onPick }: AirportComboBoxProps) {
+  const { t } = useLingui();
+  const { text, suggestions } = autocomplete.context;
+  const pick = (key: Key | null) => {
+    const suggestion = suggestions.find((candidate) => candidate.code === key);
+    if (suggestion) onPick(suggestion);
+  };
+  const status = autocomplete.matches('loading')
+    ? t`Searching airports…`
+    : autocomplete.matches('empty')
+      ? t`No airport or city matches “${text}”.`
+      : autocomplete.matches('failed')
+        ? t`We could not look up airports. Please try again.`
+        : '';
+  return (
+    <ComboBox
+      className="combo"
+      inputValue={text}
+      // react-aria repeats the picked item's text as an input change: only real edits are queries.
+      onInputChange={(value) => value !== text && onQueryChange(value)}
+      items={suggestions}
+      selectedKey={null}
+      onSelectionChange={pick}
+      allowsCustomValue
+      // Suggestions arrive after a pause: while a query runs, the popover opens and says what is happening.
+      allowsEmptyCollection={!autocomplete.matches('idle')}
+      menuTrigger="input"
+    >
+      <Label className="field__label">{label}</Label>
+      <Input className="field__input" placeholder={t`City or airport`} />
+      <Popover className="select__popover combo__popover">
+        <ListBox className="select__list" renderEmptyState={() => <p className="combo__status">{status}</p>}>
+          {(suggestion: AirportSuggestion) => (
+            <ListBoxItem id={suggestion.code} className="select__option combo__option" textValue={suggestion.cityName}>
+              <Text slot="label">
+                <span className="combo__city">{suggestion.cityName}</span> <span className="combo__code">{suggestion.code}</span>
+              </Text>
+              <Text slot="description" className="combo__name">
+                {suggestion.type === 'C' ? t`${suggestion.name} · all airports` : suggestion.name}
+              </Text>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
+
+/** A place chosen elsewhere (a swap, a new multi-city leg) as the suggestion the field now holds. */
+const asSuggestion = (place: AirportRef): AirportSuggestion => ({
+  code: place.code,
+  name: place.description,
+  cityName: place.description,
+  countryCode: '',
+  countryName: '',
+  type: 'A',
+});
+
+export interface AirportFieldProps {
+  label: string;
+  value: AirportRef | null;
+  onChange: (place: AirportRef | null) => void;
+}
+
+/** The combobox bound to its own autocomplete actor; the chosen place belongs to the search form. */
+export function AirportField({ label, value, onChange }: AirportFieldProps) {
+  const language = useLanguage();
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const actorRef = useActorRef(
+    airportAutocompleteMachine.provide({
+      actors: { suggestAirports: fromPromise(({ input, signal }) => suggestAirports(input.text, languageRef.current, signal)) },
+    }),
+    { input: { text: value?.description ?? '' } },
+  );
+  const autocomplete = useSelector(actorRef, (snapshot) => snapshot);
+
+  // The form changed the place itself (swap, new leg): the text follows; typing never lands here.
+  useEffect(() => {
+    const { text } = actorRef.getSnapshot().context;
+    if (value && value.description !== text) actorRef.send({ type: 'suggestion.pick', suggestion: asSuggestion(value) });
+    if (!value && text !== '') actorRef.send({ type: 'query.change', text: '' });
+  }, [actorRef, value]);
+
+  return (
+    <AirportComboBox
+      label={label}
+      autocomplete={autocomplete}
+      onQueryChange={(text) => {
+        actorRef.send({ type: 'query.change', text });
+        if (text.trim() === '' && value) onChange(null);
+      }}
+      onPick={(suggestion) => {
+        actorRef.send({ type: 'suggestion.pick', suggestion });
+        onChange({ code: suggestion.code, description: suggestion.cityName });
+      }}
+    />
+  );
+}

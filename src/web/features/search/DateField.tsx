@@ -1,0 +1,128 @@
+import { useLingui } from '@lingui/react/macro';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Label,
+  Popover,
+  RangeCalendar,
+} from 'react-aria-components';
+
+/** Month navigation and the day grid, shared by the single-date and the range calendars. */
+function CalendarBody() {
+  const { t } = useLingui();
+  return (
+    <>
+      <header className="calendar__header">
+        <Button slot="previous" className="calendar__nav" aria-label={t`Previous month`}>
+          ‹
+        </Button>
+        <Heading className="calendar__heading" />
+        <Button slot="next" className="calendar__nav" aria-label={t`Next month`}>
+          ›
+        </Button>
+      </header>
+      <CalendarGrid className="calendar__grid">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
+    </>
+  );
+}
+
+const segments = (slot?: 'start' | 'end') => (
+  // A range picker fills its two inputs by slot; a single-date picker's input takes no slot at all.
+  <DateInput {...(slot ? { slot } : {})} className="date-field__input">
+    {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
+  </DateInput>
+);
+
+function CalendarButton() {
+  return (
+    <Button className="date-field__button">
+      <span aria-hidden="true">📅</span>
+    </Button>
+  );
+}
+
+const dateOrNull = (isoDate: string | null): CalendarDate | null => (isoDate ? parseDate(isoDate) : null);
+
+export interface DateFieldProps {
+  label: string;
+  value: string | null;
+  /** Today in America/Lima: earlier days cannot be chosen (spec 1 §5). */
+  today: string;
+  onChange: (isoDate: string | null) => void;
+}
+
+/** One date (one way, or a multi-city leg): typed segment by segment or picked in the calendar. */
+export function DateField({ label, value, today, onChange }: DateFieldProps) {
+  const { t } = useLingui();
+  const calendarLabel = t`Calendar: ${label}`;
+  return (
+    <DatePicker
+      className="date-field"
+      value={dateOrNull(value)}
+      minValue={parseDate(today)}
+      onChange={(date) => onChange(date ? date.toString() : null)}
+    >
+      <Label className="field__label">{label}</Label>
+      <Group className="field__input date-field__group">
+        {segments()}
+        <CalendarButton />
+      </Group>
+      <Popover className="calendar__popover">
+        <Dialog className="calendar" aria-label={calendarLabel}>
+          <Calendar>
+            <CalendarBody />
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}
+
+export interface DateRangeFieldProps {
+  label: string;
+  startDate: string | null;
+  endDate: string | null;
+  today: string;
+  onChange: (startDate: string | null, endDate: string | null) => void;
+}
+
+/** Outbound and return dates of a round trip, as one range. */
+export function DateRangeField({ label, startDate, endDate, today, onChange }: DateRangeFieldProps) {
+  const { t } = useLingui();
+  const calendarLabel = t`Calendar: ${label}`;
+  const start = dateOrNull(startDate);
+  const end = dateOrNull(endDate);
+  return (
+    <DateRangePicker
+      className="date-field"
+      value={start && end ? { start, end } : null}
+      minValue={parseDate(today)}
+      onChange={(range) => onChange(range?.start.toString() ?? null, range?.end.toString() ?? null)}
+    >
+      <Label className="field__label">{label}</Label>
+      <Group className="field__input date-field__group">
+        {segments('start')}
+        <span aria-hidden="true">–</span>
+        {segments('end')}
+        <CalendarButton />
+      </Group>
+      <Popover className="calendar__popover">
+        <Dialog className="calendar" aria-label={calendarLabel}>
+          <RangeCalendar>
+            <CalendarBody />
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </DateRangePicker>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * A few airports and cities as the sandbox's GET /api/airport/{code}/{lang} answers them (taken from
+ * src/server/services/places.ts), and its airlines: what the mock autocomplete and airport calls serve.
+ */
+import type { Language } from '../../contract/common.ts';
+
+interface MockPlace {
+  code: string;
+  type: 'C' | 'A';
+  name: Record<Language, string>;
+  city: Record<Language, string>;
+  cityCode: string;
+  countryCode: string;
+  countryName: string;
+  timeZone: string | null;
+  airports: string[];
+}
+
+export const mockPlaces: MockPlace[] = [
+  { code: 'NYC', type: 'C', name: { en: "New York", es: "Nueva York" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: null, airports: ["JFK", "EWR", "LGA"] },
+  { code: 'LIM', type: 'A', name: { en: "Jorge Chávez International Airport", es: "Jorge Chávez International Airport" }, city: { en: "Lima", es: "Lima" }, cityCode: 'LIM', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["LIM"] },
+  { code: 'CUZ', type: 'A', name: { en: "Alejandro Velasco Astete International Airport", es: "Alejandro Velasco Astete International Airport" }, city: { en: "Cusco", es: "Cusco" }, cityCode: 'CUZ', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["CUZ"] },
+  { code: 'AQP', type: 'A', name: { en: "Rodríguez Ballón International Airport", es: "Rodríguez Ballón International Airport" }, city: { en: "Arequipa", es: "Arequipa" }, cityCode: 'AQP', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["AQP"] },
+  { code: 'MIA', type: 'A', name: { en: "Miami International Airport", es: "Miami International Airport" }, city: { en: "Miami", es: "Miami" }, cityCode: 'MIA', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["MIA"] },
+  { code: 'BOG', type: 'A', name: { en: "El Dorado International Airport", es: "El Dorado International Airport" }, city: { en: "Bogotá", es: "Bogotá" }, cityCode: 'BOG', countryCode: 'CO', countryName: "Colombia", timeZone: "America/Bogota", airports: ["BOG"] },
+  { code: 'JFK', type: 'A', name: { en: "John F. Kennedy International Airport", es: "John F. Kennedy International Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["JFK"] },
+  { code: 'EWR', type: 'A', name: { en: "Newark Liberty International Airport", es: "Newark Liberty International Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["EWR"] },
+  { code: 'LGA', type: 'A', name: { en: "La Guardia Airport", es: "La Guardia Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["LGA"] },
+];
+
+export const mockAirlines = [
+  { code: 'LA', name: 'LATAM Airlines' },
+  { code: 'H2', name: 'Sky Airline' },
+  { code: 'JA', name: 'JetSMART' },
+  { code: 'JZ', name: 'JetSMART Perú' },
+  { code: 'AV', name: 'Avianca' },
+  { code: 'CM', name: 'Copa Airlines' },
+  { code: 'AR', name: 'Aerolíneas Argentinas' },
+  { code: 'UX', name: 'Air Europa' },
+  { code: 'DM', name: 'Arajet' },
+  { code: 'UA', name: 'United Airlines' },
+  { code: 'B6', name: 'JetBlue' },
+  { code: 'AA', name: 'American Airlines' },
+  { code: 'IB', name: 'Iberia' },
+  { code: 'AM', name: 'Aeroméxico' },
+];

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from './render-app.tsx';
+
+/** The page heading; generous wait, as the suite shares a busy machine. */
+const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+const searchRegion = (name: RegExp) => screen.getByRole('region', { name });
+
+/** Types into an airport field and picks the suggestion whose text starts with the city. */
+async function pickAirport(user: UserEvent, label: RegExp, text: string, option: RegExp, scope = document.body) {
+  const input = within(scope).getByRole('combobox', { name: label });
+  await user.clear(input);
+  await user.type(input, text);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Types a date into a date field's segments (month, day, year in English; day, month, year in Spanish). */
+async function typeDate(user: UserEvent, firstSegment: HTMLElement, digits: string) {
+  await user.click(firstSegment);
+  await user.keyboard(digits);
+}
+
+async function chooseTripType(user: UserEvent, trigger: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: trigger }));
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+async function dialogTitleAfterSearch(user: UserEvent, searchLabel: string) {
+  await user.click(screen.getByRole('button', { name: searchLabel }));
+  const dialog = await screen.findByRole('alertdialog');
+  return dialog;
+}
+
+describe('search form', () => {
+  it('tells what is missing in the order of spec 1 §5, in Spanish, one problem at a time', async () => {
+    const { user } = renderApp('/vuelos/?lang=es');
+    await findPageHeading('Encuentra tu próximo vuelo');
+    const region = searchRegion(/Buscar vuelos/);
+    const expectDialog = async (title: string, message?: string) => {
+      const dialog = await dialogTitleAfterSearch(user, 'Buscar');
+      expect(within(dialog).getByRole('heading').textContent).toBe(title);
+      if (message) expect(dialog.textContent).toContain(message);
+      await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
+
+    await expectDialog(
+      'No seleccionaste un aeropuerto de origen',
+      'Ingrese el nombre de la ciudad donde se encuentre o el nombre del aeropuerto más cercano a usted.',
+    );
+    await pickAirport(user, /Origen/, 'Lim', /Lima/, region);
+    await expectDialog('No seleccionaste un aeropuerto de destino');
+    await pickAirport(user, /Destino/, 'Cus', /Cusco/, region);
+    await expectDialog('No has ingresado las fechas para tu viaje');
+
+    // One way with a date, then back to round trip: the return date is what is missing.
+    await chooseTripType(user, /Tipo de viaje/, 'Solo ida');
+    const [day] = within(region).getAllByRole('spinbutton');
+    await typeDate(user, day!, '10122026');
+    await chooseTripType(user, /Tipo de viaje/, 'Ida y vuelta');
+    await expectDialog('No has ingresado la fecha de retorno para tu viaje');
+
+    // Same origin and destination: the parameters themselves are wrong.
+    await chooseTripType(user, /Tipo de viaje/, 'Solo ida');
+    await pickAirport(user, /Destino/, 'Lim', /Lima/, region);
+    await expectDialog('Ingrese correctamente los parámetros de búsqueda');
+  });
+
+  it('keeps passengers within the limits: at least one adult, at most 9 seated, no more infants than adults', async () => {
+    const { user } = renderApp('/vuelos/');
+    await findPageHeading('Find your next flight');
+    await user.click(screen.getByRole('button', { name: /Passengers/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passengers' });
+    const button = (name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
+    expect(button('Remove an adult').disabled).toBe(true);
+    expect(button('Remove a child').disabled).toBe(true);
+    expect(button('Remove an infant').disabled).toBe(true);
+    expect(dialog.textContent).toContain('12 years and over');
+    expect(dialog.textContent).toContain('2 to 11 years');
+    expect(dialog.textContent).toContain('Under 2 years');
+
+    for (let count = 0; count < 5; count++) await user.click(button('Add an adult'));
+    for (let count = 0; count < 3; count++) await user.click(button('Add a child'));
+    // 6 adults and 3 children: 9 seated, so neither can grow.
+    expect(button('Add an adult').disabled).toBe(true);
+    expect(button('Add a child').disabled).toBe(true);
+    for (let count = 0; count < 4; count++) await user.click(button('Add an infant'));
+    expect(button('Add an infant').disabled).toBe(true);
+    await user.click(button('Remove a child'));
+    expect(button('Add an adult').disabled).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /Passengers/ }).textContent).toContain('6 adults, 2 children, 4 infants');
+  });
+
+  it('adds multi-city flights only on the last one, up to 5, and removes only above 2', async () => {
+    const { user } = renderApp('/vuelos/');
+    await findPageHeading('Find your next flight');
+    await chooseTripType(user, /Trip type/, 'Multi-city');
+    const flights = () => screen.getAllByRole('group', { name: /^Flight \d$/ });
+    expect(flights()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Remove this flight' })).toBeNull();
+    // Cabin and airline do not apply to multi-city.
+    expect(screen.queryByRole('button', { name: /Cabin/ })).toBeNull();
+    for (const expected of [3, 4, 5]) {
+      await user.click(screen.getByRole('button', { name: 'Add a flight' }));
+      expect(flights()).toHaveLength(expected);
+      expect(within(flights().at(-1)!).getByRole('button', { name: 'Remove this flight' })).toBeTruthy();
+      expect(within(flights()[0]!).queryByRole('button', { name: /flight/ })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: 'Add a flight' })).toBeNull();
+    for (const expected of [4, 3, 2]) {
+      await user.click(screen.getByRole('button', { name: 'Remove this flight' }));
+      expect(flights()).toHaveLength(expected);
+    }
+    expect(screen.queryByRole('button', { name: 'Remove this flight' })).toBeNull();
+  });
+
+  it('searches a round trip: goes to the results URL with passengers, cabin and airline', async () => {
+    const { user, router } = renderApp('/vuelos/');
+    await findPageHeading('Find your next flight');
+    const region = searchRegion(/Search flights/);
+    await pickAirport(user, /Origin/, 'Lim', /Lima/, region);
+    await pickAirport(user, /Destination/, 'Cus', /Cusco/, region);
+    const [startMonth, , , endMonth] = within(region).getAllByRole('spinbutton');
+    await typeDate(user, startMonth!, '12102026');
+    await typeDate(user, endMonth!, '12172026');
+    await user.click(screen.getByRole('button', { name: /Passengers/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add a child' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /Cabin/ }));
+    await user.click(screen.getByRole('option', { name: 'Business' }));
+    await user.type(screen.getByRole('combobox', { name: 'Airline' }), 'LAT');
+    await user.click(await screen.findByRole('option', { name: /LATAM/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Corporate code' }), 'acme 01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/LIM/CUZ/2026-12-10/2026-12-17/1/1/0'));
+    expect(router.state.location.search).toMatchObject({ airline: 'LA', cabinType: 'C', corporateCode: 'ACME01' });
+  });
+
+  it('sends an agency engine to the /b/ results with its terminal, and joins multi-city legs with commas', async () => {
+    const { user, router } = renderApp('/vuelos/?terminalId=2113855');
+    await findPageHeading('Find your next flight');
+    await chooseTripType(user, /Trip type/, 'Multi-city');
+    const [first, second] = screen.getAllByRole('group', { name: /^Flight \d$/ });
+    await pickAirport(user, /Origin/, 'Lim', /Lima/, first);
+    await pickAirport(user, /Destination/, 'Cus', /Cusco/, first);
+    await typeDate(user, within(first!).getAllByRole('spinbutton')[0]!, '12102026');
+    await pickAirport(user, /Origin/, 'Cus', /Cusco/, second);
+    await pickAirport(user, /Destination/, 'Areq', /Arequipa/, second);
+    await typeDate(user, within(second!).getAllByRole('spinbutton')[0]!, '12152026');
+    // A new flight starts where the last one lands, five days later.
+    await user.click(screen.getByRole('button', { name: 'Add a flight' }));
+    const third = screen.getAllByRole('group', { name: /^Flight \d$/ })[2]!;
+    await waitFor(() => expect((within(third).getByRole('combobox', { name: /Origin/ }) as HTMLInputElement).value).toBe('Arequipa'));
+    expect(within(third).getAllByRole('spinbutton').map((segment) => segment.getAttribute('aria-valuetext'))).toEqual(['12 – December', '20', '2026']);
+    await user.click(screen.getByRole('button', { name: 'Remove this flight' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/b/LIM,CUZ/CUZ,AQP/2026-12-10,2026-12-15/1/0/0'));
+    expect(router.state.location.search).toMatchObject({ terminalId: '2113855' });
+  });
+
+  it('opens the results in a new window from the embedded form, with the account as terminal', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { user } = renderApp('/vuelos/iframe/2113855');
+    await findPageHeading('Planning your next trip?');
+    const region = searchRegion(/Search flights/);
+    await chooseTripType(user, /Trip type/, 'One way');
+    await pickAirport(user, /Origin/, 'Lim', /Lima/, region);
+    await pickAirport(user, /Destination/, 'Cus', /Cusco/, region);
+    await typeDate(user, within(region).getAllByRole('spinbutton')[0]!, '12102026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.queryByRole('alertdialog')?.textContent ?? '').toBe('');
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const url = new URL(String(open.mock.calls[0]![0]));
+    expect(url.pathname).toBe('/vuelos/b/LIM/CUZ/2026-12-10/1/0/0');
+    expect(url.searchParams.get('terminalId')).toBe('2113855');
+    open.mockRestore();
+  });
+});
