@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Engine } from '../../src/contract/engine.ts';
+import { isInlineBannerSlot, useResultsBanners } from '../../src/web/features/results/banners/airline-banners.ts';
+import { AirlinePreferenceBanner, InlineBanner, SideBanners } from '../../src/web/features/results/banners/Banners.tsx';
+import { demoEngine, renderOnResultsPage } from './card-harness.tsx';
+import { server } from './setup.ts';
+
+/** What a results page does with the banners of its route. */
+function ResultsBannerPlaces({ engine }: { engine: Engine }) {
+  const banners = useResultsBanners(engine, 'LIM', 'CUZ');
+  return (
+    <main>
+      {banners.preference && <AirlinePreferenceBanner banner={banners.preference} />}
+      {banners.inline && <InlineBanner banner={banners.inline} />}
+      {banners.side && <SideBanners banner={banners.side} />}
+    </main>
+  );
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+describe('results banners', () => {
+  it('shows the terminal’s active airline banners: side images, inline text and the preferred airline', async () => {
+    renderOnResultsPage(<ResultsBannerPlaces engine={demoEngine('9132868')} />);
+    const side = await screen.findByRole('complementary', { name: 'Offers from LATAM Airlines' });
+    const images = within(side).getAllByRole('img', { name: 'LATAM Airlines offers' }) as HTMLImageElement[];
+    expect(images.map((image) => [image.width, image.height])).toEqual([
+      [300, 250],
+      [300, 600],
+    ]);
+    const inline = screen.getByRole('complementary', { name: 'Vuela LATAM' });
+    expect(inline.textContent).toContain('Equipaje de mano incluido en tarifas Light');
+    expect(within(inline).getByRole('link', { name: 'See offers LATAM Airlines' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Preferred airline' }).textContent).toContain('LATAM Airlines is our preferred airline on this route.');
+  });
+
+  it('sticks the side banners to the top from 240 px of scroll', async () => {
+    scrollTo(0);
+    renderOnResultsPage(<ResultsBannerPlaces engine={demoEngine('9132868')} />);
+    const side = await screen.findByRole('complementary', { name: 'Offers from LATAM Airlines' });
+    expect(side.hasAttribute('data-sticky')).toBe(false);
+    scrollTo(239);
+    expect(side.hasAttribute('data-sticky')).toBe(false);
+    scrollTo(240);
+    expect(side.hasAttribute('data-sticky')).toBe(true);
+    scrollTo(0);
+    expect(side.hasAttribute('data-sticky')).toBe(false);
+  });
+
+  it('shows nothing for a terminal without airline banners', async () => {
+    const answered = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/engines/banners') resolve();
+      });
+    });
+    renderOnResultsPage(<ResultsBannerPlaces engine={demoEngine('2113855')} />);
+    await act(() => answered);
+    server.events.removeAllListeners();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('places an inline banner above every third recommendation', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].filter(isInlineBannerSlot)).toEqual([2, 5, 8]);
+  });
+});
