@@ -167,7 +167,7 @@ export const checkoutRoutes = createRouter()
     const deps = c.var.deps;
     const engine = await findEngine(deps.db, body.engineCode);
     if (body.profileId !== engine.profile.id) {
-      throw new ApiFailure(400, 'BAD_REQUEST', `Profile ${body.profileId} is not the profile of terminal ${engine.id}.`, [{ path: 'body.profileId', code: 'mismatch', value: 'Unknown profile for this terminal' }]);
+      throw new ApiFailure(400, 'BAD_REQUEST', `Profile ${body.profileId} is not the profile of terminal ${engine.id}.`, [{ path: 'json.profileId', code: 'mismatch', value: 'Unknown profile for this terminal' }]);
     }
     let offer: { systemProviderCode: number; brandedFares: string[] } | undefined;
     const markup = body.markupRQ;
@@ -176,7 +176,7 @@ export const checkoutRoutes = createRouter()
       const now = deps.now();
       const priced = await onOffer(
         () => deps.supplier.price({ offerId: markup.recommendationId, flightIds: markup.flightIds, today: businessToday(now), now: now.getTime(), agency: engine.isAgency }),
-        'body.markupRQ.recommendationId',
+        'json.markupRQ.recommendationId',
       );
       offer = {
         systemProviderCode: priced.offer.pos.systemProviderCode,

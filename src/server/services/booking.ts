@@ -54,7 +54,8 @@ const ACTIVE_STATUSES = [1, 2, 3, 6, 15];
 const idleMs = SESSION_IDLE_MINUTES * 60_000;
 
 function invalid(issues: RuleIssue[]): ApiFailure {
-  const errors = issues.map((issue) => ({ path: ['body', ...issue.path.map(String)].join('.'), code: 'invalid', value: issue.message }));
+  // Same prefix as the schema's own errors (json.…), so a client maps every error of this call alike.
+  const errors = issues.map((issue) => ({ path: ['json', ...issue.path.map(String)].join('.'), code: 'invalid', value: issue.message }));
   return new ApiFailure(400, errorCodes.badRequest, issues[0]?.message ?? 'The booking is not valid.', errors);
 }
 
@@ -97,7 +98,7 @@ function outcomeFailure(outcome: Exclude<BookingOutcome, { kind: 'confirmed' }>,
           status: 409,
           code: 'SEAT_TAKEN',
           message: 'Asiento no disponible',
-          errors: [{ path: 'body.seats', code: 'seat_taken', value: `Este asiento ya está asignado, favor de elegir otro ! (${outcome.seat})` }],
+          errors: [{ path: 'json.seats', code: 'seat_taken', value: `Este asiento ya está asignado, favor de elegir otro ! (${outcome.seat})` }],
         },
       };
     default:

@@ -89,7 +89,7 @@ export function selectionOf(deps: AppDeps, offerId: string, flights: readonly Fl
 }
 
 /** Supplier calls on an offer; an id or flights the supplier does not know are the caller's mistake (400). */
-export async function onOffer<T>(call: () => Promise<T>, path = 'body.recommendation.id'): Promise<T> {
+export async function onOffer<T>(call: () => Promise<T>, path = 'json.recommendation.id'): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -115,7 +115,7 @@ export interface AncillaryQuery {
 export async function ancillaryOptions(deps: AppDeps, query: AncillaryQuery, engine?: Engine): Promise<AncillaryBaggageOption[]> {
   const terminal = engine ?? (await resolveTerminal(deps, query.terminalId, query.token));
   const legs = [...query.flights].sort((a, b) => a.itineraryReference - b.itineraryReference);
-  const extras = await onOffer(() => deps.supplier.extras(selectionOf(deps, query.recommendationId, legs, terminal.isAgency)), 'body.recommendationId');
+  const extras = await onOffer(() => deps.supplier.extras(selectionOf(deps, query.recommendationId, legs, terminal.isAgency)), 'json.recommendationId');
   const types = (['ADT', 'CHD'] as const).filter((type) => (type === 'ADT' ? query.passengers.adults : query.passengers.children) > 0);
   return extras.baggage.flatMap((bag) => {
     const flight = legs[bag.legIndex];

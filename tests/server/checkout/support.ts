@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type PassengerInput } from '../../../src/contract/checkout.ts';
+import * as fx from '../../../src/contract/fixtures/checkout.ts';
+import { saveSessionResponseSchema } from '../../../src/contract/session.ts';
+import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
+import type { startTestApi } from '../../support/server.ts';
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Lima–Cusco round trip for two adults, a child and an infant (the checkout fixtures' family). */
+export const familySearch = {
+  terminalId: '9132868',
+  flightType: 'RT' as const,
+  itinerary: [
+    { origin: 'LIM', destination: 'CUZ', date: '2026-12-18' },
+    { origin: 'CUZ', destination: 'LIM', date: '2026-12-26' },
+  ],
+  passengers: { adults: 2, children: 1, infants: 1 },
+};
+
+export async function searchOffers(api: TestApi, search: Record<string, unknown> = familySearch): Promise<Recommendation[]> {
+  const response = await api.json('/api/flights/search', search);
+  return searchResponseSchema.parse(await response.json()).data;
+}
+
+export async function newSession(api: TestApi): Promise<string> {
+  const response = await api.json('/api/sessions/save', {});
+  return saveSessionResponseSchema.parse(await response.json()).sessionID;
+}
+
+/** The chosen flights of an offer: the first flight of each leg. */
+export const flightsOf = (offer: Recommendation) => offer.itinerary.map((leg) => leg.flights[0]!);
+
+/** A valid consumer booking of `offer` on a fresh session (payment 102, contact, insurance plan 2). */
+export async function bookingFor(api: TestApi, offer: Recommendation, overrides: Partial<BookingRequestInput> = {}, search = familySearch): Promise<BookingRequestInput> {
+  const sessionID = await newSession(api);
+  return {
+    ...fx.bookingRequest,
+    sessionID,
+    idempotencyKey: crypto.randomUUID(),
+    flights: flightsOf(offer),
+    recommendation: offer,
+    searchParams: search,
+    selectedFare: null,
+    selectedExtras: undefined,
+    seats: [],
+    bookForm: { ...fx.bookingRequest.bookForm, coupon: undefined, insurance: { ...fx.insuranceSelection, productId: 'ASSIST-PLUS' } },
+    ...overrides,
+  };
+}
+
+/** Replaces the lead adult's last name: the sandbox's booking scenarios (docs/sandbox.md). */
+export function withLeadLastName(request: BookingRequestInput, lastName: string): BookingRequestInput {
+  const [lead, ...rest] = request.bookForm.passengers as PassengerInput[];
+  return { ...request, bookForm: { ...request.bookForm, passengers: [{ ...lead!, lastName }, ...rest] } };
+}
+
+export function withPassengers(request: BookingRequestInput, update: (passengers: PassengerInput[]) => PassengerInput[]): BookingRequestInput {
+  return { ...request, bookForm: { ...request.bookForm, passengers: update([...(request.bookForm.passengers as PassengerInput[])]) } };
+}
+
+export async function book(api: TestApi, request: unknown): Promise<{ status: number; result: BookingResult; body: unknown }> {
+  const response = await api.json('/api/flights/book', request);
+  const body = (await response.json()) as unknown;
+  if (response.status !== 200) return { status: response.status, result: null as never, body };
+  return { status: 200, result: bookingResponseSchema.parse(body).data, body };
+}
+
+export type ApiErrorBody = { status: number; code: string | number; message: string; errors: Array<{ path?: string; value: string }> };
+export type BookingRequestOf = z.input<typeof bookingResponseSchema>;
