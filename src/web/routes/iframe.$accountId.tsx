@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema } from '../../contract/common.ts';
 import { SearchFlightsRegion } from '../features/home/SearchFlightsRegion.tsx';
 import { SearchForm } from '../features/search/SearchForm.tsx';
+import { PageHeading } from '../features/layout/PageHeading.tsx';
 
 /**
  * The Andes Travel agency embeds the form on its own dark-green site, so its embed gets the
@@ -24,7 +25,7 @@ function IframeHome() {
   const backdrop = accountId === accountWithOwnBackground ? 'iframe-home iframe-home--andes' : 'iframe-home';
   return (
     <div className={backdrop}>
-      <h1>{t`Planning your next trip?`}</h1>
+      <PageHeading>{t`Planning your next trip?`}</PageHeading>
       <SearchFlightsRegion>
         <SearchForm embeddedAccountId={accountId} />
       </SearchFlightsRegion>

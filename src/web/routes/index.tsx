@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CountrySelect } from '../features/home/CountrySelect.tsx';
 import { SearchFlightsRegion } from '../features/home/SearchFlightsRegion.tsx';
 import { SearchForm } from '../features/search/SearchForm.tsx';
+import { PageHeading } from '../features/layout/PageHeading.tsx';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -11,7 +12,7 @@ function HomePage() {
   return (
     <div className="home">
       <div className="home__intro">
-        <h1>{t`Find your next flight`}</h1>
+        <PageHeading>{t`Find your next flight`}</PageHeading>
         <CountrySelect />
       </div>
       <SearchFlightsRegion>
