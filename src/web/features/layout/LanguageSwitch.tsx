@@ -37,11 +37,12 @@ export function LanguageSwitch({ current }: { current: Language }) {
           to="."
           search={(previous: Record<string, unknown>) => ({ ...previous, lang: option.language })}
           isCurrent={option.language === current}
-          // Each name is written in its own language, so screen readers pronounce it right.
-          aria-label={option.name}
           lang={option.language}
         >
-          {option.label}
+          {/* The short code shows; screen readers hear the name, written in its own language so it is
+              pronounced right (no aria-label: the accessible name must contain what is visible). */}
+          <span aria-hidden="true">{option.label}</span>
+          <span className="visually-hidden">{option.name}</span>
         </LanguageLink>
       ))}
     </nav>
