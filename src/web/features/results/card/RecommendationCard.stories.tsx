@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { StateValueFrom } from 'xstate';
+import { brandedFareCatalogue } from '../../../../contract/fixtures/search.ts';
+import { recommendationCardMachine, type RecommendationCardContext } from '../../../../../machines/recommendation-card.machine.ts';
+import { mockAgencyMarkup, mockCommission } from '../../../mocks/offer-handlers.ts';
+import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
+import { cardAudience } from './audience.ts';
+import { connectionWithTrainOffer, latamRoundTripOffer, twoOutboundChoicesOffer } from './demo-offers.ts';
+import { RecommendationCardView, type RecommendationCardViewProps } from './RecommendationCardView.tsx';
+
+type CardState = StateValueFrom<typeof recommendationCardMachine>;
+
+const consumer = mockEngine('9132868');
+const agency = mockEngine('2113855');
+const usAgency = mockEngine('7200983');
+const roundTrip = { flightType: 'RT' as const, business: false };
+const agencyRoundTrip = { flightType: 'RT' as const, business: true };
+
+/** A card machine snapshot in the given state, its context built the way the machine builds it. */
+function cardSnapshot(value: CardState, engine: typeof consumer, business: boolean, context: Partial<RecommendationCardContext> = {}) {
+  const recommendation = context.recommendation ?? latamRoundTripOffer;
+  const audience = cardAudience(engine, business);
+  return recommendationCardMachine.resolveState({
+    value,
+    context: {
+      recommendation,
+      sessionID: mockSessionIds.live,
+      isAgencyView: audience.isAgencyView,
+      showsCommission: audience.showsCommission,
+      choice: recommendation.itinerary.map(() => 0),
+      expandedFlightIds: [],
+      fees: recommendation.pricing.fees,
+      markups: [],
+      markupMessage: null,
+      commission: null,
+      ...context,
+    },
+  });
+}
+
+const consumerIn = (selection: 'idle' | 'saving' | 'failed' | 'done', context: Partial<RecommendationCardContext> = {}): Partial<RecommendationCardViewProps> => ({
+  snapshot: cardSnapshot({ markups: 'notApplicable', commission: 'notApplicable', selection }, consumer, false, context),
+  engine: consumer,
+  search: roundTrip,
+});
+
+const meta = {
+  title: 'Results/RecommendationCard',
+  component: RecommendationCardView,
+  parameters: { layout: 'padded' },
+  args: {
+    ...consumerIn('idle'),
+    send: fn(),
+    onSeeFares: fn(),
+    catalogue: brandedFareCatalogue,
+    priceRange: { min: 360, max: 720 },
+  },
+} satisfies Meta<typeof RecommendationCardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
+
+// ── Consumers: no markups, no commission; the four selection states ──
+export const Consumer: Story = {};
+export const ConsumerSpanish = spanish(Consumer);
+export const ConsumerSaving: Story = { args: consumerIn('saving') };
+export const ConsumerSavingSpanish = spanish(ConsumerSaving);
+export const ConsumerSaveFailed: Story = { args: consumerIn('failed') };
+export const ConsumerSaveFailedSpanish = spanish(ConsumerSaveFailed);
+export const ConsumerGoingToCheckout: Story = { args: consumerIn('done') };
+export const ConsumerGoingToCheckoutSpanish = spanish(ConsumerGoingToCheckout);
+
+/** Two outbound flights to choose from, the second picked. */
+export const ConsumerSecondFlightPicked: Story = { args: consumerIn('idle', { recommendation: twoOutboundChoicesOffer, choice: [1, 0] }) };
+export const ConsumerSecondFlightPickedSpanish = spanish(ConsumerSecondFlightPicked);
+
+/** Details open: technical stop, layover in Newark and the Amtrak train; arrives the next day. */
+export const ConsumerDetailsOpen: Story = {
+  args: {
+    ...consumerIn('idle', { recommendation: connectionWithTrainOffer, expandedFlightIds: [connectionWithTrainOffer.itinerary[0]!.flights[0]!.id] }),
+    search: { flightType: 'OW', business: false },
+  },
+};
+export const ConsumerDetailsOpenSpanish = spanish(ConsumerDetailsOpen);
+
+/** The card on a phone: one column, the price below the flights. */
+export const ConsumerMobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const ConsumerMobileSpanish = spanish(ConsumerMobile);
+
+// ── Agencies in B2B mode: markups loading → applied | failed ──
+export const AgencyMarkupsLoading: Story = {
+  args: { snapshot: cardSnapshot({ markups: 'loading', commission: 'notApplicable', selection: 'idle' }, agency, true), engine: agency, search: agencyRoundTrip },
+};
+export const AgencyMarkupsLoadingSpanish = spanish(AgencyMarkupsLoading);
+
+/** Markups applied and a 25.00 extra charge typed in. */
+export const AgencyMarkupsApplied: Story = {
+  args: {
+    snapshot: cardSnapshot({ markups: 'applied', commission: 'notApplicable', selection: 'idle' }, agency, true, {
+      markups: [mockAgencyMarkup],
+      fees: [...latamRoundTripOffer.pricing.fees, { amount: 25, description: 'CUSTOM' }],
+    }),
+    engine: agency,
+    search: agencyRoundTrip,
+  },
+};
+export const AgencyMarkupsAppliedSpanish = spanish(AgencyMarkupsApplied);
+
+/** No rule applies: the markup tooltip says 'Esta recomendación no aplica markups'; saving. */
+export const AgencyNoMarkupsSaving: Story = {
+  args: { snapshot: cardSnapshot({ markups: 'applied', commission: 'notApplicable', selection: 'saving' }, agency, true), engine: agency, search: agencyRoundTrip },
+};
+export const AgencyNoMarkupsSavingSpanish = spanish(AgencyNoMarkupsSaving);
+
+export const AgencyMarkupsFailedSaveFailed: Story = {
+  args: {
+    snapshot: cardSnapshot({ markups: 'failed', commission: 'notApplicable', selection: 'failed' }, agency, true, {
+      markupMessage: 'The markup service did not answer.',
+    }),
+    engine: agency,
+    search: agencyRoundTrip,
+  },
+};
+export const AgencyMarkupsFailedSaveFailedSpanish = spanish(AgencyMarkupsFailedSaveFailed);
+
+// ── US agency: commission loading → loaded (0.00 when not applied) ──
+export const UsAgencyCommissionLoading: Story = {
+  args: { snapshot: cardSnapshot({ markups: 'loading', commission: 'loading', selection: 'idle' }, usAgency, true), engine: usAgency, search: agencyRoundTrip },
+};
+export const UsAgencyCommissionLoadingSpanish = spanish(UsAgencyCommissionLoading);
+
+export const UsAgencyCommissionLoaded: Story = {
+  args: {
+    snapshot: cardSnapshot({ markups: 'applied', commission: 'loaded', selection: 'idle' }, usAgency, true, { markups: [mockAgencyMarkup], commission: mockCommission }),
+    engine: usAgency,
+    search: agencyRoundTrip,
+  },
+};
+export const UsAgencyCommissionLoadedSpanish = spanish(UsAgencyCommissionLoaded);
+
+export const UsAgencyCommissionNotApplied: Story = {
+  args: {
+    snapshot: cardSnapshot({ markups: 'applied', commission: 'loaded', selection: 'done' }, usAgency, true, { commission: { isApplied: false, amount: 0 } }),
+    engine: usAgency,
+    search: agencyRoundTrip,
+  },
+};
+export const UsAgencyCommissionNotAppliedSpanish = spanish(UsAgencyCommissionNotApplied);

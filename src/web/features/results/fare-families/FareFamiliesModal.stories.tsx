@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { StateValueFrom } from 'xstate';
+import { latamFamilyFares } from '../../../../contract/fixtures/search.ts';
+import { fareFamiliesMachine, type FareFamiliesContext } from '../../../../../machines/fare-families.machine.ts';
+import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
+import { latamRoundTripOffer } from '../card/demo-offers.ts';
+import { FareFamiliesModalView } from './FareFamiliesModal.tsx';
+
+type ModalState = StateValueFrom<typeof fareFamiliesMachine>;
+
+/** A fare families snapshot for the LATAM round trip, its context as the machine builds it. */
+function modalSnapshot(value: ModalState, context: Partial<FareFamiliesContext> = {}) {
+  return fareFamiliesMachine.resolveState({
+    value,
+    context: {
+      recommendation: latamRoundTripOffer,
+      sessionID: mockSessionIds.live,
+      choice: [0, 0],
+      families: null,
+      chosenCode: null,
+      errorMessage: null,
+      ...context,
+    },
+  });
+}
+
+const loaded = { families: latamFamilyFares, chosenCode: 'SE' };
+
+const meta = {
+  title: 'Results/FareFamiliesModal',
+  component: FareFamiliesModalView,
+  args: { snapshot: modalSnapshot('closed'), send: fn(), engine: mockEngine('9132868'), search: { business: false } },
+} satisfies Meta<typeof FareFamiliesModalView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
+
+/** Nothing on screen: the card's 'See fares' button opens it. */
+export const Closed: Story = {};
+export const Loading: Story = { args: { snapshot: modalSnapshot('loading') } };
+export const LoadingSpanish = spanish(Loading);
+/** The offer's own family (Standard) starts chosen. */
+export const Choosing: Story = { args: { snapshot: modalSnapshot('choosing', loaded) } };
+export const ChoosingSpanish = spanish(Choosing);
+export const ChoosingAnotherFare: Story = { args: { snapshot: modalSnapshot('choosing', { ...loaded, chosenCode: 'SF' }) } };
+export const ChoosingAnotherFareSpanish = spanish(ChoosingAnotherFare);
+/** Back to choosing after the selection could not be saved. */
+export const SaveFailed: Story = { args: { snapshot: modalSnapshot('choosing', { ...loaded, chosenCode: 'SF', errorMessage: 'Network error' }) } };
+export const SaveFailedSpanish = spanish(SaveFailed);
+/** An agency in B2B mode booking LATAM sees each family's code and booking classes. */
+export const AgencyLatamCodes: Story = {
+  args: { snapshot: modalSnapshot('choosing', loaded), engine: mockEngine('2113855'), search: { business: true } },
+};
+export const AgencyLatamCodesSpanish = spanish(AgencyLatamCodes);
+export const Submitting: Story = { args: { snapshot: modalSnapshot('submitting', { ...loaded, chosenCode: 'SF' }) } };
+export const SubmittingSpanish = spanish(Submitting);
+/** Saved: the loader stays while the browser goes to checkout. */
+export const Done: Story = { args: { snapshot: modalSnapshot('done', { ...loaded, chosenCode: 'SF' }) } };
+export const DoneSpanish = spanish(Done);
+export const Failed: Story = { args: { snapshot: modalSnapshot('failed') } };
+export const FailedSpanish = spanish(Failed);
