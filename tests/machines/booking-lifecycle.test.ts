@@ -77,7 +77,8 @@ describe('payment order machine', () => {
   });
 
   it.each(plan.paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
-    replayPath(paymentOrderMachine, path);
+    const snapshots = replayPath(paymentOrderMachine, path);
+    expect(snapshots).toHaveLength(path.steps.length - 1);
   });
 
   it('allows exactly the moves of PAYMENT_ORDER_TRANSITIONS: PP to CPO, SQ, POC or EPO, nothing after', () => {
