@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
 import { startTestApi } from '../support/server.ts';
@@ -22,7 +22,8 @@ const pathText = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('9132868
 
 async function expectHandled(response: Response) {
   expect(response.status, `${response.url} answered ${response.status}`).toBeLessThan(500);
-  if (response.status >= 400) expect(apiErrorSchema.safeParse(await response.json()).success).toBe(true);
+  const typedWhenFailing = response.status < 400 || apiErrorSchema.safeParse(await response.json()).success;
+  expect(typedWhenFailing, `${response.url} answered ${response.status} without the typed error body`).toBe(true);
 }
 
 describe('bad input never crashes the API', () => {
