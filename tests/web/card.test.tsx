@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RecommendationCard } from '../../src/web/features/results/card/RecommendationCard.tsx';
 import { connectionWithTrainOffer, latamRoundTripOffer, twoOutboundChoicesOffer } from '../../src/web/features/results/card/demo-offers.ts';
 import { demoEngine, recordSessionSaves, renderOnResultsPage, roundTripSearch, sessionID } from './card-harness.tsx';
+import { server } from './setup.ts';
 
 const consumerEngine = demoEngine('9132868');
 const agencyEngine = demoEngine('2113855');
@@ -123,6 +125,23 @@ describe('recommendation card', () => {
     await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/b/checkout/${sessionID}`));
     expect(router.state.location.search).toMatchObject({ terminalId: '2113855' });
     expect(saves[0]!.body.recommendation?.pricing.fees).toEqual([...latamRoundTripOffer.pricing.fees, { amount: 20, description: 'CUSTOM' }]);
+  });
+
+  it('explains in the markup tooltip that no markup applies', async () => {
+    server.use(
+      http.post('/api/flights/markups/apply', () =>
+        HttpResponse.json({ status: 200, data: { recommendationId: latamRoundTripOffer.id, markups: [], error: null } }),
+      ),
+    );
+    const { user } = renderOnResultsPage(
+      <RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={agencyEngine} search={roundTripSearch({ business: true })} />,
+      { language: 'es' },
+    );
+    const card = await screen.findByRole('article');
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Cargo extra' }).hasAttribute('disabled')).toBe(false));
+    await user.hover(within(card).getByRole('button', { name: 'Markups' }));
+    expect((await screen.findByRole('tooltip')).textContent).toContain('Esta recomendación no aplica markups');
+    expect(within(card).getByRole('button', { name: 'Seleccionar' })).toBeTruthy();
   });
 
   it('shows a US agency its commission', async () => {

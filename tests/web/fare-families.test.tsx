@@ -8,10 +8,12 @@ import { latamRoundTripOffer } from '../../src/web/features/results/card/demo-of
 import { demoEngine, recordSessionSaves, renderOnResultsPage, roundTripSearch, sessionID } from './card-harness.tsx';
 import { server } from './setup.ts';
 
-function renderLatamCard(options: { business?: boolean } = {}) {
+function renderLatamCard(options: { business?: boolean; language?: 'es' | 'en' } = {}) {
   const engine = demoEngine(options.business ? '2113855' : '9132868');
   const search = roundTripSearch({ business: options.business ?? false, token: options.business ? 'mock-agency-token' : null });
-  return renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={engine} search={search} />);
+  return renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={engine} search={search} />, {
+    language: options.language ?? 'en',
+  });
 }
 
 async function openFares(user: ReturnType<typeof renderLatamCard>['user']) {
@@ -57,6 +59,20 @@ describe('fare families modal', () => {
     expect(saves[0]!.body.selectedFare?.code).toBe('SF');
     expect(saves[0]!.body.recommendation?.pricing.total).toBe(fullFare.pricing.total);
     expect(saves[0]!.body.flights?.map((flight) => flight.id)).toEqual(latamRoundTripOffer.itinerary.map((leg) => leg.flights[0]!.id));
+  });
+
+  it('speaks Spanish: Ver tarifas opens the available fares while Cargando familias shows', async () => {
+    const answer = holdFamilyFares();
+    const { user } = renderLatamCard({ language: 'es' });
+    expect(await screen.findByRole('radiogroup', { name: 'Vuelo de ida' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver tarifas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tarifas disponibles' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Cargando familias' }).textContent).toContain('Cargando familias');
+    answer.release();
+    expect(await within(dialog).findByRole('radiogroup', { name: 'Tarifas' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
   });
 
   it('compares what each fare includes, with the forced carry-on and cut-off texts', async () => {
