@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
+import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
 import { CUSTOM_FEE_DESCRIPTION, fareDifference, type BookForm, type FareChange, type PassengerType, type TermsAcceptance } from '../../contract/checkout.ts';
 import {
   birthdateIssue,
@@ -220,6 +221,6 @@ export function ticketingTimeLimit(now: Date, paymentCode: number, firstDepartur
 /** ISO instant in Lima time with its offset, as the contract's ticketingTimeLimit carries it. */
 export function limaDateTime(at: Date): string {
   return Temporal.Instant.fromEpochMilliseconds(Math.floor(at.getTime() / 1000) * 1000)
-    .toZonedDateTimeISO('America/Lima')
+    .toZonedDateTimeISO(BUSINESS_TIMEZONE)
     .toString({ timeZoneName: 'never', smallestUnit: 'second' });
 }
