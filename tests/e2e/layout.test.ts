@@ -67,4 +67,3 @@ describe('the application frame in the browser', () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
-});
