@@ -38,10 +38,10 @@ describe('search form', () => {
     const { user } = renderApp('/vuelos/?lang=es');
     await findPageHeading('Encuentra tu próximo vuelo');
     const region = searchRegion(/Buscar vuelos/);
-    const expectDialog = async (title: string, message?: string) => {
+    const expectDialog = async (title: string, message = '') => {
       const dialog = await dialogTitleAfterSearch(user, 'Buscar');
       expect(within(dialog).getByRole('heading').textContent).toBe(title);
-      if (message) expect(dialog.textContent).toContain(message);
+      expect(dialog.textContent).toContain(message);
       await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     };

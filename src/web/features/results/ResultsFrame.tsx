@@ -4,12 +4,18 @@ import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { FlightType } from '../../../contract/search.ts';
-import type { ChosenCabin, ResultsSearchState } from './results-url.ts';
+import { useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
+import { buildResultsUrl, type ChosenCabin, type ResultsSearchState } from './results-url.ts';
+import { ResultsPage } from './ResultsPage.tsx';
+import { searchRequestOf } from './search-api.ts';
+import { SummarySearchForm } from './SummarySearchForm.tsx';
 
-/** The results screen's frame: step 0 and what the address asks for. The list and filters fill it later. */
+/** The results screen: step 0, the search summary and its form, then the search's results. */
 export function ResultsFrame({ search }: { search: ResultsSearchState | null }) {
   const { t } = useLingui();
-  if (!search) {
+  const terminalId = useCurrentTerminalId();
+  const request = search ? searchRequestOf(search, terminalId) : null;
+  if (!search || !request) {
     return (
       <StatusPage
         tone="warning"
@@ -30,6 +36,8 @@ export function ResultsFrame({ search }: { search: ResultsSearchState | null }) 
   return (
     <BookingStepPage step={0} title={title}>
       <SearchSummary search={search} />
+      {/* Another search on the same route is a new page: a fresh search actor and filters. */}
+      <ResultsPage key={buildResultsUrl(search)} search={search} request={request} />
     </BookingStepPage>
   );
 }
@@ -94,6 +102,7 @@ function SearchSummary({ search }: { search: ResultsSearchState }) {
           <Trans>Agency mode: prices show commission, charges and the per-passenger breakdown.</Trans>
         </p>
       )}
+      <SummarySearchForm key={buildResultsUrl(search)} search={search} />
     </section>
   );
 }

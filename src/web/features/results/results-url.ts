@@ -10,6 +10,7 @@ import {
   type SearchLeg,
 } from '../../../contract/search.ts';
 import { optionalQueryText } from '../../lib/url.ts';
+import { sharedFiltersQuerySchema } from './shared-filters.ts';
 
 /** Spec 1 §5: cabin I (Indistinto, "no preference") is ignored, so a chosen cabin is one of the others. */
 export const chosenCabinSchema = cabinCodeSchema.exclude(['I']);
@@ -80,6 +81,7 @@ export const resultsQuerySchema = z.object({
   flexible: optionalQueryText,
   cond: optionalQueryText,
   token: optionalQueryText,
+  ...sharedFiltersQuerySchema.shape,
 });
 export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 

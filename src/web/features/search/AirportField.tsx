@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { airportAutocompleteMachine } from '../../../../machines/airport-autocomplete.machine.ts';
 import type { AirportRef } from '../../../../machines/search-form.rules.ts';
+import type { Language } from '../../../contract/common.ts';
 import type { AirportSuggestion } from '../../../contract/places.ts';
 import { suggestAirports } from './search-api.ts';
 import { useLanguage } from './use-language.ts';
@@ -84,13 +85,16 @@ export interface AirportFieldProps {
 }
 
 /** The combobox bound to its own autocomplete actor; the chosen place belongs to the search form. */
-export function AirportField({ label, value, onChange }: AirportFieldProps) {
+export function AirportField(props: AirportFieldProps) {
   const language = useLanguage();
-  const languageRef = useRef(language);
-  languageRef.current = language;
+  // Suggestions come in the interface language: another language is another autocomplete actor.
+  return <LanguageAirportField key={language} language={language} {...props} />;
+}
+
+function LanguageAirportField({ label, value, onChange, language }: AirportFieldProps & { language: Language }) {
   const actorRef = useActorRef(
     airportAutocompleteMachine.provide({
-      actors: { suggestAirports: fromPromise(({ input, signal }) => suggestAirports(input.text, languageRef.current, signal)) },
+      actors: { suggestAirports: fromPromise(({ input, signal }) => suggestAirports(input.text, language, signal)) },
     }),
     { input: { text: value?.description ?? '' } },
   );

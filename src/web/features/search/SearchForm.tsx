@@ -1,9 +1,10 @@
-import { useRef } from 'react';
-import { useNavigate, useLocation, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { searchFormMachine } from '../../../../machines/search-form.machine.ts';
 import type { SearchFormValues } from '../../../../machines/search-form.rules.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
+import { engineQueryOptions } from '../../lib/queries.ts';
+import { resolveTerminalId } from '../layout/terminal.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { searchFromFormValues, todayInLima, type SearchOrigin } from './search-form-values.ts';
 import { SearchFormView } from './SearchFormView.tsx';
@@ -30,29 +31,27 @@ const withQueryValue = (url: string, key: string, value: string | undefined) => 
  */
 export function SearchForm({ initial, embeddedAccountId }: SearchFormProps) {
   const navigate = useNavigate();
+  const router = useRouter();
   const engine = useCurrentEngine();
-  const { pathname } = useLocation();
-  const query = useSearch({ strict: false }) as { terminalId?: string; token?: string; lang?: string };
-  const onAgencyAddress = /^(\/vuelos)?\/b\//.test(pathname);
-  const origin: SearchOrigin = {
-    business: onAgencyAddress || engine.isAgency,
-    terminalId: query.terminalId ?? null,
-    token: query.token ?? null,
+  // The machine's actions run later than this render: they read the address and engine of that moment.
+  const searchOrigin = (): SearchOrigin & { lang: string | undefined } => {
+    const { pathname, search } = router.state.location;
+    const query = search as { terminalId?: string; token?: string; lang?: string };
+    const terminalId = resolveTerminalId({ terminalId: query.terminalId, accountId: embeddedAccountId });
+    const isAgency = router.options.context.queryClient.getQueryData(engineQueryOptions(terminalId).queryKey)?.isAgency ?? false;
+    return { business: /^(\/vuelos)?\/b\//.test(pathname) || isAgency, terminalId: query.terminalId ?? null, token: query.token ?? null, lang: query.lang };
   };
-  // The machine's actions outlive this render; they read the latest address through the ref.
-  const latest = useRef({ origin, lang: query.lang });
-  latest.current = { origin, lang: query.lang };
-
   const actorRef = useActorRef(
     searchFormMachine.provide({
       actions: {
         navigateToResults: ({ context }) => {
-          const url = buildResultsUrl(searchFromFormValues(context, latest.current.origin));
-          void navigate({ href: withQueryValue(url, 'lang', latest.current.lang) });
+          const { lang, ...origin } = searchOrigin();
+          void navigate({ href: withQueryValue(buildResultsUrl(searchFromFormValues(context, origin)), 'lang', lang) });
         },
         openResultsInNewWindow: ({ context }) => {
-          const search = searchFromFormValues(context, { ...latest.current.origin, terminalId: embeddedAccountId ?? null });
-          const url = withQueryValue(buildResultsUrl(search), 'lang', latest.current.lang);
+          const { lang, ...origin } = searchOrigin();
+          const search = searchFromFormValues(context, { ...origin, terminalId: embeddedAccountId ?? null });
+          const url = withQueryValue(buildResultsUrl(search), 'lang', lang);
           window.open(new URL(url, window.location.origin).href, '_blank', 'noopener');
         },
       },

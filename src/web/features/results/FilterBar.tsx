@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react/macro';
+import { Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
+import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
+import { MIXED_AIRLINES, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
+import type { CurrencyFormat } from '../../../contract/engine.ts';
+import type { FlightType, Recommendation } from '../../../contract/search.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { useAirlineName } from './PriceTracker.tsx';
+
+export interface FilterBarProps {
+  data: Recommendation[];
+  criteria: FilterCriteria;
+  sort: SortOrder;
+  isFiltered: boolean;
+  flightType: FlightType;
+  currency: CurrencyFormat;
+  send: (event: FiltersEvent) => void;
+}
+
+/** Select keys must be strings or numbers: "any" stands for no filter. */
+const ANY = 'any';
+
+/**
+ * The filter bar of spec 1 §2 (airline, GDS/NDC, schedules, flight numbers, stops, price) and the
+ * sort order (beyond the spec). Return-side filters show for round trips only.
+ */
+export function FilterBar({ data, criteria, sort, isFiltered, flightType, currency, send }: FilterBarProps) {
+  const { t } = useLingui();
+  const airlineName = useAirlineName(data);
+  const airlineCodes = [...new Set(data.flatMap((recommendation) => recommendation.itinerary.flatMap((leg) => leg.flights.map((flight) => flight.marketingAirline.code))))];
+  const hasMixed = data.some((recommendation) => new Set(recommendation.itinerary.flatMap((leg) => leg.flights.map((flight) => flight.marketingAirline.code))).size > 1);
+  const airlines = [
+    { id: ANY, label: t`All airlines` },
+    ...airlineCodes.map((code) => ({ id: code, label: airlineName(code) })),
+    ...(hasMixed ? [{ id: MIXED_AIRLINES, label: airlineName(MIXED_AIRLINES) }] : []),
+  ];
+  const providers: { id: ProviderGroup | typeof ANY; label: string }[] = [
+    { id: ANY, label: t`GDS and NDC` },
+    { id: 'GDS', label: 'GDS' },
+    { id: 'NDC', label: 'NDC' },
+  ];
+  const bands: { id: ScheduleBand; label: string }[] = [
+    { id: 0, label: t`All day` },
+    { id: 1, label: t`Morning (0–11 h)` },
+    { id: 2, label: t`Afternoon (12–17 h)` },
+    { id: 3, label: t`Evening (18–23 h)` },
+  ];
+  const stops: { id: StopsFilter; label: string }[] = [
+    { id: -1, label: t`Any number of stops` },
+    { id: 0, label: t`Direct` },
+    { id: 1, label: t`1 stop` },
+    { id: 2, label: t`2+ stops` },
+  ];
+  const sorts: { id: SortOrder; label: string }[] = [
+    { id: 'best', label: t`Best` },
+    { id: 'cheapest', label: t`Cheapest` },
+    { id: 'fastest', label: t`Fastest` },
+  ];
+  const bounds = priceBounds(data);
+  const isRoundTrip = flightType === 'RT';
+  const flightNumberField = (key: 'outboundFlightNumber' | 'returnFlightNumber', label: string) => (
+    <TextField className="field" value={criteria[key] ?? ''} onChange={(value) => send({ type: 'filter.toggle', key, value: value.trim() === '' ? undefined : value })}>
+      <Label className="field__label">{label}</Label>
+      <Input className="field__input filters__number" placeholder="LA2047" />
+    </TextField>
+  );
+  return (
+    <section className="filters card" aria-label={t`Filters`}>
+      <Select
+        label={t`Airline`}
+        options={airlines}
+        selectedKey={criteria.airline ?? ANY}
+        onSelectionChange={(airline) => send({ type: 'filter.toggle', key: 'airline', value: airline === ANY ? undefined : airline })}
+      />
+      <Select
+        label={t`Provider`}
+        options={providers}
+        selectedKey={criteria.provider ?? ANY}
+        onSelectionChange={(provider) => send({ type: 'filter.toggle', key: 'provider', value: provider === ANY ? undefined : provider })}
+      />
+      <Select
+        label={t`Departure time`}
+        options={bands}
+        selectedKey={criteria.departureBand ?? 0}
+        onSelectionChange={(band) => send({ type: 'filter.toggle', key: 'departureBand', value: band })}
+      />
+      {isRoundTrip && (
+        <Select
+          label={t`Return departure time`}
+          options={bands}
+          selectedKey={criteria.returnBand ?? 0}
+          onSelectionChange={(band) => send({ type: 'filter.toggle', key: 'returnBand', value: band })}
+        />
+      )}
+      {flightNumberField('outboundFlightNumber', t`Outbound flight number`)}
+      {isRoundTrip && flightNumberField('returnFlightNumber', t`Return flight number`)}
+      <Select label={t`Stops`} options={stops} selectedKey={criteria.stops ?? -1} onSelectionChange={(value) => send({ type: 'filter.toggle', key: 'stops', value })} />
+      {bounds && (
+        <Slider
+          className="slider"
+          minValue={bounds.min}
+          maxValue={bounds.max}
+          // Remount when the list changes, so the thumb starts from the new bounds.
+          key={`${bounds.min}-${bounds.max}`}
+          defaultValue={criteria.maxPrice ?? bounds.max}
+          onChangeEnd={(value) => {
+            const { maxPrice: _previous, ...others } = criteria;
+            send({ type: 'filter.apply', criteria: value >= bounds.max ? others : { ...others, maxPrice: value } });
+          }}
+        >
+          <Label className="field__label">{t`Maximum price`}</Label>
+          <SliderOutput className="slider__output">{({ state }) => formatMoney(state.getThumbValue(0), currency)}</SliderOutput>
+          <SliderTrack className="slider__track">
+            <SliderThumb className="slider__thumb" />
+          </SliderTrack>
+        </Slider>
+      )}
+      <Select label={t`Sort by`} options={sorts} selectedKey={sort} onSelectionChange={(order) => send({ type: 'sort.select', order })} />
+      <Button variant="secondary" isDisabled={!isFiltered} onPress={() => send({ type: 'filter.clear' })}>
+        {t`Clear filters`}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { memo, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Engine } from '../../../contract/engine.ts';
+import type { Recommendation } from '../../../contract/search.ts';
+import { Button } from '../../ui/Button.tsx';
+import { RecommendationCard } from './card/RecommendationCard.tsx';
+import type { ResultsSearchState } from './results-url.ts';
+
+export interface ResultsListProps {
+  results: Recommendation[];
+  visibleCount: number;
+  sessionID: string;
+  engine: Engine;
+  search: ResultsSearchState;
+  priceRange: { min: number; max: number } | undefined;
+  /** Placed above the 3rd, 6th, 9th … card (spec 1 §4), when the engine has one. */
+  inlineBanner?: ((index: number) => ReactNode) | undefined;
+  /** Placed above the first card: the airline the terminal prefers. */
+  firstBanner?: ReactNode;
+  onMore: () => void;
+}
+
+/**
+ * A card remounts only when its offer or the flights it may offer change: filters hand back new
+ * objects for the same offer, so identity alone would rebuild every card on every filter change.
+ */
+const offerKey = (recommendation: Recommendation) =>
+  `${recommendation.id}|${recommendation.itinerary.map((leg) => leg.flights.map((flight) => flight.id).join(',')).join('|')}`;
+
+interface ItemProps {
+  recommendation: Recommendation;
+  index: number;
+  sessionID: string;
+  engine: Engine;
+  search: ResultsSearchState;
+  priceRange: { min: number; max: number } | undefined;
+}
+
+const ResultsListItem = memo(
+  function ResultsListItem({ recommendation, index, sessionID, engine, search, priceRange }: ItemProps) {
+    const { t } = useLingui();
+    // Spec 1 §4: the best-recommendation header only on the first item, when the airline recommends it.
+    const isBest = index === 0 && recommendation.pricing.recommendedByAirline;
+    return (
+      <>
+        {isBest && <h3 className="results-list__best">{t`Best recommendation`}</h3>}
+        <RecommendationCard recommendation={recommendation} sessionID={sessionID} engine={engine} search={search} priceRange={priceRange} />
+      </>
+    );
+  },
+  (previous, next) =>
+    offerKey(previous.recommendation) === offerKey(next.recommendation) &&
+    previous.index === next.index &&
+    previous.sessionID === next.sessionID &&
+    previous.priceRange === next.priceRange,
+);
+
+/** The first `visibleCount` recommendations (10 per page) and 'load more' while more remain. */
+export function ResultsList({ results, visibleCount, sessionID, engine, search, priceRange, inlineBanner, firstBanner, onMore }: ResultsListProps) {
+  const { t } = useLingui();
+  const visible = results.slice(0, visibleCount);
+  const shown = visible.length;
+  const total = results.length;
+  return (
+    <div className="results-list">
+      <output className="results-list__count">{t`Showing ${shown} of ${total} flights`}</output>
+      {firstBanner}
+      <ol className="results-list__items" aria-label={t`Flights`}>
+        {visible.map((recommendation, index) => (
+          <li key={offerKey(recommendation)} className="results-list__item">
+            {inlineBanner?.(index)}
+            <ResultsListItem
+              recommendation={recommendation}
+              index={index}
+              sessionID={sessionID}
+              engine={engine}
+              search={search}
+              priceRange={priceRange}
+            />
+          </li>
+        ))}
+      </ol>
+      {shown < total && (
+        <Button variant="secondary" onPress={onMore}>
+          {t`Load more flights`}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { filtersMachine } from '../../../../machines/filters.machine.ts';
+import { searchMachine } from '../../../../machines/search.machine.ts';
+import type { SearchRequest } from '../../../contract/search.ts';
+import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
+import { buildResultsUrl, type ResultsSearchState } from './results-url.ts';
+import { searchActors } from './search-api.ts';
+import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
+import { ResultsView } from './ResultsView.tsx';
+
+export interface ResultsPageProps {
+  search: ResultsSearchState;
+  request: SearchRequest;
+}
+
+type QueryValues = Record<string, string | undefined>;
+
+/**
+ * The search actor of one results URL (remounted for another search) and the URL kept in step with
+ * it: the filters and sort chosen (a shareable link restores them) and the flexible tab.
+ */
+export function ResultsPage({ search, request }: ResultsPageProps) {
+  const engine = useCurrentEngine();
+  const navigate = useNavigate();
+  const query = useSearch({ strict: false }) as SharedFiltersQuery & QueryValues;
+  const actorRef = useActorRef(searchMachine.provide({ actors: searchActors }), {
+    input: { request, initialTab: search.flexible ? 1 : 0, restoredFilters: filtersFromQuery(query) },
+  });
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const filtersRef = state.children.filters as ActorRefFrom<typeof filtersMachine> | undefined;
+  const filters = useSelector(filtersRef, (snapshot) => snapshot);
+
+  const criteria = filters?.context.criteria;
+  const sort = filters?.context.sort;
+  const { tab } = state.context;
+  useEffect(() => {
+    const wanted: QueryValues = { flexible: tab === 1 ? '1' : undefined, ...(criteria && sort ? queryFromFilters(criteria, sort) : {}) };
+    const current = query as QueryValues;
+    const changed = Object.entries(wanted).some(([key, value]) => (current[key] === undefined ? undefined : String(current[key])) !== value);
+    if (changed) void navigate({ to: '.', search: ((previous: QueryValues) => ({ ...previous, ...wanted })) as never, replace: true });
+  }, [criteria, sort, tab, query, navigate]);
+
+  const searchOtherDates = (departureDate: string, returnDate: string | null) => {
+    const [outbound] = search.itinerary;
+    if (!outbound) return;
+    const itinerary = returnDate
+      ? [{ ...outbound, date: departureDate }, { origin: outbound.destination, destination: outbound.origin, date: returnDate }]
+      : [{ ...outbound, date: departureDate }];
+    const url = new URL(buildResultsUrl({ ...search, itinerary }), window.location.origin);
+    url.searchParams.set('flexible', '1');
+    if (query.lang) url.searchParams.set('lang', query.lang);
+    void navigate({ href: `${url.pathname}${url.search}` });
+  };
+
+  return (
+    <ResultsView
+      search={search}
+      engine={engine}
+      state={state}
+      filters={filters}
+      send={actorRef.send}
+      sendFilters={(event) => filtersRef?.send(event)}
+      onFlexibleDate={searchOtherDates}
+    />
+  );
+}

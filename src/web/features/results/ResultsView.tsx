@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ProgressBar } from 'react-aria-components';
+import type { SnapshotFrom } from 'xstate';
+import type { FiltersEvent, filtersMachine } from '../../../../machines/filters.machine.ts';
+import type { SearchEvent, searchMachine } from '../../../../machines/search.machine.ts';
+import type { Engine } from '../../../contract/engine.ts';
+import { FilterBar } from './FilterBar.tsx';
+import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
+import { ResultsList } from './ResultsList.tsx';
+import type { ResultsSearchState } from './results-url.ts';
+import { SearchErrorPanel } from './SearchErrorPanel.tsx';
+import './results.css';
+
+export type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
+export type FiltersSnapshot = SnapshotFrom<typeof filtersMachine>;
+
+export interface ResultsViewProps {
+  search: ResultsSearchState;
+  engine: Engine;
+  state: SearchSnapshot;
+  /** The filters child of the loaded results; undefined before they load. */
+  filters: FiltersSnapshot | undefined;
+  send: (event: SearchEvent) => void;
+  sendFilters: (event: FiltersEvent) => void;
+  /** A flexible-dates cell: search those dates instead. */
+  onFlexibleDate: (departureDate: string, returnDate: string | null) => void;
+}
+
+const SKELETON_CARDS = 3;
+
+/** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
+export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate }: ResultsViewProps) {
+  const { t } = useLingui();
+  const { tab, progress, flexible, errorStatus, sessionID } = state.context;
+  const isLoading = state.matches('savingSession') || state.matches('searching') || state.matches('completing');
+  const data = filters?.context.data;
+  // Cheapest and dearest of the whole answer: the same for every card, so cards do not re-render on filtering.
+  const priceRange = useMemo(() => {
+    if (!data || data.length === 0) return undefined;
+    const totals = data.map((recommendation) => recommendation.pricing.total);
+    return { min: Math.min(...totals), max: Math.max(...totals) };
+  }, [data]);
+  const [outbound, back] = search.itinerary;
+
+  const trackerContent = () => {
+    if (isLoading) return <p className="price-tracker__loading">{t`Looking for prices…`}</p>;
+    if (tab === 1 && flexible && outbound) {
+      return (
+        <FlexibleDatesGrid
+          flexible={flexible}
+          departureDate={outbound.date}
+          returnDate={search.flightType === 'RT' ? (back?.date ?? null) : null}
+          currency={engine.currency}
+          onPick={onFlexibleDate}
+        />
+      );
+    }
+    if (filters && data) {
+      return (
+        <AirlineMatrix
+          data={data}
+          criteria={filters.context.criteria}
+          currency={engine.currency}
+          onPick={(airline, stops) => sendFilters({ type: 'filter.airlineStops', airline, stops })}
+        />
+      );
+    }
+    return <p>{t`No prices to compare.`}</p>;
+  };
+
+  return (
+    <div className="results">
+      {isLoading && (
+        <ProgressBar className="search-progress" aria-label={t`Searching flights`} minValue={0} maxValue={1000} value={progress}>
+          {({ percentage }) => (
+            <div className="search-progress__track">
+              <div className="search-progress__fill" style={{ width: `${percentage ?? 0}%` }} />
+            </div>
+          )}
+        </ProgressBar>
+      )}
+      {!state.matches('failed') && (
+        <PriceTracker tab={tab} flightType={search.flightType} onTabChange={(next) => send({ type: 'tab.select', tab: next })}>
+          {trackerContent()}
+        </PriceTracker>
+      )}
+      {isLoading && (
+        <div className="results-skeleton" aria-busy="true">
+          <output className="visually-hidden">{t`Searching for the best flights…`}</output>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className="results-skeleton__card card" aria-hidden="true" />
+          ))}
+        </div>
+      )}
+      {(state.matches('failed') || state.matches('empty')) && errorStatus !== null && (
+        <SearchErrorPanel status={errorStatus} onRetry={() => send({ type: 'search.retry' })} />
+      )}
+      {state.matches('loaded') && filters && sessionID && (
+        <>
+          <FilterBar
+            data={filters.context.data}
+            criteria={filters.context.criteria}
+            sort={filters.context.sort}
+            isFiltered={filters.matches('filtered')}
+            flightType={search.flightType}
+            currency={engine.currency}
+            send={sendFilters}
+          />
+          {filters.context.results.length === 0 ? (
+            <output className="results-none">{t`No flights match these filters.`}</output>
+          ) : (
+            <ResultsList
+              results={filters.context.results}
+              visibleCount={filters.context.visibleCount}
+              sessionID={sessionID}
+              engine={engine}
+              search={search}
+              priceRange={priceRange}
+              onMore={() => sendFilters({ type: 'list.more' })}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

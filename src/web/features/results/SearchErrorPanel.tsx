@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+
+export interface SearchErrorPanelProps {
+  /** 204 no results, 401/402 token problems, 500/504 internal trouble; others show no title or text (spec 1 §8). */
+  status: number;
+  /** Search again, for failures that may pass (not for "no results" or token problems). */
+  onRetry?: (() => void) | undefined;
+}
+
+/** The search error panel of spec 1 §8, with the way back to the main page. */
+export function SearchErrorPanel({ status, onRetry }: SearchErrorPanelProps) {
+  const { t } = useLingui();
+  const texts: Record<number, { title: string; text: string }> = {
+    204: { title: t`Sorry, there are no results`, text: t`The parameters of your search match no result. Please try other dates.` },
+    401: {
+      title: t`Invalid token`,
+      text: t`The token has expired or does not belong to this agency. Generate a new search URL from the sales platform.`,
+    },
+    402: { title: t`Missing token`, text: t`There is no access token. Generate a search link from the sales platform.` },
+    500: { title: t`We apologise for the inconvenience...`, text: t`We are having internal problems. Please try again in a few minutes.` },
+  };
+  const message = texts[status === 504 ? 500 : status];
+  const mayPass = status >= 500;
+  return (
+    <section className="search-error" data-status={status} aria-labelledby={message ? 'search-error-title' : undefined} aria-label={message ? undefined : t`Search error`}>
+      {/* No results gets its own icon (spec 1 §8). */}
+      <span className="search-error__icon" aria-hidden="true">
+        {status === 204 ? '⌕' : '!'}
+      </span>
+      {message && (
+        <>
+          <h2 id="search-error-title">{message.title}</h2>
+          <p>{message.text}</p>
+        </>
+      )}
+      <div className="search-error__actions">
+        {mayPass && onRetry && (
+          <Button variant="secondary" onPress={onRetry}>
+            {t`Try again`}
+          </Button>
+        )}
+        <Link to="/" variant="primary">
+          {t`Go to the main page`}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { RestoredFilters } from '../../../../machines/search.machine.ts';
+import type { FilterCriteria, ScheduleBand, SortOrder, StopsFilter } from '../../../../machines/filters.rules.ts';
+import { optionalQueryText } from '../../lib/url.ts';
+
+const optionalNumber = <T extends number>(min: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .transform((value) => value as T)
+    .optional()
+    .catch(undefined);
+
+/**
+ * Beyond the spec: a results URL that restores its filters and sort when shared. Each value is optional
+ * and a bad one is dropped. `carrier` is the airline filter (the `airline` value already means the
+ * searched airline), `00` for mixed airlines.
+ */
+export const sharedFiltersQuerySchema = z.object({
+  sort: z.enum(['best', 'cheapest', 'fastest']).optional().catch(undefined),
+  carrier: z
+    .string()
+    .regex(/^[A-Za-z0-9]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .catch(undefined),
+  provider: z.enum(['GDS', 'NDC']).optional().catch(undefined),
+  stops: optionalNumber<Exclude<StopsFilter, -1>>(0, 2),
+  departureBand: optionalNumber<Exclude<ScheduleBand, 0>>(1, 3),
+  returnBand: optionalNumber<Exclude<ScheduleBand, 0>>(1, 3),
+  outboundFlight: optionalQueryText,
+  returnFlight: optionalQueryText,
+  maxPrice: z.coerce.number().positive().optional().catch(undefined),
+});
+export type SharedFiltersQuery = z.infer<typeof sharedFiltersQuerySchema>;
+
+/** The query values as the filters machine's criteria and sort. */
+export function filtersFromQuery(query: SharedFiltersQuery): RestoredFilters {
+  const criteria: FilterCriteria = {
+    provider: query.provider,
+    airline: query.carrier,
+    stops: query.stops,
+    departureBand: query.departureBand,
+    returnBand: query.returnBand,
+    outboundFlightNumber: query.outboundFlight,
+    returnFlightNumber: query.returnFlight,
+    maxPrice: query.maxPrice,
+  };
+  const present = Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as FilterCriteria;
+  return query.sort ? { criteria: present, sort: query.sort } : { criteria: present };
+}
+
+/** Criteria and sort as query values; absent ones are undefined so they leave the URL. The default sort is not written. */
+export function queryFromFilters(criteria: FilterCriteria, sort: SortOrder): Record<keyof SharedFiltersQuery, string | undefined> {
+  const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+  return {
+    sort: sort === 'best' ? undefined : sort,
+    carrier: criteria.airline,
+    provider: criteria.provider,
+    stops: criteria.stops === undefined || criteria.stops === -1 ? undefined : String(criteria.stops),
+    departureBand: criteria.departureBand ? String(criteria.departureBand) : undefined,
+    returnBand: criteria.returnBand ? String(criteria.returnBand) : undefined,
+    outboundFlight: criteria.outboundFlightNumber,
+    returnFlight: criteria.returnFlightNumber,
+    maxPrice: text(criteria.maxPrice),
+  };
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockAgencyToken, mockCorporateCodes } from '../../src/web/mocks/search-handlers.ts';
+import { renderApp } from './render-app.tsx';
+
+const roundTrip = '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/0';
+const slow = { timeout: 8000 };
+
+/** The results list's cards, once the search has answered. */
+async function findCards() {
+  const list = await screen.findByRole('list', { name: /Flights|Vuelos/ }, slow);
+  return within(list).getAllByRole('article');
+}
+
+async function choose(user: UserEvent, trigger: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: trigger }));
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+describe('results page', () => {
+  it('shows skeleton cards while searching, then 10 cards, and 10 more after “load more”', async () => {
+    const { user } = renderApp(roundTrip);
+    expect(await screen.findByRole('progressbar', { name: 'Searching flights' }, slow)).toBeTruthy();
+    expect(screen.getByText('Searching for the best flights…')).toBeTruthy();
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 30 flights')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more flights' }));
+    expect(await findCards()).toHaveLength(20);
+    expect(screen.getByRole('heading', { name: 'Best recommendation' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('filters by airline and by stops, keeps the filters in the URL and clears them', async () => {
+    const { user, router } = renderApp(roundTrip);
+    await findCards();
+    await choose(user, /Airline$/, 'JetSMART Perú');
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByText(/Showing 10 of 20 flights/)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }));
+    await choose(user, /Stops$/, '1 stop');
+    expect(await screen.findByText('No flights match these filters.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ', stops: '1' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByText(/Showing 10 of 30 flights/)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('carrier'));
+  });
+
+  it('restores the filters and sort of a shared URL', async () => {
+    renderApp(`${roundTrip}?carrier=00&sort=cheapest`);
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByText(/Showing 10 of 10 flights/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Sort by$/ }).textContent).toContain('Cheapest');
+    expect(screen.getByRole('button', { name: /Airline$/ }).textContent).toContain('Mixed airlines');
+  });
+
+  it('filters by a cell of the prices-by-airline matrix; the same cell again clears it', async () => {
+    const { user } = renderApp(roundTrip);
+    await findCards();
+    const tracker = screen.getByRole('region', { name: 'Price tracker' });
+    const cell = within(tracker).getByRole('button', { name: /^Mixed airlines, Direct/ });
+    await user.click(cell);
+    expect(screen.getByText(/Showing 10 of 10 flights/)).toBeTruthy();
+    await user.click(within(tracker).getByRole('button', { name: /^Mixed airlines, Direct/ }));
+    expect(screen.getByText(/Showing 10 of 30 flights/)).toBeTruthy();
+  });
+
+  it('switches to flexible dates: a 7×7 grid, and a cell searches that date pair', async () => {
+    const { user, router } = renderApp(roundTrip);
+    await findCards();
+    await user.click(screen.getByRole('tab', { name: 'Flexible dates' }));
+    const grid = await screen.findByRole('table', {}, slow);
+    expect(within(grid).getAllByRole('row')).toHaveLength(8);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ flexible: '1' }));
+    const current = within(grid).getAllByRole('button').find((button) => button.getAttribute('aria-current') === 'date');
+    expect(current?.getAttribute('aria-label')).toMatch(/cheapest/);
+    await user.click(within(grid).getByRole('button', { name: /^Departure Fri, Dec 11, 2026, return Fri, Dec 18, 2026/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/LIM/CUZ/2026-12-11/2026-12-18/2/1/0'));
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByRole('tab', { name: 'Flexible dates' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('has no flexible dates tab for multi-city searches', async () => {
+    renderApp('/vuelos/LIM,CUZ/CUZ,AQP/2026-12-10,2026-12-15/1/0/0');
+    await findCards();
+    expect(screen.getByRole('tab', { name: 'Prices by airline' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Flexible dates' })).toBeNull();
+  });
+
+  it.each([
+    [`${roundTrip}?corporateCode=${mockCorporateCodes.empty}&lang=es`, 'Lo sentimos, no hay resultados'],
+    [`${roundTrip}?corporateCode=${mockCorporateCodes.timeout}&lang=es`, 'Disculpe las molestias...'],
+    ['/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&lang=es', 'Token inexistente'],
+    ['/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=forged&lang=es', 'Token inválido'],
+  ])('%s shows “%s” and a way to the main page', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 2, name: title }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
+  });
+
+  it('shows an agency with a valid token its results', async () => {
+    renderApp(`/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${mockAgencyToken}`);
+    expect(await findCards()).toHaveLength(10);
+  });
+
+  it('fills the summary form from the URL with the city names', async () => {
+    const { user } = renderApp(`${roundTrip}?lang=es`);
+    await findCards();
+    await user.click(screen.getByRole('button', { name: 'Cambia tu búsqueda' }));
+    const form = await screen.findByRole('form', { name: 'Búsqueda de vuelos' }, slow);
+    expect((within(form).getByRole('combobox', { name: 'Origen' }) as HTMLInputElement).value).toBe('Lima');
+    expect((within(form).getByRole('combobox', { name: 'Destino' }) as HTMLInputElement).value).toBe('Cusco');
+    expect(within(form).getByRole('button', { name: /Pasajeros/ }).textContent).toContain('2 adultos, 1 niño');
+  });
+});
