@@ -49,7 +49,12 @@ const paymentMethodsRoute = createRoute({
   responses: { 200: json(checkoutPaymentMethodsResponseSchema, 'Methods in priority order'), 400: errorResponse('Bad query'), 404: errorResponse('Unknown terminal') },
 });
 
-const rateParams = z.object({ date: isoDateSchema });
+/** YYYY-MM-DD that names a real day (2026-02-31 is refused with a 400, not a crash). */
+const calendarDateSchema = isoDateSchema.refine((text) => {
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(text);
+}, 'The date does not exist');
+const rateParams = z.object({ date: calendarDateSchema });
 const rateRoute = createRoute({
   method: 'get',
   path: '/engines/payment/rates/{date}',

@@ -67,7 +67,6 @@ export async function storeExchangeRate(deps: AppDeps, apiKey: string | undefine
   const expected = deps.adminApiKey ?? process.env.ADMIN_API_KEY;
   if (!expected) throw new ApiFailure(403, 'ADMIN_DISABLED', 'Rates cannot be changed: no ADMIN_API_KEY is configured on this server.');
   if (!apiKey || !sameKey(apiKey, expected)) throw new ApiFailure(401, 'INVALID_API_KEY', 'The x-api-key header is missing or is not the operator key.');
-  if (!Temporal.PlainDate.from(date, { overflow: 'reject' })) throw new ApiFailure(400, 'BAD_DATE', `${date} is not a date.`);
   const row = { date, base: 'USD', quote: 'PEN', rate, source: 'manual', updatedAt: deps.now() };
   await deps.db
     .insert(exchangeRates)
@@ -150,8 +149,15 @@ function tripShape(flights: readonly Flight[]) {
   const originCountry = countries[0] ?? 'PE';
   const destinationCode = first?.segments[first.segments.length - 1]?.arrivalAirport.code ?? '';
   const destination = catalogue.airports.get(destinationCode);
-  const startDate = Temporal.PlainDate.from((first?.departureDateTime ?? '').slice(0, 10));
-  const endDate = Temporal.PlainDate.from((last?.arrivalDateTime ?? '').slice(0, 10));
+  const day = (text: string | undefined, path: string) => {
+    try {
+      return Temporal.PlainDate.from((text ?? '').slice(0, 10));
+    } catch {
+      throw new ApiFailure(400, 'BAD_REQUEST', `${text} is not a real date and time.`, [{ path, code: 'invalid_date', value: 'Ingrese una fecha válida' }]);
+    }
+  };
+  const startDate = day(first?.departureDateTime, 'json.flights.0.departureDateTime');
+  const endDate = day(last?.arrivalDateTime, `json.flights.${legs.length - 1}.arrivalDateTime`);
   return {
     international: countries.some((country) => country !== originCountry),
     originCountry,

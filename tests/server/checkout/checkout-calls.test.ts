@@ -75,6 +75,7 @@ describe('USD → PEN exchange rate', () => {
     expect((await api.request('/api/engines/payment/rates/2026-11-22')).status).toBe(400);
     expect((await api.request('/api/engines/payment/rates/2020-01-01')).status).toBe(404);
     expect((await api.request('/api/engines/payment/rates/20261120')).status).toBe(400);
+    expect((await api.request('/api/engines/payment/rates/2026-02-31')).status).toBe(400);
   });
 
   it('stores an operator’s rate with the admin key, which later seeds never overwrite', async () => {
@@ -134,6 +135,9 @@ describe('insurance products', () => {
     expect(abroad[0]?.familyName).toContain('Internacional');
     expect(await products({ engine: { id: '9132871' } })).toEqual([]);
     expect(await products({ pos: { systemProviderCode: 101 } })).toEqual([]);
+    const [outbound, ...rest] = flightsOf(latamNdc);
+    const impossible = await api.json('/api/engines/universal', { searchParams: familySearch, engine: { id: '9132868' }, flights: [{ ...outbound!, departureDateTime: '2026-13-45T06:00:00-05:00' }, ...rest] });
+    expect(impossible.status).toBe(400);
   });
 });
 
