@@ -53,7 +53,7 @@ export const mockRecommendations: Recommendation[] = Array.from({ length: MOCK_O
 const cheapestTotal = Math.min(...mockRecommendations.map((offer) => offer.pricing.total));
 
 /** Flexible dates around the searched ones: a price per day (one way) or per pair (round trip), dearer further out. */
-function mockFlexibleDates(request: SearchRequest): FlexibleDates | null {
+export function mockFlexibleDates(request: SearchRequest): FlexibleDates | null {
   const [outbound, back] = request.itinerary;
   if (!outbound || request.flightType === 'MC') return null;
   const offsets = Array.from({ length: 2 * FLEXIBLE_WINDOW_DAYS + 1 }, (_, index) => index - FLEXIBLE_WINDOW_DAYS);

@@ -6,6 +6,7 @@ import type { filtersMachine } from '../../../../machines/filters.machine.ts';
 import { searchMachine } from '../../../../machines/search.machine.ts';
 import type { SearchRequest } from '../../../contract/search.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
+import { useResultsBanners } from './banners/airline-banners.ts';
 import { buildResultsUrl, type ResultsSearchState } from './results-url.ts';
 import { searchActors } from './search-api.ts';
 import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
@@ -32,6 +33,8 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const filtersRef = state.children.filters as ActorRefFrom<typeof filtersMachine> | undefined;
   const filters = useSelector(filtersRef, (snapshot) => snapshot);
+  const [firstLeg] = search.itinerary;
+  const banners = useResultsBanners(engine, firstLeg?.origin ?? '', firstLeg?.destination ?? '');
 
   const criteria = filters?.context.criteria;
   const sort = filters?.context.sort;
@@ -64,6 +67,7 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
       send={actorRef.send}
       sendFilters={(event) => filtersRef?.send(event)}
       onFlexibleDate={searchOtherDates}
+      banners={banners}
     />
   );
 }

@@ -5,6 +5,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { FiltersEvent, filtersMachine } from '../../../../machines/filters.machine.ts';
 import type { SearchEvent, searchMachine } from '../../../../machines/search.machine.ts';
 import type { Engine } from '../../../contract/engine.ts';
+import { isInlineBannerSlot, type ResultsBanners } from './banners/airline-banners.ts';
+import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
 import { ResultsList } from './ResultsList.tsx';
@@ -25,12 +27,14 @@ export interface ResultsViewProps {
   sendFilters: (event: FiltersEvent) => void;
   /** A flexible-dates cell: search those dates instead. */
   onFlexibleDate: (departureDate: string, returnDate: string | null) => void;
+  /** The terminal's airline banners for the route (spec 1 §2, §4). */
+  banners: ResultsBanners;
 }
 
 const SKELETON_CARDS = 3;
 
 /** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
-export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate }: ResultsViewProps) {
+export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate, banners }: ResultsViewProps) {
   const { t } = useLingui();
   const { tab, progress, flexible, errorStatus, sessionID } = state.context;
   const isLoading = state.matches('savingSession') || state.matches('searching') || state.matches('completing');
@@ -107,19 +111,24 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
             currency={engine.currency}
             send={sendFilters}
           />
-          {filters.context.results.length === 0 ? (
-            <output className="results-none">{t`No flights match these filters.`}</output>
-          ) : (
-            <ResultsList
-              results={filters.context.results}
-              visibleCount={filters.context.visibleCount}
-              sessionID={sessionID}
-              engine={engine}
-              search={search}
-              priceRange={priceRange}
-              onMore={() => sendFilters({ type: 'list.more' })}
-            />
-          )}
+          <div className="results__body">
+            {filters.context.results.length === 0 ? (
+              <output className="results-none">{t`No flights match these filters.`}</output>
+            ) : (
+              <ResultsList
+                results={filters.context.results}
+                visibleCount={filters.context.visibleCount}
+                sessionID={sessionID}
+                engine={engine}
+                search={search}
+                priceRange={priceRange}
+                firstBanner={banners.preference && <AirlinePreferenceBanner banner={banners.preference} />}
+                inlineBanner={(index) => banners.inline && isInlineBannerSlot(index) && <InlineBanner banner={banners.inline} />}
+                onMore={() => sendFilters({ type: 'list.more' })}
+              />
+            )}
+            {banners.side && <SideBanners banner={banners.side} />}
+          </div>
         </>
       )}
     </div>

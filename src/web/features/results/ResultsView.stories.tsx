@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { filtersMachine } from '../../../../machines/filters.machine.ts';
+import { applyFilters, PAGE_SIZE, sortRecommendations, type FilterCriteria } from '../../../../machines/filters.rules.ts';
+import { PROGRESS_CAP, PROGRESS_DONE, searchMachine, type SearchContext } from '../../../../machines/search.machine.ts';
+import { searchRequestSchema } from '../../../contract/search.ts';
+import { mockEngine, mockSessionIds } from '../../mocks/handlers.ts';
+import { mockFlexibleDates, mockRecommendations } from '../../mocks/search-handlers.ts';
+import type { ResultsSearchState } from './results-url.ts';
+import { ResultsView } from './ResultsView.tsx';
+
+type SearchState = 'savingSession' | 'searching' | 'completing' | 'loaded' | 'empty' | 'failed';
+
+const search: ResultsSearchState = {
+  flightType: 'RT',
+  itinerary: [
+    { origin: 'LIM', destination: 'CUZ', date: '2026-12-10' },
+    { origin: 'CUZ', destination: 'LIM', date: '2026-12-17' },
+  ],
+  passengers: { adults: 2, children: 1, infants: 0 },
+  cabinType: null,
+  airline: null,
+  corporateCode: null,
+  terminalId: null,
+  token: null,
+  business: false,
+  redirectId: null,
+  flexible: false,
+  cond: null,
+};
+const request = searchRequestSchema.parse({ flightType: 'RT', itinerary: search.itinerary, passengers: search.passengers });
+
+/** A search snapshot in one of its states, with what the machine holds there. */
+const searchIn = (value: SearchState, context: Partial<SearchContext> = {}) =>
+  searchMachine.resolveState({
+    value,
+    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, errorStatus: null, progress: 0, restoredFilters: {}, ...context },
+  });
+const loaded = (context: Partial<SearchContext> = {}) => searchIn('loaded', { recommendations: mockRecommendations, progress: PROGRESS_DONE, ...context });
+
+/** The filters child as the machine computes it: filtered and sorted results, one page visible. */
+const filtersIn = (criteria: FilterCriteria = {}) =>
+  filtersMachine.resolveState({
+    value: Object.keys(criteria).length > 0 ? 'filtered' : 'unfiltered',
+    context: {
+      data: mockRecommendations,
+      tripType: 'RT',
+      criteria,
+      sort: 'best',
+      results: sortRecommendations(applyFilters(mockRecommendations, criteria), 'best'),
+      visibleCount: PAGE_SIZE,
+    },
+  });
+
+const noBanners = { side: null, inline: null, preference: null };
+
+const meta = {
+  title: 'Results/ResultsView',
+  component: ResultsView,
+  parameters: { layout: 'padded' },
+  args: {
+    search,
+    engine: mockEngine('9132868'),
+    state: searchIn('savingSession', { progress: 40 }),
+    filters: undefined,
+    send: fn(),
+    sendFilters: fn(),
+    onFlexibleDate: fn(),
+    banners: noBanners,
+  },
+} satisfies Meta<typeof ResultsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** savingSession: the bar starts and three skeleton cards show. */
+export const SavingSession: Story = {};
+export const Searching: Story = { args: { state: searchIn('searching', { progress: 600 }) } };
+export const SearchingAtCap: Story = { args: { state: searchIn('searching', { progress: PROGRESS_CAP }) }, globals: { locale: 'es' } };
+/** completing: the bar jumps to 100 % before the list shows. */
+export const Completing: Story = { args: { state: searchIn('completing', { recommendations: mockRecommendations, progress: PROGRESS_DONE }) } };
+/** Mobile: the progress bar is hidden (spec 1 §2). */
+export const SearchingMobile: Story = { ...Searching, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** loaded with the filters child unfiltered: the matrix, the filter bar and the first 10 cards. */
+export const LoadedUnfiltered: Story = { args: { state: loaded(), filters: filtersIn() } };
+export const LoadedUnfilteredSpanish: Story = { ...LoadedUnfiltered, globals: { locale: 'es' } };
+/** loaded with the filters child filtered: one airline, direct flights. */
+export const LoadedFiltered: Story = { args: { state: loaded(), filters: filtersIn({ airline: 'JZ', stops: 0 }) } };
+export const LoadedFilteredToNothing: Story = { args: { state: loaded(), filters: filtersIn({ airline: 'JZ', stops: 1 }) }, globals: { locale: 'es' } };
+/** The flexible-dates tab: a 7×7 grid coloured cheap / regular / expensive. */
+export const LoadedFlexibleDates: Story = {
+  args: { state: loaded({ tab: 1, flexible: mockFlexibleDates({ ...request, flexible: true }) }), filters: filtersIn() },
+};
+export const LoadedFlexibleDatesSpanish: Story = { ...LoadedFlexibleDates, globals: { locale: 'es' } };
+export const LoadedMobile: Story = { ...LoadedUnfiltered, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** empty: 'Lo sentimos, no hay resultados', with its own icon. */
+export const Empty: Story = { args: { state: searchIn('empty', { errorStatus: 204 }) } };
+export const EmptySpanish: Story = { ...Empty, globals: { locale: 'es' } };
+/** failed, one story per status of spec 1 §8. */
+export const FailedInvalidToken: Story = { args: { state: searchIn('failed', { errorStatus: 401 }) }, globals: { locale: 'es' } };
+export const FailedMissingToken: Story = { args: { state: searchIn('failed', { errorStatus: 402 }) }, globals: { locale: 'es' } };
+export const FailedInternal: Story = { args: { state: searchIn('failed', { errorStatus: 500 }) } };
+export const FailedTimeout: Story = { args: { state: searchIn('failed', { errorStatus: 504 }) }, globals: { locale: 'es' } };
+/** Any other status: no title and no text, only the way back. */
+export const FailedOther: Story = { args: { state: searchIn('failed', { errorStatus: 418 }) } };
+export const FailedMobile: Story = { ...FailedTimeout, globals: { viewport: { value: 'mobile1', isRotated: false } } };
