@@ -63,7 +63,7 @@ describe('search machine', () => {
     actor.send({ type: 'xstate.done.actor.saveSearchSession', output: sessionID } as never);
     actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
     actor.send({ type: 'xstate.after.progressHide.search.completing' } as never);
-    const filtersOf = () => (actor.getSnapshot().children.filters?.getSnapshot() as SnapshotFrom<typeof filtersMachine>).context;
+    const filtersOf = () => (actor.getSnapshot().children.filters!.getSnapshot() as SnapshotFrom<typeof filtersMachine>).context;
     expect(filtersOf()).toMatchObject({ criteria: { stops: 0 }, sort: 'cheapest' });
     actor.send({ type: 'tab.select', tab: 1 });
     actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);

@@ -1,0 +1,373 @@
+import { and, assertEvent, assign, enqueueActions, not, setup } from 'xstate';
+import { Temporal } from 'temporal-polyfill';
+import {
+  defaultPaymentCode,
+  type AppliedCoupon,
+  type BookingFailure,
+  type BookingResult,
+  type BookingSuccess,
+  type InsuranceSelection,
+  type StoredCard,
+  type TermsAcceptance,
+} from '../src/contract/checkout.ts';
+import type { Engine } from '../src/contract/engine.ts';
+import type { Fee } from '../src/contract/search.ts';
+import type { Session } from '../src/contract/session.ts';
+import {
+  duplicatedPassengers,
+  finalArrivalDate,
+  firstSubmitProblem,
+  passengerDrafts,
+  submitBlockedByCard,
+  touchesUnitedStates,
+  type AgencyDraft,
+  type ContactDraft,
+  type PassengerDraft,
+  type SubmitProblem,
+  type SubmitSetting,
+} from './checkout.rules.ts';
+import { couponMachine } from './coupon.machine.ts';
+import { insuranceMachine, type InsuranceChoice } from './insurance.machine.ts';
+import { notProvided } from './not-provided.ts';
+import { withCustomFee } from './selection.ts';
+
+export interface CheckoutInput {
+  sessionID: string;
+  /** The /b/checkout address: an agency in B2B mode (spec 2 §6). */
+  business: boolean;
+  /** Today in America/Lima (YYYY-MM-DD). */
+  today: string;
+  engine: Engine;
+  /** Profiles checking duplicated names and asking personal-data authorisation (spec 2 §5). */
+  duplicateNamesChecked?: boolean;
+  needsPersonalDataAuthorization?: boolean;
+}
+
+export interface CheckoutDraft {
+  passengers: PassengerDraft[];
+  contact: ContactDraft;
+  agency: AgencyDraft;
+  additional: { enabled: boolean; accountId: string };
+  terms: TermsAcceptance;
+  paymentCode: number | null;
+  card: { valid: boolean; stored: StoredCard | null };
+  /** Offered once plans load; the answer (a plan or none) and what it costs. */
+  insurance: { offered: boolean; choice: InsuranceChoice | null; selection: InsuranceSelection | null };
+  coupon: AppliedCoupon | null;
+  /** The offer's fees with the agency's CUSTOM extra charge (B2B). */
+  fees: Fee[];
+}
+
+export interface CheckoutContext extends Required<CheckoutInput> {
+  session: Session | null;
+  draft: CheckoutDraft;
+  /** After a submit every field shows its error, not only the touched ones (spec 2 §4). */
+  showAllErrors: boolean;
+  problem: SubmitProblem | null;
+  duplicates: number[];
+  /** Each booking attempt has its own idempotency key; a double click stays one attempt. */
+  attempt: number;
+  repricing: boolean;
+  booking: BookingSuccess | null;
+  failure: BookingFailure | null;
+}
+
+export interface BookingAttempt {
+  context: CheckoutContext;
+  attempt: number;
+  repricing: boolean;
+}
+
+export type CheckoutEvent =
+  | { type: 'passenger.change'; index: number; changes: Partial<PassengerDraft> }
+  | { type: 'contact.change'; changes: ContactDraft }
+  | { type: 'contact.copyFirstPassenger' }
+  | { type: 'agency.change'; changes: AgencyDraft }
+  | { type: 'additional.change'; enabled: boolean; accountId: string }
+  | { type: 'terms.change'; changes: Partial<TermsAcceptance> }
+  | { type: 'payment.select'; code: number }
+  | { type: 'card.update'; valid: boolean; stored: StoredCard | null }
+  | { type: 'insurance.changed'; offered: boolean; choice: InsuranceChoice | null; selection: InsuranceSelection | null }
+  | { type: 'coupon.changed'; coupon: AppliedCoupon | null }
+  | { type: 'markup.custom'; value: string }
+  | { type: 'checkout.submit' }
+  | { type: 'notice.dismiss' }
+  | { type: 'dialog.close' }
+  | { type: 'fareChange.accept' }
+  | { type: 'booking.retry' }
+  | { type: 'search.other' };
+
+const emptyTerms: TermsAcceptance = { generalAcceptance: false, privacyPolicies: false, termsAndConditions: false, authorizePersonalData: false };
+
+/** Contact country follows the engine profile: PE gives PE+51, US gives US+1 (spec 2 §4). */
+const contactCountry = (engine: Engine) => (engine.profile.countryCode === 'US' ? 'US+1' : 'PE+51');
+
+function submitSetting(context: CheckoutContext): SubmitSetting {
+  const flights = context.session?.flights ?? [];
+  const lastArrival = flights.at(-1)?.arrivalDateTime ?? `${context.today}T00:00:00`;
+  return {
+    profileCountry: context.engine.profile.countryCode,
+    finalArrival: finalArrivalDate(lastArrival),
+    today: Temporal.PlainDate.from(context.today),
+    ndcLatamTouchesUs: context.session?.recommendation?.pos.systemProviderCode === 107 && touchesUnitedStates(flights),
+    isAgencyView: context.engine.isAgency && context.business,
+    paymentValid: !submitBlockedByCard(context.draft.paymentCode, context.draft.card.valid),
+    needsPersonalDataAuthorization: context.needsPersonalDataAuthorization,
+    insuranceUnanswered: context.duplicateNamesChecked && context.draft.insurance.offered && context.draft.insurance.choice === null,
+  };
+}
+
+export const checkoutSetting = submitSetting;
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    loadSession: notProvided<Session, { sessionID: string }>('loadSession'),
+    /** POST /api/flights/book; business errors come back as a result with statusCode ≠ 1. */
+    book: notProvided<BookingResult, BookingAttempt>('book'),
+    insurance: insuranceMachine,
+    coupon: couponMachine,
+  },
+  actions: {
+    startDraft: assign(({ context, event }) => {
+      const session = (event as unknown as { output: Session }).output;
+      return {
+        session,
+        draft: {
+          ...context.draft,
+          passengers: passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }),
+          fees: session.recommendation?.pricing.fees ?? [],
+          paymentCode: defaultPaymentCode(context.engine.profile.countryCode, context.engine.isAgency),
+        },
+      };
+    }),
+    startInsuranceAndCoupon: enqueueActions(({ context, enqueue }) => {
+      const providerCode = context.session?.recommendation?.pos.systemProviderCode ?? 0;
+      enqueue.spawnChild('insurance', {
+        id: 'insurance',
+        input: {
+          offered: context.engine.insuranceProducts.length > 0 && providerCode !== 101,
+          passengersQuantity: context.draft.passengers.length,
+        },
+      });
+      enqueue.spawnChild('coupon', { id: 'coupon', input: { paymentCode: context.draft.paymentCode } });
+    }),
+    changePassenger: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'passenger.change');
+        // Choosing a document type clears the document number (spec 2 §4).
+        const clearsNumber = 'documentType' in event.changes && !('documentNumber' in event.changes);
+        const passengers = context.draft.passengers.map((passenger, index) =>
+          index === event.index ? { ...passenger, ...event.changes, ...(clearsNumber ? { documentNumber: '' } : {}) } : passenger,
+        );
+        return { ...context.draft, passengers };
+      },
+    }),
+    tellInsuranceTheAges: enqueueActions(({ context, enqueue }) => {
+      const birthdates = context.draft.passengers.flatMap((passenger) => (passenger.birthdate ? [passenger.birthdate] : []));
+      enqueue.sendTo('insurance', { type: 'insurance.ages', birthdates, finalArrival: submitSetting(context).finalArrival.toString() });
+    }),
+    changeContact: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'contact.change');
+        return { ...context.draft, contact: { ...context.draft.contact, ...event.changes } };
+      },
+    }),
+    /** The first-passenger box copies the first passenger's name, phone and email (spec 2 §4). */
+    copyFirstPassenger: assign({
+      draft: ({ context }) => {
+        const first = context.draft.passengers[0];
+        const copied = { firstName: first?.firstName, lastName: first?.lastName, email: first?.email, phoneNumber: first?.phoneNumber };
+        return { ...context.draft, contact: { ...context.draft.contact, ...copied } };
+      },
+    }),
+    changeAgency: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'agency.change');
+        return { ...context.draft, agency: { ...context.draft.agency, ...event.changes } };
+      },
+    }),
+    changeAdditional: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'additional.change');
+        return { ...context.draft, additional: { enabled: event.enabled, accountId: event.accountId } };
+      },
+    }),
+    changeTerms: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'terms.change');
+        return { ...context.draft, terms: { ...context.draft.terms, ...event.changes } };
+      },
+    }),
+    selectPayment: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'payment.select');
+        return { ...context.draft, paymentCode: event.code, card: { valid: false, stored: null } };
+      },
+    }),
+    tellCouponThePayment: enqueueActions(({ context, enqueue }) => {
+      enqueue.sendTo('coupon', { type: 'payment.changed', paymentCode: context.draft.paymentCode });
+    }),
+    updateCard: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'card.update');
+        return { ...context.draft, card: { valid: event.valid, stored: event.stored } };
+      },
+    }),
+    setInsurance: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'insurance.changed');
+        return { ...context.draft, insurance: { offered: event.offered, choice: event.choice, selection: event.selection } };
+      },
+    }),
+    setCoupon: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'coupon.changed');
+        return { ...context.draft, coupon: event.coupon };
+      },
+    }),
+    setCustomMarkup: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'markup.custom');
+        return { ...context.draft, fees: withCustomFee(context.draft.fees, event.value) ?? context.draft.fees };
+      },
+    }),
+    recordProblem: assign({
+      showAllErrors: true,
+      problem: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context)),
+    }),
+    recordDuplicates: assign({ duplicates: ({ context }) => duplicatedPassengers(context.draft.passengers) }),
+    clearProblem: assign({ problem: null, duplicates: [] }),
+    startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: false, failure: null, problem: null }),
+    startRepricedAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: true, failure: null }),
+    recordBooking: assign({ booking: ({ event }) => (event as unknown as { output: BookingSuccess }).output }),
+    recordFailure: assign({ failure: ({ event }) => (event as unknown as { output: BookingFailure }).output }),
+    recordUnreachable: assign({
+      failure: ({ event }) => ({
+        statusCode: 0,
+        error: { status: 0, code: 'NETWORK', message: (event as unknown as { error: Error }).error?.message ?? 'Network error', errors: [] },
+      }),
+    }),
+    clearFailure: assign({ failure: null }),
+    /** Provided by the app: scroll to the top when a traveller form fails (spec 2 §4). */
+    scrollToTop: () => {},
+    /** Provided by the app: go back (session expired dialog, spec 2 §2). */
+    goBack: () => {},
+    /** Provided by the app: /payment/process or /book/confirmation (spec 3 §4). */
+    routeAfterBooking: () => {},
+    /** Provided by the app: a new search for other flights (errors 1002 and 1303). */
+    searchOtherFlights: () => {},
+  },
+  guards: {
+    hasSession: ({ event }) => {
+      const session = (event as unknown as { output: Session | null }).output;
+      return Boolean(session?.flights?.length && session.recommendation && session.searchParams);
+    },
+    cardBlocksSubmit: ({ context }) => submitBlockedByCard(context.draft.paymentCode, context.draft.card.valid),
+    hasProblem: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context)) !== null,
+    travellersFail: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context))?.kind === 'travellers',
+    hasDuplicateNames: ({ context }) => context.duplicateNamesChecked && duplicatedPassengers(context.draft.passengers).length > 0,
+    isBooked: ({ event }) => (event as unknown as { output: BookingResult }).output.statusCode === 1,
+    hasFareChange: ({ context }) => context.failure?.statusCode === 1002 && Boolean(context.failure.error.fareChange),
+    isProviderError: ({ context }) => context.failure?.statusCode === 1303,
+    isExistingPassenger: ({ context, event }) => {
+      assertEvent(event, 'passenger.change');
+      return event.index >= 0 && event.index < context.draft.passengers.length;
+    },
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    duplicateNamesChecked: false,
+    needsPersonalDataAuthorization: false,
+    ...input,
+    session: null,
+    draft: {
+      passengers: [],
+      contact: { countryCode: contactCountry(input.engine) as never },
+      agency: {},
+      additional: { enabled: false, accountId: '' },
+      terms: emptyTerms,
+      paymentCode: null,
+      card: { valid: false, stored: null },
+      insurance: { offered: false, choice: null, selection: null },
+      coupon: null,
+      fees: [],
+    },
+    showAllErrors: false,
+    problem: null,
+    duplicates: [],
+    attempt: 0,
+    repricing: false,
+    booking: null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    /** The page loads the session by id; nothing returned means it expired (spec 2 §2). */
+    loading: {
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        input: ({ context }) => ({ sessionID: context.sessionID }),
+        onDone: [{ guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon'] }, { target: 'sessionExpired' }],
+        onError: 'sessionExpired',
+      },
+    },
+    sessionExpired: { on: { 'dialog.close': { target: 'left', actions: 'goBack' } } },
+    editing: {
+      on: {
+        'passenger.change': { guard: 'isExistingPassenger', actions: ['changePassenger', 'tellInsuranceTheAges'] },
+        'contact.change': { actions: 'changeContact' },
+        'contact.copyFirstPassenger': { actions: 'copyFirstPassenger' },
+        'agency.change': { actions: 'changeAgency' },
+        'additional.change': { actions: 'changeAdditional' },
+        'terms.change': { actions: 'changeTerms' },
+        'payment.select': { actions: ['selectPayment', 'tellCouponThePayment'] },
+        'card.update': { actions: 'updateCard' },
+        'insurance.changed': { actions: 'setInsurance' },
+        'coupon.changed': { actions: 'setCoupon' },
+        'markup.custom': { actions: 'setCustomMarkup' },
+        'notice.dismiss': { actions: 'clearProblem' },
+        'checkout.submit': [
+          // The button is disabled then; a click that slips through does nothing.
+          { guard: 'cardBlocksSubmit' },
+          { guard: and(['hasProblem', 'travellersFail']), actions: ['recordProblem', 'scrollToTop'] },
+          { guard: and(['hasProblem', not('travellersFail')]), actions: 'recordProblem' },
+          { guard: 'hasDuplicateNames', target: 'duplicateNames', actions: 'recordDuplicates' },
+          { target: 'booking', actions: 'startAttempt' },
+        ],
+      },
+    },
+    /** 'Uno o más pasajeros tienen nombre y apellidos iguales' (spec 2 §8). */
+    duplicateNames: { on: { 'dialog.close': { target: 'editing', actions: 'clearProblem' } } },
+    /** The submit button shows the processing label and ignores clicks: no submit handler here. */
+    booking: {
+      invoke: {
+        id: 'book',
+        src: 'book',
+        input: ({ context }) => ({ context, attempt: context.attempt, repricing: context.repricing }),
+        onDone: [
+          { guard: 'isBooked', target: 'booked', actions: 'recordBooking' },
+          { target: 'bookingFailed', actions: 'recordFailure' },
+        ],
+        onError: { target: 'bookingFailed', actions: 'recordUnreachable' },
+      },
+    },
+    booked: { type: 'final', entry: 'routeAfterBooking' },
+    /** The booking error dialog of spec 2 §8; closing it returns to the form and clears the error. */
+    bookingFailed: {
+      on: {
+        'dialog.close': { target: 'editing', actions: 'clearFailure' },
+        'fareChange.accept': { guard: 'hasFareChange', target: 'booking', actions: 'startRepricedAttempt' },
+        'booking.retry': { guard: 'isProviderError', target: 'booking', actions: 'startAttempt' },
+        'search.other': { target: 'left', actions: ['clearFailure', 'searchOtherFlights'] },
+      },
+    },
+    left: { type: 'final' },
+  },
+});

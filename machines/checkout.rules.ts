@@ -1,0 +1,152 @@
+import { Temporal } from 'temporal-polyfill';
+import type { z, ZodType } from 'zod';
+import {
+  agencyFormSchema,
+  CARD_REQUIRED_PROVIDER_CODES,
+  contactFormSchema,
+  passengerSchema,
+  PROCESS_PAGE_PROVIDER_CODE,
+  type PassengerType,
+  type TermsAcceptance,
+} from '../src/contract/checkout.ts';
+import {
+  birthdateIssue,
+  duplicateNameIndexes,
+  firstTermsFailure,
+  infantAssignmentIssues,
+  MESSAGES,
+  passengerDocumentIssues,
+  type TermsFailure,
+} from '../src/contract/checkout-rules.ts';
+import type { Flight, Passengers } from '../src/contract/search.ts';
+
+export type PassengerDraft = Partial<z.input<typeof passengerSchema>> & { type: PassengerType };
+export type ContactDraft = Partial<z.input<typeof contactFormSchema>>;
+export type AgencyDraft = Partial<z.input<typeof agencyFormSchema>>;
+
+/** Field path (e.g. `birthdate`, `documentNumber`) → the message to show under it. */
+export type FieldIssues = Record<string, string>;
+
+export interface TravellerSetting {
+  /** The engine profile's country: Peru and the US require documents (spec 2 §5). */
+  profileCountry: string;
+  /** Ages are measured against the final arrival (return) date. */
+  finalArrival: Temporal.PlainDate;
+  today: Temporal.PlainDate;
+  /** An NDC LATAM trip touching the US: passport only. */
+  ndcLatamTouchesUs: boolean;
+}
+
+/** One passenger form per traveller, ordered adults, children, infants (spec 2 §2). */
+export function passengerDrafts(passengers: Passengers): PassengerDraft[] {
+  return [
+    ...Array.from({ length: passengers.adults }, (): PassengerDraft => ({ type: 'ADT' })),
+    ...Array.from({ length: passengers.children }, (): PassengerDraft => ({ type: 'CHD' })),
+    ...Array.from({ length: passengers.infants }, (): PassengerDraft => ({ type: 'INF' })),
+  ];
+}
+
+/** The schema's field messages, one per field path (the first rule that fails). */
+export function schemaIssues(schema: ZodType, draft: unknown): FieldIssues {
+  const result = schema.safeParse(draft);
+  const issues: FieldIssues = {};
+  if (result.success) return issues;
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    // A missing value reads as "required", whatever type the schema expected.
+    issues[path] ??= issue.code === 'invalid_type' ? MESSAGES.required : issue.message;
+  }
+  return issues;
+}
+
+/** Every traveller's issues: field formats, age band against the final arrival, documents, infant assignment. */
+export function travellerIssues(drafts: PassengerDraft[], setting: TravellerSetting): FieldIssues[] {
+  const issues = drafts.map((draft) => {
+    const found = schemaIssues(passengerSchema, draft);
+    if (draft.birthdate && !found.birthdate && !Object.keys(found).some((path) => path.startsWith('birthdate.'))) {
+      const age = birthdateIssue(draft.type, draft.birthdate as never, setting.finalArrival, setting.today);
+      if (age) found.birthdate = age;
+    }
+    for (const issue of passengerDocumentIssues(draft, setting.profileCountry, { ndcLatamTouchesUs: setting.ndcLatamTouchesUs })) {
+      found[issue.path.join('.')] ??= issue.message;
+    }
+    return found;
+  });
+  for (const issue of infantAssignmentIssues(drafts)) {
+    const [index, ...path] = issue.path;
+    const target = issues[Number(index)];
+    if (target) target[path.join('.')] ??= issue.message;
+  }
+  return issues;
+}
+
+export type SubmitProblem =
+  | { kind: 'payment' }
+  | { kind: 'travellers'; firstInvalid: number }
+  | { kind: 'insurance' }
+  | { kind: 'contact' }
+  | { kind: 'agency' }
+  | { kind: 'terms'; failure: TermsFailure };
+
+export interface SubmitSetting extends TravellerSetting {
+  /** An agency in B2B mode: agency form instead of contact, payment not validated (spec 2 §6). */
+  isAgencyView: boolean;
+  /** The card form of the chosen method is complete and valid (or no card is needed). */
+  paymentValid: boolean;
+  needsPersonalDataAuthorization: boolean;
+  /** The profiles that check names also require an insurance answer, none included (spec 2 §5). */
+  insuranceUnanswered: boolean;
+}
+
+export interface SubmitDraft {
+  passengers: PassengerDraft[];
+  contact: ContactDraft;
+  agency: AgencyDraft;
+  terms: TermsAcceptance;
+}
+
+/**
+ * Spec 2 §4, in order: payment (skipped for agencies), travellers (with the insurance answer the
+ * listed profiles require), contact or agency form, flight rules.
+ */
+export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): SubmitProblem | null {
+  if (!setting.isAgencyView && !setting.paymentValid) return { kind: 'payment' };
+  const firstInvalid = travellerIssues(draft.passengers, setting).findIndex((issues) => Object.keys(issues).length > 0);
+  if (firstInvalid >= 0) return { kind: 'travellers', firstInvalid };
+  if (setting.insuranceUnanswered) return { kind: 'insurance' };
+  if (setting.isAgencyView ? !agencyFormSchema.safeParse(draft.agency).success : !contactFormSchema.safeParse(draft.contact).success) {
+    return { kind: setting.isAgencyView ? 'agency' : 'contact' };
+  }
+  const failure = firstTermsFailure(draft.terms, setting.needsPersonalDataAuthorization);
+  return failure ? { kind: 'terms', failure } : null;
+}
+
+/** Passengers whose first and last names repeat another's (the profiles that check it show a modal). */
+export function duplicatedPassengers(drafts: PassengerDraft[]): number[] {
+  return duplicateNameIndexes(drafts.map((draft) => ({ firstName: draft.firstName ?? '', lastName: draft.lastName ?? '' })));
+}
+
+/** The submit button is disabled for card methods while the card is not valid (spec 2 §4). */
+export const submitBlockedByCard = (paymentCode: number | null, cardValid: boolean) =>
+  paymentCode !== null && (CARD_REQUIRED_PROVIDER_CODES as readonly number[]).includes(paymentCode) && !cardValid;
+
+/** Spec 3 §4: provider 119 goes to the payment waiting page, everything else to the confirmation. */
+export function pathAfterBooking(sessionID: string, providerCode: number, terminalId: string): string {
+  const page = providerCode === PROCESS_PAGE_PROVIDER_CODE ? 'payment/process' : 'book/confirmation';
+  return `/vuelos/${page}/${sessionID}?terminalId=${encodeURIComponent(terminalId)}`;
+}
+
+/** The date of the last arrival of the trip, for the age checks. */
+export function finalArrivalDate(lastArrivalDateTime: string): Temporal.PlainDate {
+  return Temporal.PlainDate.from(lastArrivalDateTime.slice(0, 10));
+}
+
+/** Airport descriptions end with the country ("Miami, Miami International Airport, United States"). */
+const UNITED_STATES_NAMES = new Set(['united states', 'estados unidos', 'usa', 'ee. uu.']);
+
+export function touchesUnitedStates(flights: Flight[]): boolean {
+  const countryOf = (description: string) => description.split(',').at(-1)?.trim().toLowerCase() ?? '';
+  return flights.some((flight) =>
+    flight.segments.some((segment) => UNITED_STATES_NAMES.has(countryOf(segment.departureAirport.description)) || UNITED_STATES_NAMES.has(countryOf(segment.arrivalAirport.description))),
+  );
+}
