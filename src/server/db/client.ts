@@ -13,6 +13,9 @@ export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handle: services accept either it or the database to run inside a caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';

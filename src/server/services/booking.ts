@@ -22,10 +22,9 @@ import { checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck }
 import { INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
-import { SESSION_IDLE_MINUTES } from '../../contract/session.ts';
 import { nextBookingStatus, type BookingStatusEventType } from '../../../machines/booking-status.machine.ts';
 import { nextPaymentOrderStatus, type PaymentOrderEventType } from '../../../machines/payment-order.machine.ts';
-import type { Database } from '../db/client.ts';
+import type { Transaction } from '../db/client.ts';
 import { bookingAttempts, bookings, paymentOrders, sessions, type BookingTotals } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -46,27 +45,16 @@ import type { BookingOutcome } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
+import { loadLiveSession } from './sessions.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Bookings that block an identical one (1000): anything not cancelled, denied or expired. */
 const ACTIVE_STATUSES = [1, 2, 3, 6, 15];
-const idleMs = SESSION_IDLE_MINUTES * 60_000;
 
 function invalid(issues: RuleIssue[]): ApiFailure {
   // Same prefix as the schema's own errors (json.…), so a client maps every error of this call alike.
   const errors = issues.map((issue) => ({ path: ['json', ...issue.path.map(String)].join('.'), code: 'invalid', value: issue.message }));
   return new ApiFailure(400, errorCodes.badRequest, issues[0]?.message ?? 'The booking is not valid.', errors);
-}
-
-async function liveSession(db: Database | Transaction, id: string, now: Date, lock: boolean) {
-  const query = db.select().from(sessions).where(eq(sessions.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiFailure(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
-  if (now.getTime() - row.lastActivityAt.getTime() > idleMs) {
-    throw new ApiFailure(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
-  }
-  return row;
 }
 
 const failureTexts: Record<number, { status: number; message: string; value: string }> = {
@@ -127,7 +115,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   }
   const engine = await resolveTerminal(deps, request.engine.id, request.searchParams.token);
   const now = deps.now();
-  await liveSession(deps.db, request.sessionID, now, false);
+  await loadLiveSession(deps.db, request.sessionID, now);
   const offerId = request.selectedFare?.offerId ?? request.recommendation.id;
   const selection = selectionOf(deps, offerId, request.flights, engine.isAgency);
   const priced = await onOffer(() => deps.supplier.price(selection));
@@ -367,7 +355,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       .where(eq(bookings.id, bookingId));
     await tx.insert(paymentOrders).values({ number: orderNumber, bookingId, status: 'PP', amount: totals.total, currency: 'USD', providerCode: form.payment, url, expiresAt: limit, createdAt: now, updatedAt: now });
     await countAttempt(tx, fingerprint, checked.route, attempt, 1, now);
-    const session = await liveSession(tx, request.sessionID, now, true);
+    const session = await loadLiveSession(tx, request.sessionID, now, { lock: true });
     await tx
       .update(sessions)
       .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false }, lastActivityAt: now })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { errorCodes } from '../../contract/common.ts';
 import { SESSION_IDLE_MINUTES, type Session, type SessionData } from '../../contract/session.ts';
@@ -19,7 +20,13 @@ function toSession(row: SessionRow): Session {
   };
 }
 
-function assertLive(row: SessionRow | undefined, id: string, now: Date): SessionRow {
+/**
+ * The session row if it exists and has not been idle past its limit; otherwise the typed 404 or 410.
+ * With `lock` the row stays locked until the caller's transaction ends (read-merge-write).
+ */
+export async function loadLiveSession(db: Database | Transaction, id: string, now: Date, options: { lock?: boolean } = {}): Promise<SessionRow> {
+  const query = db.select().from(sessions).where(eq(sessions.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new ApiFailure(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
   if (now.getTime() - row.lastActivityAt.getTime() > idleMs) {
     throw new ApiFailure(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
@@ -40,8 +47,7 @@ export async function createSession({ db, now }: AppDeps, data: SessionData): Pr
  */
 export async function updateSession({ db, now }: AppDeps, id: string, patch: SessionData): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
-    const live = assertLive(row, id, now());
+    const live = await loadLiveSession(tx, id, now(), { lock: true });
     await tx
       .update(sessions)
       .set({ data: { ...live.data, ...patch }, lastActivityAt: now() })
@@ -51,8 +57,7 @@ export async function updateSession({ db, now }: AppDeps, id: string, patch: Ses
 
 /** Reading a session counts as activity: it keeps the traveller's idle clock from running out. */
 export async function readSession({ db, now }: AppDeps, id: string): Promise<Session> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-  const live = assertLive(row, id, now());
+  const live = await loadLiveSession(db, id, now());
   const touched = now();
   await db.update(sessions).set({ lastActivityAt: touched }).where(eq(sessions.id, id));
   return toSession({ ...live, lastActivityAt: touched });
