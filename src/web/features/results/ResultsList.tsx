@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Recommendation } from '../../../contract/search.ts';
 import { Button } from '../../ui/Button.tsx';
+import { isInlineBannerSlot } from './banners/airline-banners.ts';
 import { RecommendationCard } from './card/RecommendationCard.tsx';
 import type { ResultsSearchState } from './results-url.ts';
 
@@ -14,7 +15,7 @@ export interface ResultsListProps {
   search: ResultsSearchState;
   priceRange: { min: number; max: number } | undefined;
   /** Placed above the 3rd, 6th, 9th … card (spec 1 §4), when the engine has one. */
-  inlineBanner?: ((index: number) => ReactNode) | undefined;
+  inlineBanner?: ReactNode;
   /** Placed above the first card: the airline the terminal prefers. */
   firstBanner?: ReactNode;
   onMore: () => void;
@@ -68,7 +69,7 @@ export function ResultsList({ results, visibleCount, sessionID, engine, search, 
       <ol className="results-list__items" aria-label={t`Flights`}>
         {visible.map((recommendation, index) => (
           <li key={offerKey(recommendation)} className="results-list__item">
-            {inlineBanner?.(index)}
+            {isInlineBannerSlot(index) && inlineBanner}
             <ResultsListItem
               recommendation={recommendation}
               index={index}

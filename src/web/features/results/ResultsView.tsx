@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FiltersEvent, filtersMachine } from '../../../../machines/filters.machine.ts';
 import type { SearchEvent, searchMachine } from '../../../../machines/search.machine.ts';
 import type { Engine } from '../../../contract/engine.ts';
-import { isInlineBannerSlot, type ResultsBanners } from './banners/airline-banners.ts';
+import type { ResultsBanners } from './banners/airline-banners.ts';
 import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
@@ -123,7 +123,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
                 search={search}
                 priceRange={priceRange}
                 firstBanner={banners.preference && <AirlinePreferenceBanner banner={banners.preference} />}
-                inlineBanner={(index) => banners.inline && isInlineBannerSlot(index) && <InlineBanner banner={banners.inline} />}
+                inlineBanner={banners.inline && <InlineBanner banner={banners.inline} />}
                 onMore={() => sendFilters({ type: 'list.more' })}
               />
             )}
