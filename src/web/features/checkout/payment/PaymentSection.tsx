@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Temporal } from 'temporal-polyfill';
+import {
+  CASH_PAYMENT_DEADLINE_HOURS,
+  PaymentProvider,
+  REDIRECT_PROVIDER_CODES,
+  YAPE_DAILY_LIMIT_PEN,
+  type ExchangeRate,
+} from '../../../../contract/checkout.ts';
+import type { CheckoutPaymentMethods } from '../../../../contract/checkout-policy.ts';
+import type { PaymentMethod } from '../../../../contract/engine.ts';
+import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
+import { checkoutTotals } from '../pricing/totals.ts';
+import { BankCardForm, CardForm, RedirectGatewayForm, type CardUpdate } from './CardForms.tsx';
+import { limaToday } from './card-form.ts';
+import { exchangeRateQueryOptions, orderedMethods, paymentMethodsFor, yesterdayInLima } from './payment-api.ts';
+import { tokenizeCard } from './tokenize.ts';
+import './payment.css';
+
+type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+/** Which details a method shows under the grid. */
+export type MethodDetails = 'card' | 'bankCard' | 'cashDeposit' | 'redirect' | 'cash' | 'instalmentsPen' | 'bankTransfer' | 'wallet';
+
+export function methodDetails(method: Pick<PaymentMethod, 'onlineCode' | 'kind'>): MethodDetails {
+  const code = method.onlineCode;
+  if (code === PaymentProvider.interbank) return 'bankCard';
+  if (code === PaymentProvider.pagoEfectivo) return 'cashDeposit';
+  if (code === PaymentProvider.aCuotaz) return 'instalmentsPen';
+  if (code === PaymentProvider.bankTransfer) return 'bankTransfer';
+  if (code === PaymentProvider.bookWithoutPayment) return 'cash';
+  if ((REDIRECT_PROVIDER_CODES as readonly number[]).includes(code) || method.kind === 'instalments') return 'redirect';
+  if (method.kind === 'wallet') return 'wallet';
+  return 'card';
+}
+
+/** Online banking or cash agents: the radio toggles which picture of the channels is shown. */
+function ChannelPicture({ channel }: { channel: 'online' | 'cash' }) {
+  const { t } = useLingui();
+  const label = channel === 'online' ? t`Pay from your bank's app or website: BCP, BBVA, Interbank, Scotiabank` : t`Pay in cash at agents and branches: BCP, BBVA, Interbank, Western Union, Tambo+`;
+  const names = channel === 'online' ? ['BCP', 'BBVA', 'Interbank', 'Scotiabank'] : ['BCP', 'BBVA', 'Interbank', 'Western Union', 'Tambo+'];
+  return (
+    <svg className="payment-channels__picture" role="img" aria-label={label} viewBox={`0 0 ${names.length * 100} 36`} width="100%" height="36">
+      {names.map((name, index) => (
+        <g key={name} transform={`translate(${index * 100} 0)`}>
+          <rect x="2" y="2" width="92" height="32" rx="6" fill={channel === 'online' ? '#e8f0fe' : '#fff4e0'} stroke="#99a" />
+          <text x="48" y="22" textAnchor="middle" fontSize="13" fill="#223">
+            {name}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** PagoEfectivo (102): online or cash channel, the 6-hour deadline and the 'how does it work' explainer. */
+function CashDepositDetails({ showAllErrors }: { showAllErrors: boolean }) {
+  const { t } = useLingui();
+  const [channel, setChannel] = useState<'online' | 'cash'>('online');
+  const [explainerOpen, setExplainerOpen] = useState(false);
+  const hours = CASH_PAYMENT_DEADLINE_HOURS;
+  return (
+    <div className="payment-details__body">
+      <RadioGroup label={t`How will you pay?`} value={channel} onChange={(value) => setChannel(value === 'cash' ? 'cash' : 'online')} orientation="horizontal">
+        <Radio value="online">{t`Online banking`}</Radio>
+        <Radio value="cash">{t`Cash`}</Radio>
+      </RadioGroup>
+      <ChannelPicture channel={channel} />
+      <p>{t`You will receive a payment code (CIP). Pay it within ${hours} hours or the booking is cancelled.`}</p>
+      <Button variant="secondary" onPress={() => setExplainerOpen(true)}>
+        {t`How does it work?`}
+      </Button>
+      <ModalDialog isOpen={explainerOpen} onOpenChange={setExplainerOpen} title={t`How does PagoEfectivo work?`} size="wide">
+        <iframe
+          className="payment-explainer"
+          title={t`PagoEfectivo explainer`}
+          src="https://pagoefectivo.sandbox.vuelos.example/como-funciona"
+          sandbox="allow-scripts"
+          loading="lazy"
+        />
+        <ol>
+          <li>{t`Book and receive your CIP code by email.`}</li>
+          <li>{t`Pay it online or in cash at any affiliated agent.`}</li>
+          <li>{t`We confirm your booking as soon as the payment arrives.`}</li>
+        </ol>
+        <Button onPress={() => setExplainerOpen(false)}>{t`Close`}</Button>
+      </ModalDialog>
+      <RedirectGatewayForm showAllErrors={showAllErrors} />
+    </div>
+  );
+}
+
+function InstalmentsInSoles({ total, rate }: { total: number; rate: ExchangeRate | null | undefined }) {
+  const { t } = useLingui();
+  if (!rate) return <p>{t`The amount in soles is shown once today's exchange rate is available.`}</p>;
+  const soles = formatMoney(Math.round(total * rate.rate * 100) / 100, { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' }, 'detail');
+  const exchange = rate.rate.toFixed(3);
+  const day = rate.date;
+  return (
+    <p>
+      {t`You pay ${soles} in instalments with ACuotaz (exchange rate ${exchange} of ${day}).`}
+    </p>
+  );
+}
+
+export interface PaymentSectionViewProps {
+  offer: CheckoutPaymentMethods;
+  selectedCode: number | null;
+  onSelect: (code: number) => void;
+  onCardChange: (update: CardUpdate) => void;
+  /** The booking total in US$ (Yape below 500, split payment above 500, ACuotaz in soles). */
+  total: number;
+  /** Agencies in B2B mode: the cash method's text is hidden (spec 2 §6). */
+  isAgencyView: boolean;
+  showAllErrors?: boolean;
+  /** The submit check failed on the payment (checkout context.problem.kind === 'payment'). */
+  paymentProblem?: boolean;
+  exchangeRate?: ExchangeRate | null;
+  today?: Temporal.PlainDate;
+  tokenize?: typeof tokenizeCard;
+}
+
+/** The payment section (spec 2 §2, §4, §9): a grid of method tiles and the details of the chosen one. */
+export function PaymentSectionView(props: PaymentSectionViewProps) {
+  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentProblem = false, exchangeRate, today, tokenize } = props;
+  const { t } = useLingui();
+  const methods = orderedMethods(offer);
+  const selected = methods.find((method) => method.onlineCode === selectedCode) ?? null;
+  const details = selected ? methodDetails(selected) : null;
+  const hours = CASH_PAYMENT_DEADLINE_HOURS;
+  const dailyLimit = formatMoney(YAPE_DAILY_LIMIT_PEN, { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' }, 'list');
+  return (
+    <section className="payment" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="payment__title">{t`Payment method`}</h2>
+      {paymentProblem && (
+        <p role="alert" className="payment__problem">
+          {t`Complete your payment details to continue.`}
+        </p>
+      )}
+      <RadioGroup aria-labelledby="payment-title" value={selectedCode === null ? null : String(selectedCode)} onChange={(code) => onSelect(Number(code))}>
+        <div className="payment__grid">
+          {methods.map((method) => (
+            <div key={method.id} className="payment__tile" data-selected={method.onlineCode === selectedCode || undefined}>
+              <Radio value={String(method.onlineCode)}>
+                <span className="payment__tile-name">{method.name}</span>
+              </Radio>
+            </div>
+          ))}
+        </div>
+      </RadioGroup>
+      {offer.splitPaymentAvailable && <p className="payment__note">{t`You can split the payment between two cards.`}</p>}
+      {selected && (
+        <section className="payment-details" aria-label={t`Details of ${selected.name}`}>
+          {details === 'card' && (
+            <CardForm key={selected.onlineCode} paymentCode={selected.onlineCode} showAllErrors={showAllErrors} onCardChange={onCardChange} {...(today ? { today } : {})} {...(tokenize ? { tokenize } : {})} />
+          )}
+          {details === 'bankCard' && <BankCardForm showAllErrors={showAllErrors} onCardChange={onCardChange} {...(tokenize ? { tokenize } : {})} />}
+          {details === 'cashDeposit' && <CashDepositDetails showAllErrors={showAllErrors} />}
+          {details === 'redirect' && (
+            <div className="payment-details__body">
+              <p>{t`You will complete the payment on the provider's page after booking.`}</p>
+              <RedirectGatewayForm key={selected.onlineCode} showAllErrors={showAllErrors} />
+            </div>
+          )}
+          {details === 'instalmentsPen' && (
+            <div className="payment-details__body">
+              <InstalmentsInSoles total={total} rate={exchangeRate} />
+              <RedirectGatewayForm showAllErrors={showAllErrors} />
+            </div>
+          )}
+          {details === 'bankTransfer' && <p className="payment-details__body">{t`Transfer the total to the bank account we send you by email after booking.`}</p>}
+          {details === 'wallet' && <p className="payment-details__body">{t`You will continue to ${selected.name} to pay after booking.`}</p>}
+          {details === 'cash' && !isAgencyView && (
+            <div className="payment-details__body">
+              <p>{t`Book now and pay in cash at a bank or at our offices within ${hours} hours.`}</p>
+              {offer.yapeAvailable && <p>{t`You can also pay with Yape (limit ${dailyLimit} per day).`}</p>}
+            </div>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}
+
+export interface PaymentSectionProps {
+  checkout: CheckoutActor;
+  /** Confirmed extras and seats, for the total (Yape, split payment, ACuotaz). */
+  extras?: number;
+  seats?: number;
+}
+
+/** The payment section bound to the checkout actor: `payment.select` and `card.update`. */
+export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSectionProps) {
+  const context = useSelector(checkout, (snapshot) => snapshot.context);
+  const today = context.today;
+  const session = context.session;
+  const pricing = session?.selectedFare?.pricing ?? session?.recommendation?.pricing;
+  const passengers = context.draft.passengers;
+  const total = pricing
+    ? checkoutTotals({
+        pricing,
+        fees: context.draft.fees,
+        engine: context.engine,
+        paymentCode: context.draft.paymentCode,
+        coupon: context.draft.coupon,
+        insurance: context.draft.insurance.selection,
+        passengerCount: passengers.length,
+        seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
+        extras,
+        seats,
+      }).total
+    : 0;
+  const offer = paymentMethodsFor(context.engine, session ?? {}, today, total);
+  const rate = useQuery({ ...exchangeRateQueryOptions(yesterdayInLima(limaToday())), enabled: context.draft.paymentCode === PaymentProvider.aCuotaz });
+  // When the methods load the policy's default is preselected, once (spec 2 §4).
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || offer.defaultCode === null) return;
+    preselected.current = true;
+    if (offer.defaultCode !== context.draft.paymentCode) checkout.send({ type: 'payment.select', code: offer.defaultCode });
+  }, [checkout, offer.defaultCode, context.draft.paymentCode]);
+  return (
+    <PaymentSectionView
+      offer={offer}
+      selectedCode={context.draft.paymentCode}
+      onSelect={(code) => checkout.send({ type: 'payment.select', code })}
+      onCardChange={(update) => checkout.send({ type: 'card.update', ...update })}
+      total={total}
+      isAgencyView={context.engine.isAgency && context.business}
+      showAllErrors={context.showAllErrors}
+      paymentProblem={context.problem?.kind === 'payment'}
+      exchangeRate={rate.data ?? null}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Temporal } from 'temporal-polyfill';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutPaymentMethods } from '../../src/contract/checkout-policy.ts';
+import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
+import { PaymentSectionView } from '../../src/web/features/checkout/payment/PaymentSection.tsx';
+import { formatCardNumber, formatExpiry } from '../../src/web/features/checkout/payment/card-form.ts';
+import { tokenizeCard } from '../../src/web/features/checkout/payment/tokenize.ts';
+import { renderPart } from './checkout-parts.tsx';
+
+const peru = engineFixtures.find((engine) => engine.id === '9132868')!;
+const today = '2026-11-21';
+const methodsFor = (options: { airline?: string; provider?: number; startDate?: string; total?: number } = {}) =>
+  checkoutPaymentMethods(peru.id, peru.paymentMethods, {
+    systemProviderCode: options.provider ?? 100,
+    validatingAirline: options.airline ?? 'LA',
+    startDate: options.startDate ?? '2026-12-18',
+    today,
+    total: options.total ?? 300,
+  });
+
+function renderPayment(overrides: Partial<Parameters<typeof PaymentSectionView>[0]> = {}, language: 'es' | 'en' = 'en') {
+  const onSelect = vi.fn<(code: number) => void>();
+  const onCardChange = vi.fn<(update: { valid: boolean; stored: unknown }) => void>();
+  const view = renderPart(
+    <PaymentSectionView
+      offer={methodsFor()}
+      selectedCode={102}
+      onSelect={onSelect}
+      onCardChange={onCardChange}
+      total={300}
+      isAgencyView={false}
+      today={Temporal.PlainDate.from(today)}
+      {...overrides}
+    />,
+    { language },
+  );
+  return { ...view, onSelect, onCardChange };
+}
+
+const methodNames = () => within(screen.getByRole('radiogroup', { name: 'Payment method' })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+
+describe('payment method grid', () => {
+  it('offers Banco Ripley only for providers 100/102 and never with UX or AR', () => {
+    renderPayment({ offer: methodsFor({ airline: 'LA' }) });
+    expect(methodNames()).toContain('Banco Ripley');
+  });
+
+  it('hides Banco Ripley for an Air Europa (UX) fare', () => {
+    renderPayment({ offer: methodsFor({ airline: 'UX' }) });
+    expect(methodNames()).not.toContain('Banco Ripley');
+    expect(methodNames()).toContain('Tarjeta Oh!');
+  });
+
+  it('hides the bank transfer when the trip starts in less than 3 days', () => {
+    renderPayment({ offer: methodsFor({ startDate: '2026-11-23' }) });
+    expect(methodNames()).not.toContain('Transferencia bancaria');
+  });
+
+  it('keeps the bank transfer 3 days ahead, shows the default method first and sends the chosen code', async () => {
+    const { user, onSelect } = renderPayment({ offer: methodsFor({ startDate: '2026-11-24' }) });
+    expect(methodNames()).toContain('Transferencia bancaria');
+    expect(methodNames()[0]).toBe('PagoEfectivo');
+    await user.click(screen.getByRole('radio', { name: 'Tarjeta Oh!' }));
+    expect(onSelect).toHaveBeenCalledWith(122);
+  });
+
+  it('shows the split payment note above US$ 500 and Yape below it for cash', () => {
+    renderPayment({ offer: methodsFor({ total: 800 }), selectedCode: 103, total: 800 });
+    expect(screen.getByText('You can split the payment between two cards.')).toBeTruthy();
+    expect(screen.queryByText(/Yape/)).toBeNull();
+  });
+
+  it('tells consumers to pay cash within 6 hours (with Yape under US$ 500), but not agencies', () => {
+    const { unmount } = renderPayment({ selectedCode: 103 });
+    expect(screen.getByText(/within 6 hours/)).toBeTruthy();
+    expect(screen.getByText(/Yape/)).toBeTruthy();
+    unmount();
+    renderPayment({ selectedCode: 103, isAgencyView: true });
+    expect(screen.queryByText(/within 6 hours/)).toBeNull();
+  });
+
+  it('explains PagoEfectivo in a modal and toggles the channel picture', async () => {
+    const { user } = renderPayment({ selectedCode: 102 });
+    expect(screen.getByRole('img', { name: /bank's app/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByRole('img', { name: /in cash at agents/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'How does it work?' }));
+    const dialog = screen.getByRole('dialog', { name: 'How does PagoEfectivo work?' });
+    expect(within(dialog).getByTitle('PagoEfectivo explainer')).toBeTruthy();
+  });
+
+  it('shows ACuotaz in soles at the exchange rate of yesterday', () => {
+    renderPayment({ selectedCode: 125, total: 200, exchangeRate: { date: '2026-11-20', from: 'USD', to: 'PEN', rate: 3.75 } });
+    expect(screen.getByText(/S\/ 750\.00/)).toBeTruthy();
+  });
+});
+
+describe('card form', () => {
+  it('spaces the number by brand and puts the slash in the expiry', () => {
+    expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatExpiry('12', '1')).toBe('12/');
+    expect(formatExpiry('12/345', '12/3')).toBe('12/34');
+  });
+
+  it('says what is wrong with the number (Luhn), the expiry and the CVV', async () => {
+    const { user } = renderPayment({ selectedCode: 120 });
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4111111111111112');
+    await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '1325');
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '12');
+    await user.tab();
+    expect(screen.getByText('Enter a valid card number')).toBeTruthy();
+    expect(screen.getByText('Enter a valid expiration date (MM/YY)')).toBeTruthy();
+    expect(screen.getByText('Enter a valid security code')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Expiration date/ }) as HTMLInputElement).value).toBe('13/25');
+  });
+
+  it('refuses an expired card', async () => {
+    const { user } = renderPayment({ selectedCode: 120 });
+    await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '1025');
+    await user.tab();
+    expect(screen.getByText('This card has expired')).toBeTruthy();
+  });
+
+  it('asks Amex for 4 digits of CID and Visa for 3', async () => {
+    const { user } = renderPayment({ selectedCode: 120 });
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '378282246310005');
+    expect(screen.getByText('Card: American Express')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+    await user.tab();
+    expect(screen.getByText('Enter a valid security code')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Security code/ }), '4');
+    await user.tab();
+    expect(screen.queryByText('Enter a valid security code')).toBeNull();
+  });
+
+  it('rejects a card of another bank for Tarjeta Oh once more than 5 digits are typed (Spanish)', async () => {
+    const { user } = renderPayment({ selectedCode: 122 }, 'es');
+    const number = screen.getByRole('textbox', { name: /Número de tarjeta/ });
+    await user.type(number, '411111');
+    await user.tab();
+    expect(screen.getByText('Su número de tarjeta no es válido para este descuento. Seleccione otra forma de pago')).toBeTruthy();
+    await user.clear(number);
+    await user.type(number, '5246010000000000');
+    await user.tab();
+    expect(screen.queryByText(/no es válido para este descuento/)).toBeNull();
+  });
+
+  it('sends only a token, the brand and the last four digits once every field is valid', async () => {
+    const { user, onCardChange } = renderPayment({ selectedCode: 120 });
+    const fill = async (name: RegExp, value: string) => user.type(screen.getByRole('textbox', { name }), value);
+    await fill(/Card number/, '4111111111111111');
+    await fill(/Expiration date/, '1230');
+    await fill(/Security code/, '123');
+    await fill(/first name/, 'Lucía');
+    await fill(/last name/, 'Quispe');
+    await fill(/^Email/, 'lucia@correo.pe');
+    await fill(/Telephone/, '987654321');
+    await fill(/City/, 'Lima');
+    await fill(/State/, 'Lima');
+    await fill(/^Address/, 'Av. Larco 123');
+    await user.tab();
+    const expected = await tokenizeCard({ cardNumber: '4111111111111111', expirationDate: '12/30', securityCode: '123' });
+    await waitFor(() => expect(onCardChange).toHaveBeenLastCalledWith({ valid: true, stored: expected }));
+    expect(expected).toEqual({ token: expect.stringMatching(/^tok_sandbox_[0-9a-f]{16}$/), brand: 'visa', last4: '1111' });
+    expect(JSON.stringify(onCardChange.mock.calls)).not.toContain('4111111111111111');
+  });
+
+  it('declines the sandbox test card 4000 0000 0000 0002', async () => {
+    await expect(tokenizeCard({ cardNumber: '4000000000000002' })).rejects.toThrow('declined');
+  });
+
+  it('asks Interbank cards for a numeric DNI', async () => {
+    const { user } = renderPayment({ selectedCode: 104 });
+    await user.type(screen.getByRole('textbox', { name: /Document number/ }), 'AB12');
+    await user.tab();
+    expect(screen.getByText('Enter a valid document')).toBeTruthy();
+  });
+});
