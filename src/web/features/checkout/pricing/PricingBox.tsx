@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { CUSTOM_FEE_DESCRIPTION, PRICING_BOX_STICKY_OFFSET_PX, type InsuranceSelection } from '../../../../contract/checkout.ts';
+import type { Fee, Pricing } from '../../../../contract/search.ts';
+import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
+import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useScrolledPast } from '../../results/banners/useScrolledPast.ts';
+import { checkoutTotals, taxesWithFees, type CheckoutTotals } from './totals.ts';
+import './pricing.css';
+
+type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
+
+function Line({ label, amount, negative = false, strong = false }: { label: string; amount: number; negative?: boolean; strong?: boolean }) {
+  return (
+    <div className={strong ? 'pricing__line pricing__line--total' : 'pricing__line'}>
+      <dt>{label}</dt>
+      <dd>{negative ? `- ${money(amount)}` : money(amount)}</dd>
+    </div>
+  );
+}
+
+/** The agency's extra charge (spec 2 §4): numbers ≥ 0 add or replace CUSTOM, 0 or empty removes it. */
+function CustomMarkupForm({ customFee, onCustomMarkup }: { customFee: number; onCustomMarkup: (value: string) => void }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(customFee ? customFee.toFixed(2) : '');
+  return (
+    <div className="pricing__markup">
+      <Button variant="secondary" aria-expanded={open} onPress={() => setOpen(!open)}>
+        {open ? t`Hide extra charge` : t`Add extra charge`}
+      </Button>
+      {open && (
+        <form
+          className="pricing__markup-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onCustomMarkup(value);
+          }}
+        >
+          <TextField label={t`Extra charge (US$)`} value={value} onChange={setValue} inputMode="decimal" description={t`0 or empty removes it`} />
+          <Button type="submit">{t`Apply`}</Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export interface PricingBoxViewProps {
+  pricing: Pricing;
+  fees: Fee[];
+  totals: CheckoutTotals;
+  /** An agency in B2B mode: per-passenger lines, agency fees and the extra charge form (spec 2 §6). */
+  isAgencyView: boolean;
+  insurance: InsuranceSelection | null;
+  couponCode?: string | null;
+  sticky?: boolean;
+  onCustomMarkup?: (value: string) => void;
+}
+
+/** The pricing box (spec 2 §2, §6): what the booking costs, in US$ with cents. */
+export function PricingBoxView({ pricing, fees, totals, isAgencyView, insurance, couponCode, sticky = false, onCustomMarkup }: PricingBoxViewProps) {
+  const { t } = useLingui();
+  const types = [
+    { key: 'adults', price: pricing.passengers.adults, label: (n: number) => <Plural value={n} one="# adult" other="# adults" /> },
+    { key: 'children', price: pricing.passengers.children, label: (n: number) => <Plural value={n} one="# child" other="# children" /> },
+    { key: 'infants', price: pricing.passengers.infants, label: (n: number) => <Plural value={n} one="# infant" other="# infants" /> },
+  ] as const;
+  const agencyFees = fees.filter((fee) => fee.description !== CUSTOM_FEE_DESCRIPTION).reduce((sum, fee) => sum + fee.amount, 0);
+  const agencyInsuranceFee = insurance?.isSelect ? insurance.feeAgency : 0;
+  return (
+    <aside className="pricing" data-sticky={sticky || undefined} aria-labelledby="pricing-title">
+      <h2 id="pricing-title" className="pricing__title">{t`Price summary`}</h2>
+      <dl className="pricing__lines">
+        {isAgencyView ? (
+          <>
+            {types.map(({ key, price, label }) =>
+              price ? (
+                <div key={key} className="pricing__passenger">
+                  <dt className="pricing__passenger-type">{label(price.quantity)}</dt>
+                  <dd>
+                    <dl>
+                      <Line label={t`Base fare per passenger`} amount={price.base} />
+                      <Line label={t`Taxes per passenger`} amount={price.taxes} />
+                      <Line label={t`Subtotal per passenger`} amount={price.base + price.taxes} />
+                      <Line label={t`Total`} amount={price.total * price.quantity} />
+                    </dl>
+                  </dd>
+                </div>
+              ) : null,
+            )}
+            <Line label={t`Agency fee`} amount={agencyFees} />
+            {totals.customFee > 0 && <Line label={t`Extra charge`} amount={totals.customFee} />}
+            {agencyInsuranceFee > 0 && <Line label={t`Agency insurance fee`} amount={agencyInsuranceFee} />}
+          </>
+        ) : (
+          <>
+            <Line label={t`Fare`} amount={pricing.base} />
+            <Line label={t`Taxes and fees`} amount={taxesWithFees(pricing)} />
+          </>
+        )}
+        {totals.couponDiscount > 0 && <Line label={couponCode ? t`Discount code ${couponCode}` : t`Discount code`} amount={totals.couponDiscount} negative />}
+        {totals.paymentDiscount > 0 && <Line label={t`Payment method discount`} amount={totals.paymentDiscount} negative />}
+        {totals.insurance > 0 && <Line label={t`Travel insurance`} amount={totals.insurance} />}
+        {totals.extras > 0 && <Line label={t`Extra baggage`} amount={totals.extras} />}
+        {totals.seats > 0 && <Line label={t`Seats`} amount={totals.seats} />}
+        <Line label={t`Total to pay`} amount={totals.total} strong />
+      </dl>
+      {isAgencyView && onCustomMarkup && <CustomMarkupForm customFee={totals.customFee} onCustomMarkup={onCustomMarkup} />}
+      <p className="pricing__security">
+        <span aria-hidden="true">🔒 </span>
+        {t`Your data travels encrypted and your payment is processed securely.`}{' '}
+        <a href="https://www.digicert.com/" target="_blank" rel="noreferrer" className="text-link">
+          {t`See the security seal`}
+        </a>
+      </p>
+    </aside>
+  );
+}
+
+export interface PricingBoxProps {
+  checkout: CheckoutActor;
+  /** Confirmed extra baggage and seats (US$). */
+  extras?: number;
+  seats?: number;
+}
+
+/** The pricing box bound to the checkout actor; sticks once the page scrolled 304 px (spec 2 §2). */
+export function PricingBox({ checkout, extras = 0, seats = 0 }: PricingBoxProps) {
+  const context = useSelector(checkout, (snapshot) => snapshot.context);
+  const sticky = useScrolledPast(PRICING_BOX_STICKY_OFFSET_PX);
+  const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
+  if (!pricing) return null;
+  const passengers = context.draft.passengers;
+  const totals = checkoutTotals({
+    pricing,
+    fees: context.draft.fees,
+    engine: context.engine,
+    paymentCode: context.draft.paymentCode,
+    coupon: context.draft.coupon,
+    insurance: context.draft.insurance.selection,
+    passengerCount: passengers.length,
+    seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
+    extras,
+    seats,
+  });
+  return (
+    <PricingBoxView
+      pricing={pricing}
+      fees={context.draft.fees}
+      totals={totals}
+      isAgencyView={context.engine.isAgency && context.business}
+      insurance={context.draft.insurance.selection}
+      couponCode={context.draft.coupon?.promotionalCode ?? null}
+      sticky={sticky}
+      onCustomMarkup={(value) => checkout.send({ type: 'markup.custom', value })}
+    />
+  );
+}
