@@ -32,7 +32,8 @@ export function InlineBanner({ banner }: { banner: AirlineBanner }) {
   const { t } = useLingui();
   const { title, subtitle, link, blank } = banner.inlineAdd;
   return (
-    <aside className="inline-banner" aria-label={title}>
+    // A named group, not a landmark: it repeats every third card, and landmarks must be unique.
+    <div className="inline-banner" role="group" aria-label={title}>
       <AirlineLogo code={banner.airlineCode} name={banner.airlineName} size={40} />
       <div>
         <p className="inline-banner__title">{title}</p>
@@ -42,7 +43,7 @@ export function InlineBanner({ banner }: { banner: AirlineBanner }) {
         {t`See offers`}
         <span className="visually-hidden"> {banner.airlineName}</span>
       </a>
-    </aside>
+    </div>
   );
 }
 

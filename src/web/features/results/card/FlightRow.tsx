@@ -8,6 +8,7 @@ import { BaggageAllowance } from './BaggageAllowance.tsx';
 import { Duration } from './Duration.tsx';
 import { FlightDetails } from './FlightDetails.tsx';
 import { clockTime, dayOffset, minutesOfHHMM } from './flight-times.ts';
+import { readableTextOn } from '../../../lib/colour.ts';
 
 export interface FlightRowProps {
   flight: Flight;
@@ -70,7 +71,7 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
           <span className="visually-hidden"> {summary}</span>
         </DisclosureTrigger>
         {brand && (
-          <span className="fare-marker" style={{ '--fare-colour': brandColour } as CSSProperties}>
+          <span className="fare-marker" style={{ '--fare-colour': brandColour, '--fare-text': readableTextOn(brandColour) } as CSSProperties}>
             <span className="visually-hidden">{t`Branded fare`}: </span>
             {brand.name}
           </span>

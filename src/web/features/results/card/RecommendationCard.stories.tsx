@@ -39,7 +39,7 @@ function cardSnapshot(value: CardState, engine: typeof consumer, business: boole
   });
 }
 
-const consumerIn = (selection: 'idle' | 'saving' | 'failed' | 'done', context: Partial<RecommendationCardContext> = {}): Partial<RecommendationCardViewProps> => ({
+const consumerIn = (selection: 'idle' | 'saving' | 'failed' | 'done', context: Partial<RecommendationCardContext> = {}): Pick<RecommendationCardViewProps, 'snapshot' | 'engine' | 'search'> => ({
   snapshot: cardSnapshot({ markups: 'notApplicable', commission: 'notApplicable', selection }, consumer, false, context),
   engine: consumer,
   search: roundTrip,
