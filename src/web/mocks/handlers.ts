@@ -13,6 +13,8 @@ import {
   sessionDataSchema,
   sessionSchema,
 } from '../../contract/session.ts';
+import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
+import { checkoutHandlers } from './checkout-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 
@@ -48,6 +50,8 @@ function liveSession(sessionID: string) {
 const findEngine = (id: string | readonly string[] | undefined) => mockEngines.find((engine) => engine.id === id);
 
 export const handlers = [
+  // Checkout sessions first: their session handler lets every other id through to the general one.
+  ...checkoutHandlers,
   // Listed before /engines/:id, which would otherwise take "countries" for an id.
   http.get('/api/engines/countries', () =>
     HttpResponse.json(
@@ -83,4 +87,5 @@ export const handlers = [
   }),
   ...searchHandlers,
   ...offerHandlers,
+  ...checkoutExtrasHandlers,
 ];

@@ -25,6 +25,12 @@ function Line({ label, amount, negative = false, strong = false }: { label: stri
   );
 }
 
+function PassengerCount({ kind, count }: { kind: 'adults' | 'children' | 'infants'; count: number }) {
+  if (kind === 'adults') return <Plural value={count} one="# adult" other="# adults" />;
+  if (kind === 'children') return <Plural value={count} one="# child" other="# children" />;
+  return <Plural value={count} one="# infant" other="# infants" />;
+}
+
 /** The agency's extra charge (spec 2 §4): numbers ≥ 0 add or replace CUSTOM, 0 or empty removes it. */
 function CustomMarkupForm({ customFee, onCustomMarkup }: { customFee: number; onCustomMarkup: (value: string) => void }) {
   const { t } = useLingui();
@@ -67,9 +73,9 @@ export interface PricingBoxViewProps {
 export function PricingBoxView({ pricing, fees, totals, isAgencyView, insurance, couponCode, sticky = false, onCustomMarkup }: PricingBoxViewProps) {
   const { t } = useLingui();
   const types = [
-    { key: 'adults', price: pricing.passengers.adults, label: (n: number) => <Plural value={n} one="# adult" other="# adults" /> },
-    { key: 'children', price: pricing.passengers.children, label: (n: number) => <Plural value={n} one="# child" other="# children" /> },
-    { key: 'infants', price: pricing.passengers.infants, label: (n: number) => <Plural value={n} one="# infant" other="# infants" /> },
+    { key: 'adults', price: pricing.passengers.adults },
+    { key: 'children', price: pricing.passengers.children },
+    { key: 'infants', price: pricing.passengers.infants },
   ] as const;
   const agencyFees = fees.filter((fee) => fee.description !== CUSTOM_FEE_DESCRIPTION).reduce((sum, fee) => sum + fee.amount, 0);
   const agencyInsuranceFee = insurance?.isSelect ? insurance.feeAgency : 0;
@@ -79,10 +85,12 @@ export function PricingBoxView({ pricing, fees, totals, isAgencyView, insurance,
       <dl className="pricing__lines">
         {isAgencyView ? (
           <>
-            {types.map(({ key, price, label }) =>
+            {types.map(({ key, price }) =>
               price ? (
                 <div key={key} className="pricing__passenger">
-                  <dt className="pricing__passenger-type">{label(price.quantity)}</dt>
+                  <dt className="pricing__passenger-type">
+                    <PassengerCount kind={key} count={price.quantity} />
+                  </dt>
                   <dd>
                     <dl>
                       <Line label={t`Base fare per passenger`} amount={price.base} />

@@ -1,0 +1,68 @@
+/**
+ * The checkout's side calls as stories and UI tests see them (docs/checkout-api.md): payment methods by
+ * the shared policy, the exchange rate, ancillary baggage, insurance plans, fare rules and coupons —
+ * the contract's schemas over the contract's fixtures.
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  ancillaryOptionsResponseSchema,
+  couponRequestSchema,
+  couponResponseSchema,
+  exchangeRateResponseSchema,
+  fareRulesResponseSchema,
+  insuranceProductsResponseSchema,
+  type DiscountLine,
+} from '../../contract/checkout.ts';
+import { checkoutPaymentMethods, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
+import { ancillaryBaggageOptions, couponResponse, fareRules, insuranceProducts } from '../../contract/fixtures/checkout.ts';
+import { engineFixtures } from '../../contract/fixtures/engines.ts';
+
+const sections = (title: string, content: string) => ({ title, content });
+
+/** Seeded codes of docs/checkout-api.md that the mock knows. */
+function couponLine(code: string, paymentType: number): DiscountLine {
+  const line = { percentage: false, perBooking: true, brandedFares: [] as string[], promotionalCode: code };
+  if (code === 'VERANO25') {
+    const forPayment = [102, 103].includes(paymentType);
+    return { ...line, description: couponResponse.data.description, amount: couponResponse.data.amount, percentage: true, apply: forPayment, paymentType: forPayment ? paymentType : 102 };
+  }
+  if (code === 'BIENVENIDA10') return { ...line, description: 'COUPON', amount: 10, apply: true, paymentType };
+  if (code === 'RIPLEY') return { ...line, description: 'COUPON', amount: 20, apply: true, paymentType: 121 };
+  if (code === 'OHDESCUENTO') return { ...line, description: 'COUPON', amount: 15, apply: paymentType === 122, paymentType: 122 };
+  return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType };
+}
+
+export const checkoutExtrasHandlers = [
+  http.get('/api/engines/:terminalId/payment_methods/checkout', ({ params, request }) => {
+    const engine = engineFixtures.find((candidate) => candidate.id === params.terminalId) ?? engineFixtures[0]!;
+    const query = new URL(request.url).searchParams;
+    const today = new Date().toISOString().slice(0, 10);
+    const offer = checkoutPaymentMethods(engine.id, engine.paymentMethods, {
+      systemProviderCode: Number(query.get('providerCode') ?? 100),
+      validatingAirline: query.get('validatingAirline') ?? 'LA',
+      startDate: query.get('startDate') ?? today,
+      today,
+      total: Number(query.get('total') ?? 0),
+    });
+    return HttpResponse.json(checkoutPaymentMethodsResponseSchema.parse({ status: 200, data: { terminalId: engine.id, ...offer } }));
+  }),
+  http.get('/api/engines/payment/rates/:date', ({ params }) =>
+    HttpResponse.json(exchangeRateResponseSchema.parse({ status: 200, data: { date: String(params.date), from: 'USD', to: 'PEN', rate: 3.7512 } })),
+  ),
+  http.post('/api/flights/ancillaries', () => HttpResponse.json(ancillaryOptionsResponseSchema.parse({ status: 200, data: ancillaryBaggageOptions }))),
+  http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: insuranceProducts }))),
+  http.post('/api/flights/fare_rules', ({ request }) => {
+    const terminalId = new URL(request.url).searchParams.get('terminalId') ?? '';
+    const agency = engineFixtures.find((engine) => engine.id === terminalId)?.isAgency ?? false;
+    // Consumer terminals get the general terms first; agency terminals never (docs/checkout-api.md).
+    const data = fareRules.map((rule) => ({
+      ...rule,
+      sections: agency ? rule.sections : [sections('Condiciones generales', 'Tarifa sujeta a disponibilidad; los cambios se hacen hasta 24 horas antes del vuelo.'), ...rule.sections],
+    }));
+    return HttpResponse.json(fareRulesResponseSchema.parse({ status: 200, data }));
+  }),
+  http.post('/api/engines/coupon', async ({ request }) => {
+    const body = couponRequestSchema.parse(await request.json());
+    return HttpResponse.json(couponResponseSchema.parse({ status: 200, data: couponLine(body.promotionalCode, body.paymentType) }));
+  }),
+];

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adultPassenger } from '../../src/contract/fixtures/checkout.ts';
+import { InsuranceBlock } from '../../src/web/features/checkout/insurance/InsuranceBlock.tsx';
+import { renderPart, startCheckout } from './checkout-parts.tsx';
+
+async function renderInsurance({ adults = 2, language = 'en' as 'en' | 'es' } = {}) {
+  // 9132868's profile is one of the listed ones that must answer the insurance question.
+  const checkout = await startCheckout({ adults, duplicateNamesChecked: true });
+  const view = renderPart(<InsuranceBlock checkout={checkout} />, { language });
+  const plans = await screen.findByRole('radiogroup', { name: language === 'es' ? 'Seguro de viaje' : 'Travel insurance' });
+  return { ...view, checkout, plans };
+}
+
+describe('travel insurance', () => {
+  it('offers plan 1, plan 2 and none with the price per day and the trip total', async () => {
+    const { plans } = await renderInsurance({ adults: 2 });
+    expect(within(plans).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByText('US$ 1.75 per day per passenger')).toBeTruthy();
+    // Plan total per passenger × 2 travellers.
+    expect(screen.getByText('Total for the trip (9 days): US$ 31.50')).toBeTruthy();
+    expect(screen.getByText('Covers flight delays of more than 6 hours.')).toBeTruthy();
+  });
+
+  it('keeps the chosen plan in the checkout, and none clears it', async () => {
+    const { user, checkout } = await renderInsurance();
+    await user.click(screen.getByRole('radio', { name: 'Asistencia Nacional Plus' }));
+    await waitFor(() => expect(checkout.getSnapshot().context.draft.insurance.selection?.productId).toBe('ASSIST-PLUS'));
+    await user.click(screen.getByRole('radio', { name: 'I travel without insurance' }));
+    await waitFor(() => expect(checkout.getSnapshot().context.draft.insurance).toMatchObject({ choice: 'none', selection: null }));
+  });
+
+  it('shows the coverage in a modal', async () => {
+    const { user } = await renderInsurance();
+    await user.click(screen.getByRole('button', { name: 'See the coverage of Asistencia Nacional Básica' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coverage of Asistencia Nacional Básica' });
+    expect(within(dialog).getByRole('rowheader', { name: 'Asistencia médica por accidente' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for one of the 3 options when a submit finds no answer (Spanish)', async () => {
+    const { checkout } = await renderInsurance({ adults: 1, language: 'es' });
+    // The listed profile asks for an answer once the travellers and contact are complete.
+    checkout.send({ type: 'passenger.change', index: 0, changes: { ...adultPassenger, type: 'ADT' } as never });
+    checkout.send({ type: 'contact.change', changes: { firstName: 'Lucía', lastName: 'Quispe', email: 'lucia@correo.pe', countryCode: 'PE+51', phoneNumber: '987654321' } });
+    checkout.send({ type: 'checkout.submit' });
+    expect(checkout.getSnapshot().context.problem).toEqual({ kind: 'insurance' });
+    expect(await screen.findByText('Por favor selecciona una de estas 3 opciones')).toBeTruthy();
+  });
+
+  it('drops the insurance for everybody when a passenger is over 70 (Spanish)', async () => {
+    const { user, checkout } = await renderInsurance({ adults: 1, language: 'es' });
+    checkout.send({ type: 'passenger.change', index: 0, changes: { birthdate: { year: 1950, month: 1, day: 1 } } });
+    const alert = await screen.findByRole('alertdialog', { name: 'PASAJERO ES MAYOR A 70 AÑOS' });
+    expect(within(alert).getByText('Uno de los pasajeros supera los 70 años por lo tanto no aplica el seguro para ningún pasajero')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(checkout.getSnapshot().context.draft.insurance.selection).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+});
