@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { checkoutMachine, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
+import { pathAfterBooking } from '../../../../machines/checkout.rules.ts';
+import { couponMachine } from '../../../../machines/coupon.machine.ts';
+import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
+import { needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
+import type { Engine } from '../../../contract/engine.ts';
+import type { Session } from '../../../contract/session.ts';
+import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
+import { todayInLima } from '../search/search-form-values.ts';
+import { buildResultsUrl } from '../results/results-url.ts';
+import { bookCheckout, fetchCheckoutSession, fetchInsuranceProducts, requestCoupon } from './checkout-api.ts';
+import { CheckoutView } from './CheckoutView.tsx';
+import { PaymentSection } from './payment/PaymentSection.tsx';
+
+/** Adds ?lang= to an in-app address, so the next page keeps the reader's language. */
+function withLanguage(href: string, lang: string | undefined): string {
+  if (!lang) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** The results address of the session's search (errors 1002 and 1303: "search other flights"). */
+export function resultsHrefOf(session: Session | null, business: boolean): string {
+  const search = session?.searchParams;
+  if (!search) return '/vuelos/';
+  return buildResultsUrl({
+    flightType: search.flightType,
+    itinerary: search.itinerary,
+    passengers: search.passengers,
+    cabinType: search.cabinType.code === 'I' ? null : search.cabinType.code,
+    airline: search.airline?.code ?? null,
+    corporateCode: search.corporateCode ?? null,
+    terminalId: search.terminalId,
+    token: search.token ?? null,
+    business,
+  });
+}
+
+/** The checkout machine with the app's side effects: API calls, scrolling and navigation. */
+function useCheckoutActor(id: string, business: boolean, engine: Engine) {
+  const router = useRouter();
+  const [machine] = useState(() => {
+    // The router is one object for the app's life: read the language when navigating, not before.
+    const go = (href: string) => {
+      const lang = (router.state.location.search as { lang?: string }).lang;
+      void router.navigate({ href: withLanguage(href, lang) });
+    };
+    // The insurance and coupon children run after the session loads; they read it from here.
+    const loaded: { session: Session | null } = { session: null };
+    return checkoutMachine.provide({
+      actors: {
+        loadSession: fromPromise(async ({ input, signal }: { input: { sessionID: string }; signal: AbortSignal }) => {
+          loaded.session = await fetchCheckoutSession(input.sessionID, signal);
+          return loaded.session as Session;
+        }),
+        book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal)),
+        insurance: insuranceMachine.provide({
+          actors: { loadInsuranceProducts: fromPromise(({ signal }) => fetchInsuranceProducts({ session: loaded.session, engine }, signal)) },
+        }),
+        coupon: couponMachine.provide({
+          actors: {
+            applyCoupon: fromPromise(({ input, signal }: { input: { code: string; paymentCode: number | null }; signal: AbortSignal }) =>
+              requestCoupon({ session: loaded.session, engine }, input, signal),
+            ),
+          },
+        }),
+      },
+      actions: {
+        scrollToTop: () => {
+          if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+        // As useGoBack: back in history, or home for someone who arrived by a direct link.
+        goBack: () => (router.history.canGoBack() ? router.history.back() : go('/vuelos/')),
+        routeAfterBooking: ({ context }) => {
+          const providerCode = context.booking?.paymentDetails.providerCode ?? 0;
+          const terminalId = context.session?.searchParams?.terminalId ?? context.engine.id;
+          go(pathAfterBooking(context.sessionID, providerCode, terminalId));
+        },
+        searchOtherFlights: ({ context }) => {
+          go(resultsHrefOf(context.session, context.business));
+        },
+      },
+    });
+  });
+  return useActorRef(machine, {
+    input: {
+      sessionID: id,
+      business,
+      today: todayInLima(),
+      engine,
+      duplicateNamesChecked: needsDuplicateNameCheck(engine.profile.id),
+      needsPersonalDataAuthorization: needsPersonalDataAuthorization(engine.id, engine.profile.id),
+    },
+  });
+}
+
+/** The checkout page of a session (spec 2): the machine-driven forms, payment and pricing. */
+export function CheckoutPage({ id, business }: { id: string; business: boolean }) {
+  const engine = useCurrentEngine();
+  const actorRef = useCheckoutActor(id, business, engine);
+  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const editing = state.context.session !== null;
+  return (
+    <CheckoutView
+      state={state}
+      send={actorRef.send}
+      pageUrl={typeof window === 'undefined' ? '' : window.location.href}
+      slots={editing ? { payment: <PaymentSection checkout={actorRef} /> } : {}}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { SnapshotFrom } from 'xstate';
+import { checkoutSetting, type CheckoutEvent, type checkoutMachine } from '../../../../machines/checkout.machine.ts';
+import { schemaIssues, submitBlockedByCard, travellerIssues } from '../../../../machines/checkout.rules.ts';
+import { agencyFormSchema, contactFormSchema, PAYMENT_PROVIDER_NAMES, PaymentProvider, type PaymentProviderCode } from '../../../contract/checkout.ts';
+import { invoiceOffered } from '../../../contract/checkout-rules.ts';
+import type { Session } from '../../../contract/session.ts';
+import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
+import { AlertDialog } from '../../ui/AlertDialog.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { BookingStepPage } from '../layout/BookingStepPage.tsx';
+import { BookingErrorDialog } from './errors/BookingErrorDialog.tsx';
+import { DuplicateNamesDialog } from './errors/DuplicateNamesDialog.tsx';
+import { AdditionalForm } from './forms/AdditionalForm.tsx';
+import { AgencyForm } from './forms/AgencyForm.tsx';
+import { ContactForm } from './forms/ContactForm.tsx';
+import { FlightRulesAcceptance, TermsBlock } from './forms/TermsBlock.tsx';
+import { PassengerForm } from './passengers/PassengerForm.tsx';
+import './checkout.css';
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** Parts other views own (itinerary header, insurance, payment, pricing box …), composed by the page. */
+export interface CheckoutSlots {
+  itinerary?: ReactNode;
+  insurance?: ReactNode;
+  payment?: ReactNode;
+  pricing?: ReactNode;
+  extras?: ReactNode;
+  onOpenFareRules?: () => void;
+}
+
+export interface CheckoutViewProps {
+  state: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+  /** The page's address (the IT-error dialog asks to copy it). */
+  pageUrl: string;
+  slots?: CheckoutSlots;
+}
+
+function BaggagePanel({ session }: { session: Session }) {
+  const { t } = useLingui();
+  const flights = session.flights ?? [];
+  const flightType = session.searchParams?.flightType ?? 'OW';
+  const legLabel = (index: number) =>
+    flightType === 'MC' ? t`Flight ${index + 1}` : index === 0 ? t`Outbound` : t`Return`;
+  const fareName = session.selectedFare?.name;
+  return (
+    <section className="card checkout-baggage" aria-labelledby="checkout-baggage-title">
+      <Disclosure defaultExpanded>
+        <h2 id="checkout-baggage-title" className="checkout-baggage__title">
+          <DisclosureTrigger>{t`Baggage included`}</DisclosureTrigger>
+        </h2>
+        <DisclosurePanel>
+          {fareName && <p>{t`Selected fare: ${fareName}`}</p>}
+          <ul className="checkout-baggage__list">
+            {flights.map((flight, index) => {
+              const origin = flight.segments[0]?.departureAirport.code ?? '';
+              const destination = flight.segments.at(-1)?.arrivalAirport.code ?? '';
+              const hand = flight.handBaggage;
+              const checked = flight.baggage;
+              const handPieces = hand?.pieces ?? 0;
+              const handWeight = hand?.weight ?? 0;
+              const checkedPieces = checked?.pieces ?? 0;
+              const checkedWeight = checked?.weight ?? 0;
+              return (
+                <li key={flight.id}>
+                  <strong>
+                    {legLabel(index)}: {origin} → {destination}
+                  </strong>
+                  {flight.brandedFare?.name && <span> · {flight.brandedFare.name}</span>}
+                  <ul>
+                    <li>{handPieces > 0 ? t`Hand baggage: ${handPieces} × ${handWeight} kg` : t`Hand baggage: not included`}</li>
+                    <li>{checkedPieces > 0 ? t`Checked baggage: ${checkedPieces} × ${checkedWeight} kg` : t`Checked baggage: not included`}</li>
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </DisclosurePanel>
+      </Disclosure>
+    </section>
+  );
+}
+
+function InfoBox() {
+  const { t } = useLingui();
+  return (
+    <aside className="card checkout-info" aria-label={t`Before you book`}>
+      <ul>
+        <li>{t`Enter the names exactly as they appear in each passenger's travel document.`}</li>
+        <li>{t`Check that every passport is valid for at least 6 more months.`}</li>
+        <li>{t`Cash payments must be completed within 6 hours of the booking.`}</li>
+        <li>{t`We will send the booking confirmation to the contact e-mail.`}</li>
+      </ul>
+    </aside>
+  );
+}
+
+/** The checkout page (spec 2 §2) for any state of the checkout machine; it sends events and reads the snapshot only. */
+export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewProps) {
+  const { t } = useLingui();
+  const { context } = state;
+  const { engine, session, draft } = context;
+  const agencyView = engine.isAgency && context.business;
+  const title = t`Complete your details`;
+
+  if (state.matches('loading') || state.matches('sessionExpired') || !session) {
+    return (
+      <BookingStepPage step={1} title={title}>
+        {state.matches('loading') && (
+          <div className="checkout-loading">
+            <Spinner label={t`Loading your selection…`} showLabel />
+          </div>
+        )}
+        <AlertDialog isOpen={state.matches('sessionExpired')} title={t`Your session has expired`} actionLabel={t`Go back`} onAction={() => send({ type: 'dialog.close' })}>
+          <p>{t`For your security, a booking session closes after 30 minutes without activity. Please search for your flight again.`}</p>
+        </AlertDialog>
+      </BookingStepPage>
+    );
+  }
+
+  const setting = checkoutSetting(context);
+  const passengerIssues = travellerIssues(draft.passengers, setting);
+  const adults = draft.passengers.filter((passenger) => passenger.type === 'ADT').length;
+  const ordinalOf = (index: number) => draft.passengers.slice(0, index + 1).filter((passenger) => passenger.type === draft.passengers[index]?.type).length;
+  const paymentCode = draft.paymentCode ?? PaymentProvider.bookWithoutPayment;
+  const offersInvoice = invoiceOffered({
+    systemProviderCode: session.recommendation?.pos.systemProviderCode ?? 0,
+    pricingSource: session.recommendation?.pricing.source,
+    profileCountry: engine.profile.countryCode,
+    paymentCode,
+  });
+  const discount = engine.discounts.find((candidate) => candidate.apply && candidate.value > 0);
+  const discountPayment = discount ? (PAYMENT_PROVIDER_NAMES[discount.paymentCode as PaymentProviderCode] ?? discount.description) : '';
+  const discountAmount = discount ? formatMoney(discount.value, US_DOLLARS, 'detail').replace(/^US\$ /, '') : '';
+  const problem = context.problem;
+  const booking = state.matches('booking');
+  const submitLabel = booking ? t`Processing…` : paymentCode === PaymentProvider.bookWithoutPayment ? t`Book` : t`Checkout`;
+  const termsFailure = problem?.kind === 'terms' ? problem.failure : null;
+
+  return (
+    <BookingStepPage step={1} title={title}>
+      <div className="checkout-layout">
+        <div className="checkout-main">
+          {slots.itinerary}
+          {problem && (
+            <div className="checkout-notice" role="alert">
+              <p>{t`Some fields are incompleted. Please check the form and enter all the requested information.`}</p>
+              {problem.kind === 'insurance' && <p>{t`Please choose one of these 3 options`}</p>}
+              <button type="button" className="checkout-notice__close" aria-label={t`Close`} onClick={() => send({ type: 'notice.dismiss' })}>
+                ×
+              </button>
+            </div>
+          )}
+          <InfoBox />
+          {discount && (
+            <p className="checkout-discount">{t`Get a discount of US$ ${discountAmount} paying with ${discountPayment}`}</p>
+          )}
+          <BaggagePanel session={session} />
+          {slots.extras}
+          <section className="checkout-passengers" aria-labelledby="checkout-passengers-title">
+            <h2 id="checkout-passengers-title">{t`Passengers`}</h2>
+            {draft.passengers.map((passenger, index) => (
+              <PassengerForm
+                // Passengers never reorder: the index is the passenger.
+                key={index}
+                index={index}
+                ordinal={ordinalOf(index)}
+                draft={passenger}
+                issues={passengerIssues[index] ?? {}}
+                showAllErrors={context.showAllErrors}
+                setting={setting}
+                adults={adults}
+                onChange={(changes) => send({ type: 'passenger.change', index, changes })}
+              />
+            ))}
+          </section>
+          {slots.insurance}
+          {engine.addFieldToAccountId && (
+            <AdditionalForm
+              value={draft.additional}
+              showAllErrors={context.showAllErrors}
+              onChange={(value) => send({ type: 'additional.change', enabled: value.enabled, accountId: value.accountId })}
+            />
+          )}
+          <TermsBlock
+            terms={draft.terms}
+            failure={termsFailure}
+            needsPersonalDataAuthorization={context.needsPersonalDataAuthorization}
+            onChange={(changes) => send({ type: 'terms.change', changes })}
+          />
+          {!agencyView && slots.payment}
+          {agencyView ? (
+            <AgencyForm
+              draft={draft.agency}
+              issues={schemaIssues(agencyFormSchema, draft.agency)}
+              showAllErrors={context.showAllErrors}
+              invoiceOffered={offersInvoice}
+              onChange={(changes) => send({ type: 'agency.change', changes })}
+            />
+          ) : (
+            <ContactForm
+              draft={draft.contact}
+              issues={schemaIssues(contactFormSchema, draft.contact)}
+              showAllErrors={context.showAllErrors}
+              invoiceOffered={offersInvoice}
+              onChange={(changes) => send({ type: 'contact.change', changes })}
+              onCopyFirstPassenger={() => send({ type: 'contact.copyFirstPassenger' })}
+            />
+          )}
+          <div className="checkout-submit">
+            <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} onOpenRules={slots.onOpenFareRules} />
+            <Button
+              variant="submit"
+              isPending={booking}
+              isDisabled={!booking && submitBlockedByCard(draft.paymentCode, draft.card.valid)}
+              onPress={() => send({ type: 'checkout.submit' })}
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </div>
+        <div className="checkout-aside">{slots.pricing}</div>
+      </div>
+      {state.matches('booked') && <output className="checkout-loading">{t`Booking confirmed. Taking you to your booking…`}</output>}
+      <DuplicateNamesDialog isOpen={state.matches('duplicateNames')} onClose={() => send({ type: 'dialog.close' })} />
+      {state.matches('bookingFailed') && context.failure && (
+        <BookingErrorDialog
+          failure={context.failure}
+          engine={engine}
+          agencyView={agencyView}
+          pageUrl={pageUrl}
+          onClose={() => send({ type: 'dialog.close' })}
+          onAcceptFareChange={() => send({ type: 'fareChange.accept' })}
+          onRetry={() => send({ type: 'booking.retry' })}
+          onSearchOther={() => send({ type: 'search.other' })}
+        />
+      )}
+    </BookingStepPage>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The checkout machine's side effects: load the session, book (POST /api/flights/book), and the
+ * insurance and coupon children's calls. Bodies are built from the machine's context and parsed with
+ * the contract on the way back.
+ */
+import type { BookingAttempt, CheckoutContext } from '../../../../machines/checkout.machine.ts';
+import type { PassengerDraft } from '../../../../machines/checkout.rules.ts';
+import {
+  bookingResponseSchema,
+  couponResponseSchema,
+  defaultPaymentCode,
+  insuranceProductsResponseSchema,
+  type AppliedCoupon,
+  type BookingRequestInput,
+  type BookingResult,
+  type InsuranceProduct,
+  type PassengerInput,
+} from '../../../contract/checkout.ts';
+import { getSessionResponseSchema, sessionIdSchema, type Session } from '../../../contract/session.ts';
+import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
+
+/** GET /api/sessions?id=; unknown (404), expired (410) and malformed ids all read as "no session". */
+export async function fetchCheckoutSession(sessionID: string, signal?: AbortSignal): Promise<Session | null> {
+  if (!sessionIdSchema.safeParse(sessionID).success) return null;
+  try {
+    const answer = await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal);
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
+}
+
+const keys = new Map<string, string>();
+
+/**
+ * One idempotency key per (session, attempt): a double click or a re-sent request of the same attempt
+ * carries the same key, so the server books once; a new attempt (retry, repricing) gets a new key.
+ */
+export function idempotencyKeyFor(sessionID: string, attempt: number): string {
+  const id = `${sessionID}:${attempt}`;
+  let key = keys.get(id);
+  if (!key) {
+    key = crypto.randomUUID();
+    keys.set(id, key);
+  }
+  return key;
+}
+
+const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+
+/** A passenger draft as the book form carries it: empty optional fields left out, contact data for adults only. */
+function passengerForBooking(draft: PassengerDraft): PassengerInput {
+  const adult = draft.type === 'ADT';
+  return {
+    type: draft.type,
+    firstName: draft.firstName ?? '',
+    lastName: draft.lastName ?? '',
+    gender: draft.gender as PassengerInput['gender'],
+    birthdate: draft.birthdate as PassengerInput['birthdate'],
+    countryCode: blankToUndefined(draft.countryCode),
+    documentType: draft.documentType,
+    documentNumber: blankToUndefined(draft.documentNumber),
+    email: adult ? blankToUndefined(draft.email) : undefined,
+    phoneNumber: adult ? blankToUndefined(draft.phoneNumber) : undefined,
+    assignedPassenger: draft.type === 'INF' ? draft.assignedPassenger : undefined,
+    frequentFlyer: blankToUndefined(draft.frequentFlyer),
+    acceptsContactInfo: adult ? Boolean(draft.acceptsContactInfo) : false,
+  };
+}
+
+/** The POST /api/flights/book body of one attempt (bookingRequestSchema). */
+export function bookingRequestBody({ context, attempt, repricing }: BookingAttempt): BookingRequestInput {
+  const session = context.session;
+  if (!session?.flights || !session.recommendation || !session.searchParams) throw new Error('The checkout session is not loaded');
+  const { draft, engine } = context;
+  const agencyView = engine.isAgency && context.business;
+  const coupon: AppliedCoupon | null = draft.coupon?.apply ? draft.coupon : null;
+  return {
+    sessionID: context.sessionID,
+    idempotencyKey: idempotencyKeyFor(context.sessionID, attempt),
+    repricing,
+    flights: session.flights,
+    engine: { id: engine.id },
+    recommendation: { ...session.recommendation, pricing: { ...session.recommendation.pricing, fees: draft.fees } },
+    searchParams: session.searchParams,
+    bookForm: {
+      passengers: draft.passengers.map(passengerForBooking),
+      payment: draft.paymentCode ?? defaultPaymentCode(engine.profile.countryCode, engine.isAgency),
+      paymentCreditCard: draft.card.stored,
+      insurance: draft.insurance.selection,
+      ...(agencyView ? { agencyInformation: draft.agency as never } : { contact: draft.contact as never }),
+      additional: draft.additional.enabled && draft.additional.accountId.trim() ? { accountId: draft.additional.accountId.trim() } : {},
+      ...(coupon ? { coupon } : {}),
+    },
+    flightRules: draft.terms as BookingRequestInput['flightRules'],
+    selectedFare: session.selectedFare ?? null,
+  };
+}
+
+/** POST /api/flights/book: HTTP 200 carries both the booking (statusCode 1) and the business errors. */
+export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal): Promise<BookingResult> {
+  const answer = await apiPost('/flights/book', bookingRequestBody(attempt), bookingResponseSchema, signal);
+  return answer.data;
+}
+
+/** POST /api/engines/universal: the plans offered for this trip (empty when none). */
+export async function fetchInsuranceProducts(context: Pick<CheckoutContext, 'session' | 'engine'>, signal?: AbortSignal): Promise<InsuranceProduct[]> {
+  const session = context.session;
+  if (!session?.flights || !session.searchParams) return [];
+  const answer = await apiPost(
+    '/engines/universal',
+    { searchParams: session.searchParams, engine: { id: context.engine.id }, flights: session.flights, pos: session.recommendation?.pos },
+    insuranceProductsResponseSchema,
+    signal,
+  );
+  return answer.data;
+}
+
+/** POST /api/engines/coupon: the discount line of a code for the chosen payment. */
+export async function requestCoupon(
+  context: Pick<CheckoutContext, 'session' | 'engine'>,
+  input: { code: string; paymentCode: number | null },
+  signal?: AbortSignal,
+): Promise<AppliedCoupon> {
+  const paymentType = input.paymentCode ?? defaultPaymentCode(context.engine.profile.countryCode, context.engine.isAgency);
+  const answer = await apiPost(
+    '/engines/coupon',
+    {
+      promotionalCode: input.code,
+      engineCode: context.engine.id,
+      profileId: context.engine.profile.id,
+      routeType: context.session?.searchParams?.flightType,
+      paymentType,
+    },
+    couponResponseSchema,
+    signal,
+  );
+  return { ...answer.data, paymentType, appliedAt: new Date().toISOString() };
+}

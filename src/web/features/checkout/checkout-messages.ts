@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TermsFailure } from '../../../contract/checkout-rules.ts';
+
+/**
+ * Rule and schema messages come in the contract's words (the spec's Spanish, or English schema
+ * texts); this turns each into the reader's language. Anything unforeseen reads as "enter a valid value".
+ */
+export function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useLingui();
+  const known: Record<string, string> = {
+    'Este campo es requerido': t`This field is required`,
+    'This field is required': t`This field is required`,
+    'Ingrese una fecha válida': t`Enter a valid date`,
+    'Ingrese un documento válido': t`Enter a valid document`,
+    'This field must not contain rare characters': t`This field must not contain rare characters`,
+    'Enter a valid email': t`Enter a valid email`,
+    'Enter a valid number': t`Enter a valid number`,
+    'Ingrese un número válido': t`Enter a valid number`,
+    'Ingrese un RUC válido': t`Enter a valid RUC`,
+    'Cada adulto viaja con un solo infante': t`Each adult travels with one infant only`,
+  };
+  return (message) => (message === undefined ? undefined : (known[message] ?? t`Enter a valid value`));
+}
+
+/** The terms block's messages (spec 2 §5 checkout.terms.*), first failure wins. */
+export function useTermsMessage(): (failure: TermsFailure) => string {
+  const { t } = useLingui();
+  return (failure) =>
+    ({
+      'checkout.terms.validation_message': t`Please accept the flight rules and booking conditions to continue.`,
+      'checkout.terms.validation_privacy_policies': t`Please accept the privacy policies to continue.`,
+      'checkout.terms.validation_terms_and_conditions': t`Please accept the terms and conditions to continue.`,
+      'checkout.terms.validation_authorize_personal_data': t`Please authorise the processing of your personal data to continue.`,
+    })[failure];
+}

@@ -1,0 +1,36 @@
+import countries from 'i18n-iso-countries';
+import englishNames from 'i18n-iso-countries/langs/en.json';
+import spanishNames from 'i18n-iso-countries/langs/es.json';
+import { PRIORITY_COUNTRIES } from '../../../../contract/checkout.ts';
+import type { Language } from '../../../../contract/common.ts';
+
+countries.registerLocale(englishNames);
+countries.registerLocale(spanishNames);
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+const cache = new Map<Language, CountryOption[]>();
+
+/** Nationalities: Peru, US, Ecuador, Colombia, Mexico, Dominican Republic first, then the rest by name (spec 2 §3). */
+export function nationalityOptions(language: Language): CountryOption[] {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const names = countries.getNames(language, { select: 'official' });
+  const first = PRIORITY_COUNTRIES.map((code) => ({ value: code, label: names[code] ?? code }));
+  const rest = Object.entries(names)
+    .filter(([code]) => !(PRIORITY_COUNTRIES as readonly string[]).includes(code))
+    .map(([code, label]) => ({ value: code, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  const options = [...first, ...rest];
+  cache.set(language, options);
+  return options;
+}
+
+/** Month names in the reader's language (1 = January). */
+export function monthName(month: number, locale: string): string {
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -1,0 +1,102 @@
+/**
+ * Checkout as stories and UI tests see it: sessions holding the Lima–Cusco fixture, and a book call
+ * that answers like the sandbox (docs/sandbox.md): the lead adult's last name picks the outcome.
+ * Every body goes through the contract's schemas, both ways.
+ */
+import { http, HttpResponse } from 'msw';
+import {
+  bookingRequestSchema,
+  bookingResponseSchema,
+  type BookingRequest,
+  type BookingResult,
+} from '../../contract/checkout.ts';
+import { errorCodes } from '../../contract/common.ts';
+import {
+  bookingResult,
+  checkoutSessionId,
+  duplicateBookingResult,
+  fareChangeResult,
+  limCuzFlights,
+  limCuzRecommendation,
+  limCuzSearchParams,
+  limCuzSelectedFare,
+} from '../../contract/fixtures/checkout.ts';
+import { getSessionResponseSchema, SESSION_IDLE_MINUTES, sessionSchema } from '../../contract/session.ts';
+
+/** Checkout sessions the mock API knows: a consumer one (default terminal) and an agency one (2113855, B2B). */
+export const mockCheckoutSessionIds = {
+  consumer: checkoutSessionId,
+  agency: '7d4e1c2b-9a8f-4b6e-8c5d-3e2f1a0b9c8d',
+} as const;
+
+const AGENCY_TOKEN = 'mock-agency-token-2113855';
+
+function checkoutSession(sessionID: string) {
+  const now = Date.now();
+  const agency = sessionID === mockCheckoutSessionIds.agency;
+  return sessionSchema.parse({
+    sessionID,
+    createdAt: new Date(now).toISOString(),
+    lastActivityAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + SESSION_IDLE_MINUTES * 60_000).toISOString(),
+    flights: limCuzFlights,
+    recommendation: limCuzRecommendation,
+    searchParams: agency ? { ...limCuzSearchParams, terminalId: '2113855', token: AGENCY_TOKEN } : limCuzSearchParams,
+    selectedFare: limCuzSelectedFare,
+  });
+}
+
+/** Every book request the mock received, in order (tests count them and read the bodies). */
+export const mockBookRequests: BookingRequest[] = [];
+
+function failure(statusCode: number, message: string, value: string, extra: Record<string, unknown> = {}): BookingResult {
+  return { statusCode, error: { status: 409, code: statusCode, message, errors: [{ value }], ...extra } } as BookingResult;
+}
+
+/** The sandbox's outcome for a request (by the lead adult's last name); idempotent per key. */
+function outcome(request: BookingRequest): BookingResult {
+  const lastName = request.bookForm.passengers[0]?.lastName.toUpperCase() ?? '';
+  const earlier = mockBookRequests.filter((other) => other.sessionID === request.sessionID && other.idempotencyKey !== request.idempotencyKey);
+  const booked = { ...bookingResult, paymentDetails: { ...bookingResult.paymentDetails, providerCode: request.bookForm.payment } } as BookingResult;
+  switch (lastName) {
+    case 'DUPLICATE':
+      return duplicateBookingResult as BookingResult;
+    case 'UNAVAILABLE':
+      return failure(1001, 'Segmentos no disponibles', 'Los segmentos ya no están disponibles.');
+    case 'FARECHANGE':
+      return request.repricing ? booked : (fareChangeResult as BookingResult);
+    case 'BLOCKED':
+      return failure(1007, 'Límite de intentos', 'Se alcanzó el límite de intentos.', { attempts: 3 });
+    case 'INTERMITTENT':
+      return earlier.length === 0 ? failure(1303, 'Intermitencia del proveedor', 'El proveedor no responde.') : booked;
+    case 'UNEXPECTED':
+      return failure(1003, 'Error inesperado', 'Error inesperado.');
+    case 'ITERROR':
+      return failure(402, 'Error de TI', 'Error de TI.');
+    case 'WARNING':
+      return failure(1500, 'Advertencia', 'El pasajero no puede viajar con esta tarifa.');
+    case 'PAYME':
+      return { ...booked, paymentDetails: { ...bookingResult.paymentDetails, providerCode: 119 } } as BookingResult;
+    default:
+      return booked;
+  }
+}
+
+export const checkoutHandlers = [
+  http.get('/api/sessions', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    // Other ids fall through to the general session handler.
+    if (!(Object.values(mockCheckoutSessionIds) as string[]).includes(id)) return undefined;
+    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: checkoutSession(id) }));
+  }),
+  http.post('/api/flights/book', async ({ request }) => {
+    const body = bookingRequestSchema.safeParse(await request.json().catch(() => null));
+    if (!body.success) {
+      const errors = body.error.issues.map((issue) => ({ path: `json.${issue.path.join('.')}`, value: issue.message }));
+      return HttpResponse.json({ status: 400, code: errorCodes.badRequest, message: 'The request is not valid.', errors }, { status: 400 });
+    }
+    const result = outcome(body.data);
+    mockBookRequests.push(body.data);
+    return HttpResponse.json(bookingResponseSchema.parse({ status: 200, data: result }));
+  }),
+];

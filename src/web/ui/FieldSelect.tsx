@@ -1,0 +1,66 @@
+import { useId, type ChangeEvent } from 'react';
+import './form-fields.css';
+
+export interface FieldSelectOption {
+  value: string;
+  label: string;
+}
+
+export interface FieldSelectProps {
+  label: string;
+  options: FieldSelectOption[];
+  /** '' while nothing is chosen: the placeholder option shows. */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Marks the field invalid (aria-invalid) and shows the message under it (aria-errormessage). */
+  errorMessage?: string | undefined;
+  /** Invalid with the message shown elsewhere (e.g. under a fieldset): that message's id. */
+  invalidWith?: string | undefined;
+  onBlur?: () => void;
+  className?: string;
+}
+
+/**
+ * A labelled native select for form data (birthdate parts, nationality, document type): long lists
+ * stay usable with the platform picker on phones and with type-to-find on desktops. The error is
+ * linked with aria-errormessage and aria-describedby so screen readers announce it with the field.
+ */
+export function FieldSelect({ label, options, value, onChange, placeholder, isRequired, isDisabled, errorMessage, invalidWith, onBlur, className }: FieldSelectProps) {
+  const id = useId();
+  const errorId = invalidWith ?? `${id}-error`;
+  const invalid = Boolean(errorMessage) || Boolean(invalidWith);
+  return (
+    <div className={className ? `field-select ${className}` : 'field-select'} data-invalid={invalid || undefined}>
+      <label htmlFor={id} className="field-select__label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field-select__input"
+        value={value}
+        required={isRequired ?? false}
+        disabled={isDisabled ?? false}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={invalid ? errorId : undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{placeholder ?? ''}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errorMessage && (
+        <p id={errorId} className="field-error">
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}
