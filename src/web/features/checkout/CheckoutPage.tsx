@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
 import { pathAfterBooking } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
@@ -12,7 +12,12 @@ import type { Session } from '../../../contract/session.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { todayInLima } from '../search/search-form-values.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
-import { bookCheckout, fetchCheckoutSession, fetchInsuranceProducts, requestCoupon } from './checkout-api.ts';
+import { bookCheckout, fetchCheckoutSession, fetchInsuranceProducts } from './checkout-api.ts';
+import { couponApplier } from './coupon/coupon-api.ts';
+import { CouponForm } from './coupon/CouponForm.tsx';
+import { InsuranceBlock } from './insurance/InsuranceBlock.tsx';
+import { PricingBox } from './pricing/PricingBox.tsx';
+import { checkoutTotals } from './pricing/totals.ts';
 import { CheckoutView } from './CheckoutView.tsx';
 import { PaymentSection } from './payment/PaymentSection.tsx';
 
@@ -60,13 +65,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine) {
         insurance: insuranceMachine.provide({
           actors: { loadInsuranceProducts: fromPromise(({ signal }) => fetchInsuranceProducts({ session: loaded.session, engine }, signal)) },
         }),
-        coupon: couponMachine.provide({
-          actors: {
-            applyCoupon: fromPromise(({ input, signal }: { input: { code: string; paymentCode: number | null }; signal: AbortSignal }) =>
-              requestCoupon({ session: loaded.session, engine }, input, signal),
-            ),
-          },
-        }),
+        coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier({ engine }) } }),
       },
       actions: {
         scrollToTop: () => {
@@ -97,6 +96,28 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine) {
   });
 }
 
+/** The coupon box with the discount its code takes off this booking. */
+function BoundCoupon({ checkout }: { checkout: ActorRefFrom<typeof checkoutMachine> }) {
+  const discount = useSelector(checkout, ({ context }) => {
+    const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
+    if (!pricing) return 0;
+    const passengers = context.draft.passengers;
+    return checkoutTotals({
+      pricing,
+      fees: context.draft.fees,
+      engine: context.engine,
+      paymentCode: context.draft.paymentCode,
+      coupon: context.draft.coupon,
+      insurance: context.draft.insurance.selection,
+      passengerCount: passengers.length,
+      seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
+      extras: 0,
+      seats: 0,
+    }).couponDiscount;
+  });
+  return <CouponForm checkout={checkout} discount={discount} />;
+}
+
 /** The checkout page of a session (spec 2): the machine-driven forms, payment and pricing. */
 export function CheckoutPage({ id, business }: { id: string; business: boolean }) {
   const engine = useCurrentEngine();
@@ -108,7 +129,20 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
       state={state}
       send={actorRef.send}
       pageUrl={typeof window === 'undefined' ? '' : window.location.href}
-      slots={editing ? { payment: <PaymentSection checkout={actorRef} /> } : {}}
+      slots={
+        editing
+          ? {
+              insurance: <InsuranceBlock checkout={actorRef} />,
+              payment: <PaymentSection checkout={actorRef} />,
+              pricing: (
+                <>
+                  <PricingBox checkout={actorRef} />
+                  {!(engine.isAgency && business) && <BoundCoupon checkout={actorRef} />}
+                </>
+              ),
+            }
+          : {}
+      }
     />
   );
 }

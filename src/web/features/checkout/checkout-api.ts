@@ -7,7 +7,6 @@ import type { BookingAttempt, CheckoutContext } from '../../../../machines/check
 import type { PassengerDraft } from '../../../../machines/checkout.rules.ts';
 import {
   bookingResponseSchema,
-  couponResponseSchema,
   defaultPaymentCode,
   insuranceProductsResponseSchema,
   type AppliedCoupon,
@@ -115,26 +114,4 @@ export async function fetchInsuranceProducts(context: Pick<CheckoutContext, 'ses
     signal,
   );
   return answer.data;
-}
-
-/** POST /api/engines/coupon: the discount line of a code for the chosen payment. */
-export async function requestCoupon(
-  context: Pick<CheckoutContext, 'session' | 'engine'>,
-  input: { code: string; paymentCode: number | null },
-  signal?: AbortSignal,
-): Promise<AppliedCoupon> {
-  const paymentType = input.paymentCode ?? defaultPaymentCode(context.engine.profile.countryCode, context.engine.isAgency);
-  const answer = await apiPost(
-    '/engines/coupon',
-    {
-      promotionalCode: input.code,
-      engineCode: context.engine.id,
-      profileId: context.engine.profile.id,
-      routeType: context.session?.searchParams?.flightType,
-      paymentType,
-    },
-    couponResponseSchema,
-    signal,
-  );
-  return { ...answer.data, paymentType, appliedAt: new Date().toISOString() };
 }
