@@ -1,0 +1,119 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { AncillaryBaggageOption, PassengerType, SelectedExtras } from '../src/contract/checkout.ts';
+import { notProvided } from './not-provided.ts';
+
+export interface ExtraBaggageLeg {
+  origin: string;
+  destination: string;
+}
+
+export interface ExtraBaggageInput {
+  legs: ExtraBaggageLeg[];
+  /** Every traveller in form order; infants carry no bags. */
+  passengerTypes: PassengerType[];
+}
+
+/** `${passengerIndex}:${legIndex}` → the chosen option id. */
+export type BaggageChoices = Record<string, string>;
+
+export interface ExtraBaggageContext extends ExtraBaggageInput {
+  options: AncillaryBaggageOption[];
+  /** What is ticked in the open modal. */
+  choices: BaggageChoices;
+  /** What Aceptar confirmed: the only extras shown and charged. */
+  confirmed: BaggageChoices;
+}
+
+export type ExtraBaggageEvent =
+  | { type: 'extras.open' }
+  | { type: 'extras.pick'; passengerIndex: number; legIndex: number; optionId: string | null }
+  | { type: 'extras.accept' }
+  | { type: 'extras.cancel' };
+
+export const choiceKey = (passengerIndex: number, legIndex: number) => `${passengerIndex}:${legIndex}`;
+
+/** The options one traveller can buy on one leg: same route and passenger type (children fall back to adult bags). */
+export function optionsFor(options: AncillaryBaggageOption[], leg: ExtraBaggageLeg, type: PassengerType): AncillaryBaggageOption[] {
+  if (type === 'INF') return [];
+  const onLeg = options.filter((option) => option.origin === leg.origin && option.destination === leg.destination);
+  const own = onLeg.filter((option) => option.passengerCode === type);
+  return own.length > 0 ? own : onLeg.filter((option) => option.passengerCode === 'ADT');
+}
+
+/** The book form's `selectedExtras` (spec 2 §3) for a set of choices. */
+export function selectedExtrasOf(context: Pick<ExtraBaggageContext, 'options' | 'passengerTypes' | 'legs'>, choices: BaggageChoices): SelectedExtras {
+  return {
+    baggage: {
+      passengers: context.passengerTypes.map((_, passengerIndex) => ({
+        options: context.legs.flatMap((__, legIndex) => {
+          const option = context.options.find((candidate) => candidate.id === choices[choiceKey(passengerIndex, legIndex)]);
+          return option ? [{ option, currentIndex: legIndex, type: option.type }] : [];
+        }),
+      })),
+    },
+  };
+}
+
+/**
+ * The extra baggage modal (spec 2 §2, §4): opening fetches the options, Aceptar confirms, closing or
+ * Cancelar drops what was ticked since; extras show only once confirmed.
+ */
+export const extraBaggageMachine = setup({
+  types: { context: {} as ExtraBaggageContext, events: {} as ExtraBaggageEvent, input: {} as ExtraBaggageInput },
+  actors: {
+    /** POST /api/flights/ancillaries */
+    loadAncillaries: notProvided<AncillaryBaggageOption[], void>('loadAncillaries'),
+  },
+  actions: {
+    storeOptions: assign({ options: ({ event }) => (event as unknown as { output: AncillaryBaggageOption[] }).output }),
+    pick: assign({
+      choices: ({ context, event }) => {
+        assertEvent(event, 'extras.pick');
+        const key = choiceKey(event.passengerIndex, event.legIndex);
+        const { [key]: _dropped, ...others } = context.choices;
+        return event.optionId === null ? others : { ...others, [key]: event.optionId };
+      },
+    }),
+    confirm: assign({ confirmed: ({ context }) => context.choices }),
+    dropPicks: assign({ choices: ({ context }) => context.confirmed }),
+  },
+  guards: {
+    hasOptions: ({ context }) => context.options.length > 0,
+    hasConfirmed: ({ context }) => Object.keys(context.confirmed).length > 0,
+    choicesConfirmed: ({ context }) => Object.keys(context.choices).length > 0,
+    isOfferedPick: ({ context, event }) => {
+      assertEvent(event, 'extras.pick');
+      const leg = context.legs[event.legIndex];
+      const type = context.passengerTypes[event.passengerIndex];
+      if (!leg || !type) return false;
+      return event.optionId === null || optionsFor(context.options, leg, type).some((option) => option.id === event.optionId);
+    },
+  },
+}).createMachine({
+  id: 'extraBaggage',
+  context: ({ input }) => ({ ...input, options: [], choices: {}, confirmed: {} }),
+  initial: 'closed',
+  states: {
+    closed: { on: { 'extras.open': [{ guard: 'hasOptions', target: 'choosing' }, { target: 'loading' }] } },
+    loading: {
+      invoke: {
+        id: 'loadAncillaries',
+        src: 'loadAncillaries',
+        onDone: { target: 'choosing', actions: 'storeOptions' },
+        // Nothing to sell reads as 'No se encontraron maletas' in the modal.
+        onError: 'choosing',
+      },
+      // Nothing can be confirmed before the options first load (later openings skip loading).
+      on: { 'extras.cancel': 'closed' },
+    },
+    choosing: {
+      on: {
+        'extras.pick': { guard: 'isOfferedPick', actions: 'pick' },
+        'extras.accept': [{ guard: 'choicesConfirmed', target: 'confirmed', actions: 'confirm' }, { target: 'closed', actions: 'confirm' }],
+        'extras.cancel': [{ guard: 'hasConfirmed', target: 'confirmed', actions: 'dropPicks' }, { target: 'closed', actions: 'dropPicks' }],
+      },
+    },
+    /** Closed, with the confirmed extras listed on the page and in the total. */
+    confirmed: { on: { 'extras.open': 'choosing' } },
+  },
+});
