@@ -27,6 +27,8 @@ import { getSessionResponseSchema, SESSION_IDLE_MINUTES, sessionSchema } from '.
 export const mockCheckoutSessionIds = {
   consumer: checkoutSessionId,
   agency: '7d4e1c2b-9a8f-4b6e-8c5d-3e2f1a0b9c8d',
+  /** The same trip for one adult: quick to fill in booking-outcome tests. */
+  single: '5c3b2a19-8e7d-4f6a-9b5c-4d3e2f1a0b9c',
 } as const;
 
 const AGENCY_TOKEN = 'mock-agency-token-2113855';
@@ -41,7 +43,11 @@ function checkoutSession(sessionID: string) {
     expiresAt: new Date(now + SESSION_IDLE_MINUTES * 60_000).toISOString(),
     flights: limCuzFlights,
     recommendation: limCuzRecommendation,
-    searchParams: agency ? { ...limCuzSearchParams, terminalId: '2113855', token: AGENCY_TOKEN } : limCuzSearchParams,
+    searchParams: agency
+      ? { ...limCuzSearchParams, terminalId: '2113855', token: AGENCY_TOKEN }
+      : sessionID === mockCheckoutSessionIds.single
+        ? { ...limCuzSearchParams, passengers: { adults: 1, children: 0, infants: 0 } }
+        : limCuzSearchParams,
     selectedFare: limCuzSelectedFare,
   });
 }
