@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PassengerType } from '../../src/contract/checkout.ts';
+import { fareRulesResponseSchema } from '../../src/contract/checkout.ts';
+import { fareRules } from '../../src/contract/fixtures/checkout.ts';
+import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic, type ExtraBaggageActor } from '../../src/web/features/checkout/extras/ExtraBaggage.tsx';
+import { extraBaggageOffered } from '../../src/web/features/checkout/extras/extras-api.ts';
+import { FareRulesModal } from '../../src/web/features/checkout/fare-rules/FareRulesModal.tsx';
+import { checkoutSession, renderPart } from './checkout-parts.tsx';
+import { server } from './setup.ts';
+
+const session = checkoutSession(1);
+
+describe('fare rules modal', () => {
+  it('shows a placeholder, then a tab per route with titled sections and the general terms for consumers', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/flights/fare_rules', async () => {
+        await held;
+        const data = fareRules.map((rule) => ({ ...rule, sections: [{ title: 'Condiciones generales', content: 'Tarifa sujeta a disponibilidad.' }, ...rule.sections] }));
+        return HttpResponse.json(fareRulesResponseSchema.parse({ status: 200, data }));
+      }),
+    );
+    const { user } = renderPart(<FareRulesModal terminalId="9132868" isAgencyEngine={false} session={session} />);
+    await user.click(screen.getByRole('button', { name: 'See the fare rules' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fare rules' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading fare rules' })).toBeTruthy();
+    release();
+    const tabs = await within(dialog).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['LIM - CUZ', 'CUZ - LIM']);
+    expect(within(dialog).getByRole('heading', { name: 'Condiciones generales' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Cambios' })).toBeTruthy();
+    await user.click(tabs[1]!);
+    expect(within(within(dialog).getByRole('tabpanel')).queryByRole('heading', { name: 'Equipaje' })).toBeNull();
+  });
+
+  it('hides the general terms for agency engines', async () => {
+    const { user } = renderPart(<FareRulesModal terminalId="9132868" isAgencyEngine session={session} />);
+    await user.click(screen.getByRole('button', { name: 'See the fare rules' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fare rules' });
+    expect(await within(dialog).findByRole('heading', { name: 'Cambios' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'Condiciones generales' })).toBeNull();
+  });
+});
+
+let baggageActor: ExtraBaggageActor | null = null;
+function BaggageHarness({ passengerTypes }: { passengerTypes: PassengerType[] }) {
+  const actor = useActorRef(extraBaggageLogic('9132868', session), { input: extraBaggageInput(session, passengerTypes) });
+  baggageActor = actor;
+  return <ExtraBaggage actor={actor} />;
+}
+
+describe('extra baggage modal', () => {
+  it('is sold only with provider 107 on terminals 9132868 and 2113855', () => {
+    expect(extraBaggageOffered('9132868', 107)).toBe(true);
+    expect(extraBaggageOffered('2113855', 107)).toBe(true);
+    expect(extraBaggageOffered('9132868', 100)).toBe(false);
+    expect(extraBaggageOffered('7200983', 107)).toBe(false);
+  });
+
+  it('offers bags per flight and passenger, sums them in the side panel and keeps them once accepted', async () => {
+    const { user } = renderPart(<BaggageHarness passengerTypes={['ADT', 'INF']} />);
+    await user.click(screen.getByRole('button', { name: 'Add extra baggage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add baggage' });
+    const outbound = await within(dialog).findByRole('region', { name: 'Flight LIM - CUZ' });
+    // The infant carries no bags: one group per leg, for the adult.
+    expect(within(outbound).getAllByRole('radiogroup')).toHaveLength(1);
+    await user.click(within(outbound).getByRole('radio', { name: 'Maleta 23 kg · US$ 30.00' }));
+    const summary = within(dialog).getByRole('complementary', { name: 'Summary of your extra purchase' });
+    expect(within(summary).getByText('Total extras: US$ 30.00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Adult 1 · LIM - CUZ · Maleta 23 kg: US$ 30.00')).toBeTruthy();
+    expect(confirmedExtras(baggageActor!.getSnapshot()).total).toBe(30);
+  });
+
+  it('drops unconfirmed picks on Cancel', async () => {
+    const { user } = renderPart(<BaggageHarness passengerTypes={['ADT']} />);
+    await user.click(screen.getByRole('button', { name: 'Add extra baggage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add baggage' });
+    const inbound = await within(dialog).findByRole('region', { name: 'Flight CUZ - LIM' });
+    await user.click(within(inbound).getByRole('radio', { name: 'Maleta 23 kg · US$ 30.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Extra baggage added')).toBeNull();
+    expect(confirmedExtras(baggageActor!.getSnapshot()).total).toBe(0);
+  });
+});
