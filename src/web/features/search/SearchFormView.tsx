@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Form, I18nProvider, Input, Label, TextField } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
@@ -27,11 +28,13 @@ const CORPORATE_AIRLINE = 'LA';
 /**
  * The flight search form. Everything it shows is the search form machine's snapshot and everything
  * it does is an event. On narrow screens only the passengers and the search button show (spec 1 §2):
- * the other fields carry `search-form__field--wide`.
+ * the other fields carry `search-form__field--wide`, and a toggle (shown on phones only) reveals them,
+ * as it does after the problem dialog, so a phone user can always complete the search.
  */
 export function SearchFormView({ state, send }: SearchFormViewProps) {
   const { t } = useLingui();
   const language = useLanguage();
+  const [showsAllFields, setShowsAllFields] = useState(false);
   const values = state.context;
   const isMultiCity = values.flightType === 'MC';
   const tripTypes: { id: FlightType; label: string }[] = [
@@ -50,6 +53,7 @@ export function SearchFormView({ state, send }: SearchFormViewProps) {
     <I18nProvider locale={ariaLocaleOf(language)}>
       <Form
         className="search-form"
+        data-expanded={showsAllFields || undefined}
         aria-label={t`Flight search`}
         onSubmit={(event) => {
           event.preventDefault();
@@ -124,11 +128,22 @@ export function SearchFormView({ state, send }: SearchFormViewProps) {
             )}
           </>
         )}
+        <span className="search-form__more">
+          <Button variant="secondary" aria-expanded={showsAllFields} onPress={() => setShowsAllFields((shown) => !shown)}>
+            {showsAllFields ? t`Fewer search options` : t`More search options`}
+          </Button>
+        </span>
         <Button type="submit" variant="submit">
           {t`Search`}
         </Button>
       </Form>
-      <SearchProblemDialog problem={state.matches('invalid') ? values.problem : null} onClose={() => send({ type: 'dialog.close' })} />
+      <SearchProblemDialog
+        problem={state.matches('invalid') ? values.problem : null}
+        onClose={() => {
+          send({ type: 'dialog.close' });
+          setShowsAllFields(true);
+        }}
+      />
     </I18nProvider>
   );
 }
