@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { http, HttpResponse } from 'msw';
@@ -48,10 +49,12 @@ describe('fare rules modal', () => {
   });
 });
 
-let baggageActor: ExtraBaggageActor | null = null;
+const actors: ExtraBaggageActor[] = [];
 function BaggageHarness({ passengerTypes }: { passengerTypes: PassengerType[] }) {
   const actor = useActorRef(extraBaggageLogic('9132868', session), { input: extraBaggageInput(session, passengerTypes) });
-  baggageActor = actor;
+  useEffect(() => {
+    actors.push(actor);
+  }, [actor]);
   return <ExtraBaggage actor={actor} />;
 }
 
@@ -76,7 +79,7 @@ describe('extra baggage modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Adult 1 · LIM - CUZ · Maleta 23 kg: US$ 30.00')).toBeTruthy();
-    expect(confirmedExtras(baggageActor!.getSnapshot()).total).toBe(30);
+    expect(confirmedExtras(actors.at(-1)!.getSnapshot()).total).toBe(30);
   });
 
   it('drops unconfirmed picks on Cancel', async () => {
@@ -88,6 +91,6 @@ describe('extra baggage modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Extra baggage added')).toBeNull();
-    expect(confirmedExtras(baggageActor!.getSnapshot()).total).toBe(0);
+    expect(confirmedExtras(actors.at(-1)!.getSnapshot()).total).toBe(0);
   });
 });
