@@ -9,6 +9,7 @@ import { fareRules } from '../../src/contract/fixtures/checkout.ts';
 import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic, type ExtraBaggageActor } from '../../src/web/features/checkout/extras/ExtraBaggage.tsx';
 import { extraBaggageOffered } from '../../src/web/features/checkout/extras/extras-api.ts';
 import { FareRulesModal } from '../../src/web/features/checkout/fare-rules/FareRulesModal.tsx';
+import { ItineraryHeader } from '../../src/web/features/checkout/itinerary/ItineraryHeader.tsx';
 import { checkoutSession, renderPart } from './checkout-parts.tsx';
 import { server } from './setup.ts';
 
@@ -92,5 +93,31 @@ describe('extra baggage modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('Extra baggage added')).toBeNull();
     expect(confirmedExtras(actors.at(-1)!.getSnapshot()).total).toBe(0);
+  });
+});
+
+describe('itinerary header', () => {
+  it('titles the route by city, shows the trip type, travellers and each leg with its time of day and details', async () => {
+    let wentBack = false;
+    const { user } = renderPart(
+      <ItineraryHeader
+        session={checkoutSession(2)}
+        onBack={() => {
+          wentBack = true;
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lima to Cusco');
+    expect(screen.getByText('Round trip')).toBeTruthy();
+    expect(screen.getByText('2 travellers')).toBeTruthy();
+    expect(screen.getByText('Outbound')).toBeTruthy();
+    expect(screen.getByText('Return')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /flight$/ }).map((icon) => icon.getAttribute('aria-label'))).toEqual(['Daytime flight', 'Daytime flight']);
+    const [outbound] = screen.getAllByRole('button', { name: 'Flight details' });
+    await user.click(outbound!);
+    expect(outbound!.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('heading', { name: 'Baggage' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(wentBack).toBe(true);
   });
 });
