@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { StateValueFrom } from 'xstate';
+import { fareRules } from '../../../../contract/fixtures/checkout.ts';
+import { fareRulesMachine, type FareRulesContext } from '../../../../../machines/fare-rules.machine.ts';
+import { FareRulesModalView } from './FareRulesModal.tsx';
+
+function rulesIn(value: StateValueFrom<typeof fareRulesMachine>, context: Partial<FareRulesContext> = {}) {
+  return fareRulesMachine.resolveState({ value, context: { rules: null, errorMessage: null, ...context } });
+}
+
+const withGeneralTerms = fareRules.map((rule) => ({
+  ...rule,
+  sections: [{ title: 'Condiciones generales', content: 'Tarifa sujeta a disponibilidad; los cambios se hacen hasta 24 horas antes del vuelo.' }, ...rule.sections],
+}));
+
+const meta = {
+  title: 'Checkout/FareRulesModal',
+  component: FareRulesModalView,
+  args: { snapshot: rulesIn('closed'), send: fn(), isAgencyEngine: false },
+} satisfies Meta<typeof FareRulesModalView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
+
+export const Closed: Story = {};
+export const Loading: Story = { args: { snapshot: rulesIn('loading') } };
+export const LoadingSpanish = spanish(Loading);
+export const Showing: Story = { args: { snapshot: rulesIn('showing', { rules: withGeneralTerms }) } };
+export const ShowingSpanish = spanish(Showing);
+/** Agency engines: no general terms. */
+export const ShowingAgency: Story = { args: { snapshot: rulesIn('showing', { rules: withGeneralTerms }), isAgencyEngine: true } };
+export const ShowingAgencySpanish = spanish(ShowingAgency);
+export const Failed: Story = { args: { snapshot: rulesIn('failed', { errorMessage: 'Network error' }) } };
+export const FailedSpanish = spanish(Failed);
