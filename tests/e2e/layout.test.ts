@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -55,6 +55,7 @@ describe('the application frame in the browser', () => {
   it('shows a translated not-found page for an unknown address', async () => {
     await page.goto(`${server.baseUrl}/vuelos/esto/no/existe?lang=es`);
     await page.getByRole('heading', { level: 1, name: 'No encontramos esta página' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Ir a la página principal' }).count()).toBe(1);
   });
 
   it.each([

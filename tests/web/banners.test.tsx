@@ -34,7 +34,7 @@ describe('results banners', () => {
       [300, 250],
       [300, 600],
     ]);
-    const inline = screen.getByRole('group', { name: 'Vuela LATAM' });
+    const inline = screen.getByText('Vuela LATAM').closest('.inline-banner') as HTMLElement;
     expect(inline.textContent).toContain('Equipaje de mano incluido en tarifas Light');
     expect(within(inline).getByRole('link', { name: 'See offers LATAM Airlines' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Preferred airline' }).textContent).toContain('LATAM Airlines is our preferred airline on this route.');
@@ -63,7 +63,7 @@ describe('results banners', () => {
     await act(() => answered);
     server.events.removeAllListeners();
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByText('Vuela LATAM')).toBeNull();
   });
 
   it('places an inline banner above every third recommendation', () => {

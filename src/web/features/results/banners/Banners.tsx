@@ -32,8 +32,8 @@ export function InlineBanner({ banner }: { banner: AirlineBanner }) {
   const { t } = useLingui();
   const { title, subtitle, link, blank } = banner.inlineAdd;
   return (
-    // A named group, not a landmark: it repeats every third card, and landmarks must be unique.
-    <div className="inline-banner" role="group" aria-label={title}>
+    // Not a landmark: it repeats every third card, and landmarks must be unique.
+    <div className="inline-banner">
       <AirlineLogo code={banner.airlineCode} name={banner.airlineName} size={40} />
       <div>
         <p className="inline-banner__title">{title}</p>
