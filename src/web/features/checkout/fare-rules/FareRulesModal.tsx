@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Session } from '../../../../contract/session.ts';
 import { fareRulesMachine, type FareRulesEvent } from '../../../../../machines/fare-rules.machine.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs.tsx';
 import { fareRulesLoader } from './fare-rules-api.ts';
 import './fare-rules.css';
 
@@ -46,16 +46,16 @@ export function FareRulesModalView({ snapshot, send, isAgencyEngine }: FareRules
           </div>
         )}
         {snapshot.matches('showing') && (
-          <Tabs className="fare-rules__tabs">
-            <TabList aria-label={t`Routes`} className="fare-rules__tab-list">
+          <Tabs>
+            <TabList aria-label={t`Routes`}>
               {rules.map((rule, index) => (
-                <Tab key={`${rule.departure}-${rule.arrival}-${index}`} id={String(index)} className="fare-rules__tab">
+                <Tab key={`${rule.departure}-${rule.arrival}-${index}`} id={String(index)}>
                   {`${rule.departure} - ${rule.arrival}`}
                 </Tab>
               ))}
             </TabList>
             {rules.map((rule, index) => (
-              <TabPanel key={`${rule.departure}-${rule.arrival}-${index}`} id={String(index)} className="fare-rules__panel">
+              <TabPanel key={`${rule.departure}-${rule.arrival}-${index}`} id={String(index)}>
                 {rule.sections
                   .filter((section) => !isAgencyEngine || !GENERAL_TERMS_TITLES.includes(section.title))
                   .map((section) => (
