@@ -64,6 +64,8 @@ export const searchMachine = setup({
     completeProgress: assign({ progress: PROGRESS_DONE }),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab), restoredFilters: {} }),
     clearResults: assign({ recommendations: [], flexible: null, errorStatus: null }),
+    /** Provided by the app: the third-party tags of a search with results (spec 1 §6). */
+    announceResults: () => {},
   },
 }).createMachine({
   id: 'search',
@@ -121,6 +123,7 @@ export const searchMachine = setup({
       after: { progressHide: 'loaded' },
     },
     loaded: {
+      entry: 'announceResults',
       // Filters live while these results show: a new tab means new results and no filters (spec 1 §4).
       invoke: {
         id: 'filters',

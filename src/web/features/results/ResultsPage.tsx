@@ -9,6 +9,7 @@ import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { useResultsBanners } from './banners/airline-banners.ts';
 import { buildResultsUrl, type ResultsSearchState } from './results-url.ts';
 import { searchActors } from './search-api.ts';
+import { pushTags, searchTags } from '../../lib/tags.ts';
 import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
 import { ResultsView } from './ResultsView.tsx';
 
@@ -27,13 +28,22 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
   const engine = useCurrentEngine();
   const navigate = useNavigate();
   const query = useSearch({ strict: false }) as SharedFiltersQuery & QueryValues;
-  const actorRef = useActorRef(searchMachine.provide({ actors: searchActors }), {
+  const [firstLeg] = search.itinerary;
+  const announceResults = () =>
+    pushTags(
+      searchTags({
+        terminalId: engine.id,
+        flightType: search.flightType,
+        route: search.itinerary.map((leg) => `${leg.origin}-${leg.destination}`).join(','),
+        redirectId: search.redirectId,
+      }),
+    );
+  const actorRef = useActorRef(searchMachine.provide({ actors: searchActors, actions: { announceResults } }), {
     input: { request, initialTab: search.flexible ? 1 : 0, restoredFilters: filtersFromQuery(query) },
   });
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const filtersRef = state.children.filters as ActorRefFrom<typeof filtersMachine> | undefined;
   const filters = useSelector(filtersRef, (snapshot) => snapshot);
-  const [firstLeg] = search.itinerary;
   const banners = useResultsBanners(engine, firstLeg?.origin ?? '', firstLeg?.destination ?? '');
 
   const criteria = filters?.context.criteria;

@@ -10,7 +10,7 @@ import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
-import type { CardAudience } from './audience.ts';
+import { hasCampaignDiscount, type CardAudience } from './audience.ts';
 
 export type RecommendationCardSnapshot = SnapshotFrom<typeof recommendationCardMachine>;
 type Send = (event: RecommendationCardEvent) => void;
@@ -121,6 +121,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
           {pos.group} · {pos.providerName}
         </span>
       )}
+      {hasCampaignDiscount(pricing.discounts) && <span className="campaign-badge">Cyber</span>}
       <p className="price-summary__total" data-tone={tone ?? undefined}>
         <span className="price-summary__total-label">{t`Total`}</span>
         <strong id={totalId}>{money(total)}</strong>
@@ -129,7 +130,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
       <dl className="price-lines">
         <dt>{t`Price per adult`}</dt>
         <dd>{money(pricing.passengers.adults.base)}</dd>
-        <dt>{t`Taxes`}</dt>
+        <dt>{audience.taxesAndCharges ? t`Taxes and charges` : t`Taxes`}</dt>
         {/* Consumers see the service fees inside the taxes line (spec 1 §6). */}
         <dd>{money(audience.isAgencyView ? pricing.taxes : sum([pricing.taxes, serviceFees]))}</dd>
         {audience.isAgencyView && (
@@ -147,6 +148,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
           </>
         )}
       </dl>
+      {pricing.repriceRequired && <p className="price-summary__note">{t`This fare is confirmed with the airline when you book.`}</p>}
       {audience.isAgencyView && (
         <>
           <ExtraChargeField snapshot={snapshot} send={send} />

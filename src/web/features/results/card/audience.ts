@@ -9,6 +9,20 @@ export interface CardAudience {
   showsCommission: boolean;
   /** Provider badges are hidden on the default terminal and for agencies outside B2B mode. */
   showsProvider: boolean;
+  /** The taxes line reads 'taxes and charges' for one profile, except on its terminal 7479928 (spec 1 §6). */
+  taxesAndCharges: boolean;
+}
+
+/**
+ * The profile of spec 1 §6 whose channels say 'taxes and charges'; the spec does not print the id, so
+ * the sandbox gives it to the Andes Travel profile. Its terminal 7479928 keeps 'taxes'.
+ */
+export const TAXES_AND_CHARGES_PROFILE_ID = 'AG-ANDES';
+export const TAXES_ONLY_TERMINAL_ID = '7479928';
+
+/** Campaign discounts carry their providers as the first part of the id; 'ALL' is no campaign (spec 1 §9). */
+export function hasCampaignDiscount(discounts: Array<{ id: string; apply: boolean }>): boolean {
+  return discounts.some((discount) => discount.apply && (discount.id.split('-')[0] ?? '').toUpperCase() !== 'ALL');
 }
 
 export function cardAudience(engine: Engine, business: boolean): CardAudience {
@@ -17,5 +31,6 @@ export function cardAudience(engine: Engine, business: boolean): CardAudience {
     isAgencyView,
     showsCommission: isAgencyView && engine.profile.countryCode === 'US',
     showsProvider: engine.id !== DEFAULT_TERMINAL_ID && (isAgencyView || !engine.isAgency),
+    taxesAndCharges: engine.profile.id === TAXES_AND_CHARGES_PROFILE_ID && engine.id !== TAXES_ONLY_TERMINAL_ID,
   };
 }
