@@ -1,28 +1,288 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
+import { mockBookRequests, mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
-describe('checkout session', () => {
-  it('loads a live session and says how long the selection is kept', async () => {
-    renderApp(`/vuelos/checkout/${mockSessionIds.live}?lang=es`);
-    await findPageHeading('Completa tus datos');
-    expect(await screen.findByText(/Tu selección se conserva hasta el .+ \(hora de Lima\)\./)).toBeTruthy();
-    expect(screen.getByText(mockSessionIds.live)).toBeTruthy();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+type User = ReturnType<typeof renderApp>['user'];
+
+const { consumer, agency, single } = mockCheckoutSessionIds;
+const checkoutPath = (id: string, query = 'lang=es') => `/vuelos/checkout/${id}?${query}`;
+
+beforeEach(() => {
+  mockBookRequests.length = 0;
+  // No insurance plans: these tests are about the forms and the booking, not the insurance question.
+  server.use(http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: [] }))));
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+interface PassengerValues {
+  first: string;
+  last: string;
+  gender: 'Masculino' | 'Femenino';
+  birth: [year: string, month: string, day: string];
+  number: string;
+  adult?: string;
+}
+
+async function fillPassenger(user: User, section: HTMLElement, values: PassengerValues) {
+  const inside = within(section);
+  await user.type(inside.getByRole('textbox', { name: /^Nombre/ }), values.first);
+  await user.type(inside.getByRole('textbox', { name: /^Apellido/ }), values.last);
+  await user.click(inside.getByRole('radio', { name: values.gender }));
+  await user.selectOptions(inside.getByRole('combobox', { name: /^Año/ }), values.birth[0]);
+  await user.selectOptions(inside.getByRole('combobox', { name: /^Mes/ }), values.birth[1]);
+  await user.selectOptions(inside.getByRole('combobox', { name: /^Día/ }), values.birth[2]);
+  await user.selectOptions(inside.getByRole('combobox', { name: /^Nacionalidad/ }), 'PE');
+  await user.selectOptions(inside.getByRole('combobox', { name: /^Tipo de documento/ }), 'NI');
+  await user.type(inside.getByRole('textbox', { name: /^Número de documento/ }), values.number);
+  if (values.adult) await user.selectOptions(inside.getByRole('combobox', { name: /^Viaja con/ }), values.adult);
+}
+
+const lead = (last = 'Quispe'): PassengerValues => ({ first: 'Lucia', last, gender: 'Femenino', birth: ['1990', '5', '14'], number: '45678912' });
+
+/** Two adults, a child and an infant, valid for the Lima–Cusco fixture (last arrival 2026-12-26). */
+async function fillTravellers(user: User) {
+  await fillPassenger(user, region('Adulto 1'), lead());
+  await fillPassenger(user, region('Adulto 2'), { first: 'Jorge', last: 'Quispe', gender: 'Masculino', birth: ['1988', '3', '2'], number: '41234567' });
+  await fillPassenger(user, region('Niño 1'), { first: 'Mateo', last: 'Quispe', gender: 'Masculino', birth: ['2018', '7', '20'], number: '78123456' });
+  await fillPassenger(user, region('Infante 1'), { first: 'Sofia', last: 'Quispe', gender: 'Femenino', birth: ['2026', '1', '10'], number: '91234567', adult: '1' });
+}
+
+async function fillContact(user: User) {
+  const contact = within(region('Datos de contacto'));
+  await user.type(contact.getByRole('textbox', { name: /^Nombre/ }), 'Lucia');
+  await user.type(contact.getByRole('textbox', { name: /^Apellido/ }), 'Quispe');
+  await user.type(contact.getByRole('textbox', { name: /^Correo electrónico/ }), 'lucia@correo.pe');
+  await user.type(contact.getByRole('textbox', { name: /^Teléfono/ }), '987654321');
+}
+
+async function acceptTerms(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: /políticas de privacidad/ }));
+  await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
+  await user.click(screen.getByRole('checkbox', { name: /regulaciones del vuelo/ }));
+}
+
+async function openCheckout(...entries: [string, ...string[]]) {
+  const rendered = renderApp(...entries);
+  await screen.findByRole('region', { name: /^(Adulto|Adult) 1$/ }, { timeout: 5000 });
+  return rendered;
+}
+
+/** One adult with the given last name (the mock's scenario), contact and terms, ready to submit. */
+async function readyToBook(lastName: string) {
+  const rendered = await openCheckout(checkoutPath(single, 'lang=es'));
+  await fillPassenger(rendered.user, region('Adulto 1'), lead(lastName));
+  await fillContact(rendered.user);
+  await acceptTerms(rendered.user);
+  return rendered;
+}
+
+const submit = () => screen.getByRole('button', { name: /^(Comprar|Reservar)$/ });
+
+describe('checkout page', () => {
+  it('orders the passenger forms adults, children, infants under the step indicator, with the baggage panel open', async () => {
+    await openCheckout(checkoutPath(consumer));
+    expect(await findPageHeading('Completa tus datos')).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 4)).toEqual(['Adulto 1', 'Adulto 2', 'Niño 1', 'Infante 1']);
+    expect(screen.getByRole('button', { name: 'Equipaje incluido' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByText('Equipaje de mano: 1 × 10 kg')).toHaveLength(2);
+    expect(screen.getByText(/Obtén un descuento de US\$ 10\.00 pagando con/)).toBeTruthy();
   });
 
+  it('shows the validation messages in Spanish in the order of the submit checks, travellers first with a scroll to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = await openCheckout(checkoutPath(consumer));
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toContain('Algunos campos están incompletos');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    const firstName = within(region('Adulto 1')).getByRole('textbox', { name: /^Nombre/ });
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(within(region('Adulto 1')).getAllByText('Este campo es requerido').length).toBeGreaterThan(3);
+    // Adults are 12 or older on the last arrival (2026-12-26): years newest first, from 2014.
+    const years = within(within(region('Adulto 2')).getByRole('combobox', { name: /^Año/ })).getAllByRole('option');
+    expect(years.slice(1, 3).map((option) => option.textContent)).toEqual(['2014', '2013']);
+    // December 2014 is the edge year: only months up to the arrival month, days up to the 26th.
+    await user.selectOptions(within(region('Adulto 2')).getByRole('combobox', { name: /^Año/ }), '2014');
+    await user.selectOptions(within(region('Adulto 2')).getByRole('combobox', { name: /^Mes/ }), '12');
+    expect(within(within(region('Adulto 2')).getByRole('combobox', { name: /^Día/ })).getAllByRole('option')).toHaveLength(27);
+
+    await fillTravellers(user);
+    scrollTo.mockClear();
+    await user.click(submit());
+    // Travellers pass; the contact form is next.
+    expect(within(region('Datos de contacto')).getAllByText('Este campo es requerido').length).toBeGreaterThan(0);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await fillContact(user);
+    await user.click(submit());
+    expect(screen.getByText('Acepta las regulaciones del vuelo y las condiciones de la reserva para continuar.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /regulaciones del vuelo/ }));
+    await user.click(submit());
+    expect(screen.getByText('Acepta las políticas de privacidad para continuar.')).toBeTruthy();
+    expect(mockBookRequests).toHaveLength(0);
+    scrollTo.mockRestore();
+  }, 60_000);
+
+  it('offers CE only to Peru profiles and DL only to US profiles, and choosing a type clears the number', async () => {
+    const { user } = await openCheckout(checkoutPath(consumer));
+    const adult = within(region('Adulto 1'));
+    const types = () => within(adult.getByRole('combobox', { name: /^Tipo de documento/ })).getAllByRole('option').map((option) => option.textContent);
+    expect(types()).toEqual(['Seleccionar', 'DNI', 'Pasaporte', 'Carné de extranjería']);
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Tipo de documento/ }), 'NI');
+    await user.type(adult.getByRole('textbox', { name: /^Número de documento/ }), 'AB12');
+    await user.tab();
+    expect(adult.getByText('Ingrese un documento válido')).toBeTruthy();
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Tipo de documento/ }), 'PP');
+    expect((adult.getByRole('textbox', { name: /^Número de documento/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('names the national id "Documento de identidad" and offers a driver licence on a US terminal', async () => {
+    await openCheckout(checkoutPath(consumer, 'lang=es&terminalId=9132869'));
+    const select = within(region('Adulto 1')).getByRole('combobox', { name: /^Tipo de documento/ });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Seleccionar',
+      'Documento de identidad',
+      'Pasaporte',
+      'Licencia de conducir',
+    ]);
+  });
+
+  it('assigns each infant to one of the adults, offered as Adulto 1 … N', async () => {
+    const { user } = await openCheckout(checkoutPath(consumer));
+    const infant = within(region('Infante 1'));
+    const travelsWith = infant.getByRole('combobox', { name: /^Viaja con/ });
+    expect(within(travelsWith).getAllByRole('option').map((option) => option.textContent)).toEqual(['Seleccionar', 'Adulto 1', 'Adulto 2']);
+    await user.click(submit());
+    expect(travelsWith.getAttribute('aria-invalid')).toBe('true');
+    await user.selectOptions(travelsWith, '2');
+    expect(travelsWith.getAttribute('aria-invalid')).toBeNull();
+    expect(within(region('Adulto 1')).queryByRole('combobox', { name: /^Viaja con/ })).toBeNull();
+  });
+
+  it("copies the first passenger's name, e-mail and phone into the contact form", async () => {
+    const { user } = await openCheckout(checkoutPath(consumer));
+    const adult = within(region('Adulto 1'));
+    await user.type(adult.getByRole('textbox', { name: /^Nombre/ }), 'Lucia');
+    await user.type(adult.getByRole('textbox', { name: /^Apellido/ }), 'Quispe');
+    await user.type(adult.getByRole('textbox', { name: /^Correo electrónico/ }), 'lucia@correo.pe');
+    await user.type(adult.getByRole('textbox', { name: /^Teléfono/ }), '987654321');
+    const contact = within(region('Datos de contacto'));
+    await user.click(contact.getByRole('checkbox', { name: 'Usar los datos del primer pasajero' }));
+    expect((contact.getByRole('textbox', { name: /^Nombre/ }) as HTMLInputElement).value).toBe('Lucia');
+    expect((contact.getByRole('textbox', { name: /^Apellido/ }) as HTMLInputElement).value).toBe('Quispe');
+    expect((contact.getByRole('textbox', { name: /^Correo electrónico/ }) as HTMLInputElement).value).toBe('lucia@correo.pe');
+    expect((contact.getByRole('textbox', { name: /^Teléfono/ }) as HTMLInputElement).value).toBe('987654321');
+    expect((contact.getByRole('combobox', { name: /^Código de país/ }) as HTMLSelectElement).value).toBe('PE+51');
+  });
+
+  it('shows an agency in B2B the agency form instead of the contact form, the account id and the personal-data box', async () => {
+    await openCheckout(`/vuelos/b/checkout/${agency}?terminalId=2113855&lang=es`);
+    expect(region('Datos de la agencia')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Datos de contacto' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /ID de cuenta/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /tratamiento de mis datos personales/ })).toBeTruthy();
+    expect(submit().textContent).toBe('Reservar');
+  });
+});
+
+describe('booking', () => {
+  it('books and goes to the confirmation of the session', async () => {
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(router.history.location.search).toContain('terminalId=9132868');
+    expect(mockBookRequests).toHaveLength(1);
+    const [request] = mockBookRequests;
+    expect(request?.bookForm.passengers[0]).toMatchObject({ firstName: 'Lucia', lastName: 'Quispe', documentType: 'NI', birthdate: { year: 1990, month: 5, day: 14 } });
+    expect(request?.bookForm.contact).toMatchObject({ email: 'lucia@correo.pe', countryCode: 'PE+51' });
+    expect(request?.repricing).toBe(false);
+  });
+
+  it('sends provider 119 bookings to the payment process page', async () => {
+    const { user, router } = await readyToBook('Payme');
+    await user.click(submit());
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/payment/process/${single}`));
+  });
+
+  it('sends one request for a double click', async () => {
+    const { user, router } = await readyToBook('Quispe');
+    await user.dblClick(submit());
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(mockBookRequests).toHaveLength(1);
+  });
+
+  it('explains a duplicate booking (1000) with the server message and the mailbox', async () => {
+    const { user } = await readyToBook('Duplicate');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reserva duplicada' });
+    expect(dialog.textContent).toContain('Ya existe una reserva con los mismos datos de pasajeros.');
+    expect(dialog.textContent).toContain('Reserva Duplicada');
+    expect(dialog.textContent).toContain('1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((within(region('Adulto 1')).getByRole('textbox', { name: /^Apellido/ }) as HTMLInputElement).value).toBe('Duplicate');
+  });
+
+  it('shows a fare change (1002) with totals and the per-passenger table, and accepting rebooks with repricing', async () => {
+    const { user, router } = await readyToBook('Farechange');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'La tarifa de tu vuelo cambió' });
+    expect(dialog.textContent).toContain('US$ 641.69');
+    expect(dialog.textContent).toContain('US$ 719.57');
+    expect(dialog.textContent).toContain('+US$ 77.88');
+    const perPassenger = within(dialog).getByRole('table', { name: 'Precio por pasajero' });
+    expect(within(perPassenger).getByRole('rowheader', { name: '2 × Adulto' })).toBeTruthy();
+    expect(within(perPassenger).getByText('US$ 245.58')).toBeTruthy();
+    const flights = within(dialog).getByRole('table', { name: 'Tus vuelos' });
+    expect(within(flights).getAllByText('Standard')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Buscar otros vuelos' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar cambio de tarifa y continuar' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(mockBookRequests.map((request) => request.repricing)).toEqual([false, true]);
+    expect(mockBookRequests[0]?.idempotencyKey).not.toBe(mockBookRequests[1]?.idempotencyKey);
+  });
+
+  it('offers a retry after provider intermittence (1303) and books on it', async () => {
+    const { user, router } = await readyToBook('Intermittent');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: '¡Ha ocurrido algo!' });
+    expect(dialog.textContent).toContain('1303');
+    expect(within(dialog).getByRole('button', { name: 'Buscar otros vuelos' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a intentar' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(mockBookRequests.map((request) => request.repricing)).toEqual([false, false]);
+  });
+
+  it('titles any other code as a warning with the server message', async () => {
+    const { user } = await readyToBook('Warning');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Advertencia: No se pudo completar la reserva' });
+    expect(dialog.textContent).toContain('El pasajero no puede viajar con esta tarifa.');
+  });
+});
+
+describe('checkout session', () => {
   it('shows the session-expired dialog on 410 and goes back when closed', async () => {
     const { user, router } = renderApp('/vuelos/?lang=es', `/vuelos/checkout/${mockSessionIds.expired}?lang=es`);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Tu sesión ha expirado' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tu sesión ha expirado' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('30 minutos sin actividad');
     await user.click(screen.getByRole('button', { name: 'Volver' }));
-    expect(await findPageHeading('Encuentra tu próximo vuelo')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Encuentra tu próximo vuelo' }, { timeout: 5000 })).toBeTruthy();
     expect(router.history.location.pathname).toBe('/vuelos/');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('treats an unknown session (404) and a malformed id as expired too', async () => {
+  it('treats a session without a selection as expired', async () => {
+    renderApp(`/vuelos/checkout/${mockSessionIds.live}?lang=en`);
+    expect(await screen.findByRole('alertdialog', { name: 'Your session has expired' })).toBeTruthy();
+  });
+
+  it('treats an unknown session (404) as expired', async () => {
     renderApp('/vuelos/b/checkout/00000000-0000-4000-8000-000000000000?terminalId=2113855&lang=en');
     expect(await screen.findByRole('alertdialog', { name: 'Your session has expired' })).toBeTruthy();
   });

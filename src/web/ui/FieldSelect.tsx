@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import './form-fields.css';
 
 export interface FieldSelectOption {
@@ -32,6 +32,16 @@ export function FieldSelect({ label, options, value, onChange, placeholder, isRe
   const id = useId();
   const errorId = invalidWith ?? `${id}-error`;
   const invalid = Boolean(errorMessage) || Boolean(invalidWith);
+  // Long lists (nationalities) keep their elements between renders when the caller keeps the array.
+  const optionElements = useMemo(
+    () =>
+      options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      )),
+    [options],
+  );
   return (
     <div className={className ? `field-select ${className}` : 'field-select'} data-invalid={invalid || undefined}>
       <label htmlFor={id} className="field-select__label">
@@ -50,11 +60,7 @@ export function FieldSelect({ label, options, value, onChange, placeholder, isRe
         onBlur={onBlur}
       >
         <option value="">{placeholder ?? ''}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionElements}
       </select>
       {errorMessage && (
         <p id={errorId} className="field-error">

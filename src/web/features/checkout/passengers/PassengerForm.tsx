@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldIssues, PassengerDraft, TravellerSetting } from '../../../../../machines/checkout.rules.ts';
 import { passengerTypeLabel, type DocumentType } from '../../../../contract/checkout.ts';
@@ -8,6 +8,7 @@ import {
   birthMonthOptions,
   birthYearOptions,
   birthdateBounds,
+  MESSAGES,
   nationalIdLabel,
 } from '../../../../contract/checkout-rules.ts';
 import { languageSchema } from '../../../../contract/common.ts';
@@ -35,16 +36,20 @@ export interface PassengerFormProps {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** One traveller's form (spec 2 §3, §5): names, gender, birthdate, documents, contact (adults), assigned adult (infants). */
-export function PassengerForm({ index, ordinal, draft, issues, showAllErrors, setting, adults, onChange }: PassengerFormProps) {
+function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, setting, adults, onChange }: PassengerFormProps) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const language = languageSchema.catch('en').parse(i18n.locale);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [frequentFlyerOn, setFrequentFlyerOn] = useState(draft.frequentFlyer !== undefined);
   const touch = (path: string) => setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
+  // The schema's cross-field checks only run once every field parses, so the document rules that
+  // need no other field are read here too and show as soon as the number is typed.
+  const fieldIssues: FieldIssues = { ...issues };
+  if (draft.documentType === 'NI' && draft.documentNumber && !/^\d+$/.test(draft.documentNumber.trim())) fieldIssues.documentNumber ??= MESSAGES.invalidDocument;
   const errorFor = (path: string, ...more: string[]) => {
     if (!showAllErrors && !touched.has(path)) return undefined;
-    return message([path, ...more].map((key) => issues[key]).find((issue) => issue !== undefined));
+    return message([path, ...more].map((key) => fieldIssues[key]).find((issue) => issue !== undefined));
   };
 
   const kind = passengerTypeLabel(draft.type);
@@ -224,3 +229,23 @@ export function PassengerForm({ index, ordinal, draft, issues, showAllErrors, se
     </section>
   );
 }
+
+/**
+ * A form re-renders only when its own passenger, its messages or the age setting change: typing in
+ * one form leaves the others (and their long nationality lists) alone. `onChange` only carries the
+ * stable `send` and this form's index, so it is not compared.
+ */
+export const PassengerForm = memo(
+  PassengerFormFields,
+  (previous, next) =>
+    previous.draft === next.draft &&
+    previous.index === next.index &&
+    previous.ordinal === next.ordinal &&
+    previous.adults === next.adults &&
+    previous.showAllErrors === next.showAllErrors &&
+    JSON.stringify(previous.issues) === JSON.stringify(next.issues) &&
+    previous.setting.profileCountry === next.setting.profileCountry &&
+    previous.setting.ndcLatamTouchesUs === next.setting.ndcLatamTouchesUs &&
+    previous.setting.finalArrival.equals(next.setting.finalArrival) &&
+    previous.setting.today.equals(next.setting.today),
+);
