@@ -1,18 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
-import { pathAfterBooking } from '../../../../machines/checkout.rules.ts';
+import { passengerDrafts, pathAfterBooking } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
 import { needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Session } from '../../../contract/session.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
+import { useGoBack } from '../layout/useGoBack.ts';
 import { todayInLima } from '../search/search-form-values.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
-import { bookCheckout, fetchCheckoutSession, fetchInsuranceProducts } from './checkout-api.ts';
+import type { SelectedExtras } from '../../../contract/checkout.ts';
+import { bookCheckout, fetchCheckoutSession } from './checkout-api.ts';
+import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic } from './extras/ExtraBaggage.tsx';
+import { extraBaggageOffered } from './extras/extras-api.ts';
+import { FareRulesModal } from './fare-rules/FareRulesModal.tsx';
+import { insuranceProductsLoader } from './insurance/insurance-api.ts';
+import { ItineraryHeader } from './itinerary/ItineraryHeader.tsx';
 import { couponApplier } from './coupon/coupon-api.ts';
 import { CouponForm } from './coupon/CouponForm.tsx';
 import { InsuranceBlock } from './insurance/InsuranceBlock.tsx';
@@ -44,8 +51,23 @@ export function resultsHrefOf(session: Session | null, business: boolean): strin
   });
 }
 
+/** What the page's parts hand to the machine's side effects: the loaded session and the confirmed extras. */
+interface SharedCheckout {
+  session: Session | null;
+  extras: SelectedExtras | undefined;
+}
+
+/** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
+function CheckoutExtras({ session, terminalId, onConfirmed }: { session: Session; terminalId: string; onConfirmed: (extras: SelectedExtras, total: number) => void }) {
+  const passengerTypes = passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }).map((draft) => draft.type);
+  const actor = useActorRef(extraBaggageLogic(terminalId, session), { input: extraBaggageInput(session, passengerTypes) });
+  const confirmed = useSelector(actor, (snapshot) => confirmedExtras(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.extras) === JSON.stringify(b.extras));
+  useEffect(() => onConfirmed(confirmed.extras, confirmed.total), [confirmed, onConfirmed]);
+  return <ExtraBaggage actor={actor} />;
+}
+
 /** The checkout machine with the app's side effects: API calls, scrolling and navigation. */
-function useCheckoutActor(id: string, business: boolean, engine: Engine) {
+function useCheckoutActor(id: string, business: boolean, engine: Engine, shared: SharedCheckout) {
   const router = useRouter();
   const [machine] = useState(() => {
     // The router is one object for the app's life: read the language when navigating, not before.
@@ -54,17 +76,15 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine) {
       void router.navigate({ href: withLanguage(href, lang) });
     };
     // The insurance and coupon children run after the session loads; they read it from here.
-    const loaded: { session: Session | null } = { session: null };
+    const loaded = shared;
     return checkoutMachine.provide({
       actors: {
         loadSession: fromPromise(async ({ input, signal }: { input: { sessionID: string }; signal: AbortSignal }) => {
           loaded.session = await fetchCheckoutSession(input.sessionID, signal);
           return loaded.session as Session;
         }),
-        book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal)),
-        insurance: insuranceMachine.provide({
-          actors: { loadInsuranceProducts: fromPromise(({ signal }) => fetchInsuranceProducts({ session: loaded.session, engine }, signal)) },
-        }),
+        book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal, loaded.extras)),
+        insurance: insuranceMachine.provide({ actors: { loadInsuranceProducts: insuranceProductsLoader(engine.id, () => loaded.session) } }),
         coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier({ engine }) } }),
       },
       actions: {
@@ -121,23 +141,37 @@ function BoundCoupon({ checkout }: { checkout: ActorRefFrom<typeof checkoutMachi
 /** The checkout page of a session (spec 2): the machine-driven forms, payment and pricing. */
 export function CheckoutPage({ id, business }: { id: string; business: boolean }) {
   const engine = useCurrentEngine();
-  const actorRef = useCheckoutActor(id, business, engine);
+  const goBack = useGoBack();
+  const [shared] = useState<SharedCheckout>(() => ({ session: null, extras: undefined }));
+  const [extrasTotal, setExtrasTotal] = useState(0);
+  const [onExtras] = useState(() => (extras: SelectedExtras, total: number) => {
+    shared.extras = total > 0 ? extras : undefined;
+    setExtrasTotal(total);
+  });
+  const actorRef = useCheckoutActor(id, business, engine, shared);
   const state = useSelector(actorRef, (snapshot) => snapshot);
-  const editing = state.context.session !== null;
+  const session = state.context.session;
+  const terminalId = session?.searchParams?.terminalId ?? engine.id;
+  const agencyView = engine.isAgency && business;
   return (
     <CheckoutView
       state={state}
       send={actorRef.send}
       pageUrl={typeof window === 'undefined' ? '' : window.location.href}
       slots={
-        editing
+        session
           ? {
+              itinerary: <ItineraryHeader session={session} onBack={goBack} />,
+              extras: extraBaggageOffered(terminalId, session.recommendation?.pos.systemProviderCode) ? (
+                <CheckoutExtras session={session} terminalId={terminalId} onConfirmed={onExtras} />
+              ) : null,
               insurance: <InsuranceBlock checkout={actorRef} />,
-              payment: <PaymentSection checkout={actorRef} />,
+              payment: <PaymentSection checkout={actorRef} extras={extrasTotal} />,
+              fareRules: <FareRulesModal terminalId={terminalId} isAgencyEngine={engine.isAgency} session={session} />,
               pricing: (
                 <>
-                  <PricingBox checkout={actorRef} />
-                  {!(engine.isAgency && business) && <BoundCoupon checkout={actorRef} />}
+                  <PricingBox checkout={actorRef} extras={extrasTotal} />
+                  {!agencyView && <BoundCoupon checkout={actorRef} />}
                 </>
               ),
             }

@@ -30,7 +30,8 @@ export interface CheckoutSlots {
   payment?: ReactNode;
   pricing?: ReactNode;
   extras?: ReactNode;
-  onOpenFareRules?: () => void;
+  /** The fare rules modal with its own trigger, beside the flight-rules acceptance. */
+  fareRules?: ReactNode;
 }
 
 export interface CheckoutViewProps {
@@ -213,7 +214,8 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
             />
           )}
           <div className="checkout-submit">
-            <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} onOpenRules={slots.onOpenFareRules} />
+            <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} />
+            {slots.fareRules}
             <Button
               variant="submit"
               isPending={booking}

@@ -3,17 +3,16 @@
  * insurance and coupon children's calls. Bodies are built from the machine's context and parsed with
  * the contract on the way back.
  */
-import type { BookingAttempt, CheckoutContext } from '../../../../machines/checkout.machine.ts';
+import type { BookingAttempt } from '../../../../machines/checkout.machine.ts';
 import type { PassengerDraft } from '../../../../machines/checkout.rules.ts';
 import {
   bookingResponseSchema,
   defaultPaymentCode,
-  insuranceProductsResponseSchema,
   type AppliedCoupon,
   type BookingRequestInput,
   type BookingResult,
-  type InsuranceProduct,
   type PassengerInput,
+  type SelectedExtras,
 } from '../../../contract/checkout.ts';
 import { getSessionResponseSchema, sessionIdSchema, type Session } from '../../../contract/session.ts';
 import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
@@ -69,7 +68,7 @@ function passengerForBooking(draft: PassengerDraft): PassengerInput {
 }
 
 /** The POST /api/flights/book body of one attempt (bookingRequestSchema). */
-export function bookingRequestBody({ context, attempt, repricing }: BookingAttempt): BookingRequestInput {
+export function bookingRequestBody({ context, attempt, repricing }: BookingAttempt, selectedExtras?: SelectedExtras): BookingRequestInput {
   const session = context.session;
   if (!session?.flights || !session.recommendation || !session.searchParams) throw new Error('The checkout session is not loaded');
   const { draft, engine } = context;
@@ -94,24 +93,13 @@ export function bookingRequestBody({ context, attempt, repricing }: BookingAttem
     },
     flightRules: draft.terms as BookingRequestInput['flightRules'],
     selectedFare: session.selectedFare ?? null,
+    ...(selectedExtras ? { selectedExtras } : {}),
   };
 }
 
 /** POST /api/flights/book: HTTP 200 carries both the booking (statusCode 1) and the business errors. */
-export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal): Promise<BookingResult> {
-  const answer = await apiPost('/flights/book', bookingRequestBody(attempt), bookingResponseSchema, signal);
+export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal, selectedExtras?: SelectedExtras): Promise<BookingResult> {
+  const answer = await apiPost('/flights/book', bookingRequestBody(attempt, selectedExtras), bookingResponseSchema, signal);
   return answer.data;
 }
 
-/** POST /api/engines/universal: the plans offered for this trip (empty when none). */
-export async function fetchInsuranceProducts(context: Pick<CheckoutContext, 'session' | 'engine'>, signal?: AbortSignal): Promise<InsuranceProduct[]> {
-  const session = context.session;
-  if (!session?.flights || !session.searchParams) return [];
-  const answer = await apiPost(
-    '/engines/universal',
-    { searchParams: session.searchParams, engine: { id: context.engine.id }, flights: session.flights, pos: session.recommendation?.pos },
-    insuranceProductsResponseSchema,
-    signal,
-  );
-  return answer.data;
-}

@@ -51,7 +51,7 @@ export function TermsBlock({ terms, failure, needsPersonalDataAuthorization, onC
 }
 
 /** The flight-rules acceptance beside the submit button (the general acceptance of spec 2 §5). */
-export function FlightRulesAcceptance({ terms, failure, onChange, onOpenRules }: Omit<TermsBlockProps, 'needsPersonalDataAuthorization'> & { onOpenRules?: (() => void) | undefined }) {
+export function FlightRulesAcceptance({ terms, failure, onChange }: Omit<TermsBlockProps, 'needsPersonalDataAuthorization'>) {
   const { t } = useLingui();
   const termsMessage = useTermsMessage();
   const error = failure === 'checkout.terms.validation_message' ? termsMessage(failure) : undefined;
@@ -60,11 +60,6 @@ export function FlightRulesAcceptance({ terms, failure, onChange, onOpenRules }:
       <Checkbox isSelected={terms.generalAcceptance} onChange={(generalAcceptance) => onChange({ generalAcceptance })} isInvalid={Boolean(error)} errorMessage={error}>
         {t`I have read and accept the flight rules and the booking conditions`}
       </Checkbox>
-      {onOpenRules && (
-        <button type="button" className="link-button" onClick={onOpenRules}>
-          {t`See the flight rules`}
-        </button>
-      )}
     </div>
   );
 }
