@@ -277,11 +277,6 @@ describe('checkout session', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('treats a session without a selection as expired', async () => {
-    renderApp(`/vuelos/checkout/${mockSessionIds.live}?lang=en`);
-    expect(await screen.findByRole('alertdialog', { name: 'Your session has expired' })).toBeTruthy();
-  });
-
   it('treats an unknown session (404) as expired', async () => {
     renderApp('/vuelos/b/checkout/00000000-0000-4000-8000-000000000000?terminalId=2113855&lang=en');
     expect(await screen.findByRole('alertdialog', { name: 'Your session has expired' })).toBeTruthy();

@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiErrorSchema, errorCodes, type ApiError } from '../../contract/common.ts';
 import { countryTerminalsResponseSchema, engineResponseSchema, engineSchema, paymentMethodsResponseSchema } from '../../contract/engine.ts';
+import { limCuzFlights, limCuzRecommendation, limCuzSearchParams, limCuzSelectedFare } from '../../contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
 import {
   getSessionResponseSchema,
@@ -44,6 +45,11 @@ function liveSession(sessionID: string) {
     createdAt: new Date(now).toISOString(),
     lastActivityAt: new Date(now).toISOString(),
     expiresAt: new Date(now + SESSION_IDLE_MINUTES * 60_000).toISOString(),
+    // A selection, as the results page saves it, so checkout opens its forms for this session.
+    flights: limCuzFlights,
+    recommendation: limCuzRecommendation,
+    searchParams: limCuzSearchParams,
+    selectedFare: limCuzSelectedFare,
   });
 }
 
