@@ -1,4 +1,4 @@
-import { useId, useMemo, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import './form-fields.css';
 
 export interface FieldSelectOption {
@@ -9,6 +9,11 @@ export interface FieldSelectOption {
 export interface FieldSelectProps {
   label: string;
   options: FieldSelectOption[];
+  /**
+   * Options after `options` that are only put in the page once the field is focused or pressed (a long
+   * country list in every passenger form would otherwise weigh on every render of the page).
+   */
+  moreOptions?: FieldSelectOption[];
   /** '' while nothing is chosen: the placeholder option shows. */
   value: string;
   onChange: (value: string) => void;
@@ -28,20 +33,25 @@ export interface FieldSelectProps {
  * stay usable with the platform picker on phones and with type-to-find on desktops. The error is
  * linked with aria-errormessage and aria-describedby so screen readers announce it with the field.
  */
-export function FieldSelect({ label, options, value, onChange, placeholder, isRequired, isDisabled, errorMessage, invalidWith, onBlur, className }: FieldSelectProps) {
+export function FieldSelect({ label, options, moreOptions, value, onChange, placeholder, isRequired, isDisabled, errorMessage, invalidWith, onBlur, className }: FieldSelectProps) {
   const id = useId();
   const errorId = invalidWith ?? `${id}-error`;
   const invalid = Boolean(errorMessage) || Boolean(invalidWith);
   // Long lists (nationalities) keep their elements between renders when the caller keeps the array.
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded && moreOptions ? moreOptions : null;
+  // The chosen value always has its option, even before the rest of the list is put in.
+  const chosenOutside = !shown && moreOptions ? moreOptions.find((option) => option.value === value) : undefined;
   const optionElements = useMemo(
     () =>
-      options.map((option) => (
+      [...options, ...(shown ?? []), ...(chosenOutside ? [chosenOutside] : [])].map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       )),
-    [options],
+    [options, shown, chosenOutside],
   );
+  const expand = moreOptions && !expanded ? () => setExpanded(true) : undefined;
   return (
     <div className={className ? `field-select ${className}` : 'field-select'} data-invalid={invalid || undefined}>
       <label htmlFor={id} className="field-select__label">
@@ -58,6 +68,8 @@ export function FieldSelect({ label, options, value, onChange, placeholder, isRe
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         onBlur={onBlur}
+        onFocus={expand}
+        onPointerDown={expand}
       >
         <option value="">{placeholder ?? ''}</option>
         {optionElements}

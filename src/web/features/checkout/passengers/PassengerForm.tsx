@@ -133,7 +133,8 @@ function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, set
         <FieldSelect
           label={t`Nationality`}
           placeholder={t`Select`}
-          options={nationalityOptions(language)}
+          options={nationalityOptions(language).first}
+          moreOptions={nationalityOptions(language).rest}
           value={draft.countryCode ?? ''}
           onChange={(countryCode) => {
             touch('countryCode');

@@ -12,19 +12,21 @@ export interface CountryOption {
   label: string;
 }
 
-const cache = new Map<Language, CountryOption[]>();
+const cache = new Map<Language, { first: CountryOption[]; rest: CountryOption[] }>();
 
 /** Nationalities: Peru, US, Ecuador, Colombia, Mexico, Dominican Republic first, then the rest by name (spec 2 §3). */
-export function nationalityOptions(language: Language): CountryOption[] {
+export function nationalityOptions(language: Language): { first: CountryOption[]; rest: CountryOption[] } {
   const cached = cache.get(language);
   if (cached) return cached;
   const names = countries.getNames(language, { select: 'official' });
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+  const collator = new Intl.Collator(language);
   const first = PRIORITY_COUNTRIES.map((code) => ({ value: code, label: names[code] ?? code }));
   const rest = Object.entries(names)
     .filter(([code]) => !(PRIORITY_COUNTRIES as readonly string[]).includes(code))
     .map(([code, label]) => ({ value: code, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
-  const options = [...first, ...rest];
+    .sort((a, b) => collator.compare(a.label, b.label));
+  const options = { first, rest };
   cache.set(language, options);
   return options;
 }
