@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { appliedMarkupSchema, commissionResponseSchema, markupResponseSchema } from '../src/contract/agency.ts';
 import type { Fare } from '../src/contract/fares.ts';
 import type { Fee, Flight, Recommendation } from '../src/contract/search.ts';
+import { customFeeOf } from '../src/contract/checkout-totals.ts';
 
 export type AppliedMarkup = z.infer<typeof appliedMarkupSchema>;
 export type MarkupResult = z.infer<typeof markupResponseSchema>['data'];
@@ -54,7 +55,6 @@ export function withCustomFee(fees: Fee[], text: string): Fee[] | null {
   return amount === 0 ? others : [...others, { amount, description: CUSTOM }];
 }
 
-export const customFeeOf = (fees: Fee[]) => fees.find((fee) => fee.description === CUSTOM)?.amount ?? 0;
 
 /** What the card shows as total: the offer's total with markups and the agency's extra charge. */
 export function displayedTotal(recommendation: Recommendation, fees: Fee[], markups: AppliedMarkup[]): number {

@@ -6,7 +6,8 @@ import { recommendationCardMachine, type RecommendationCardEvent } from '../../m
 import { fareFamiliesMachine, type FareFamiliesEvent } from '../../machines/fare-families.machine.ts';
 import { airportAutocompleteMachine, type AirportAutocompleteEvent } from '../../machines/airport-autocomplete.machine.ts';
 import { forcesOneCarryOn, isUpsellOffered } from '../../machines/fare-families.rules.ts';
-import { customFeeOf, displayedTotal, withCustomFee } from '../../machines/selection.ts';
+import { displayedTotal, withCustomFee } from '../../machines/selection.ts';
+import { customFeeOf } from '../../src/contract/checkout-totals.ts';
 import { statusOfFailure } from '../../machines/search-errors.ts';
 import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';

@@ -8,7 +8,6 @@ import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
 import {
-  discountAmount,
   type BookingError,
   type BookingFailure,
   type BookingRequest,
@@ -25,13 +24,13 @@ import type { Recommendation } from '../../contract/search.ts';
 import { nextBookingStatus, type BookingStatusEventType } from '../../../machines/booking-status.machine.ts';
 import { nextPaymentOrderStatus, type PaymentOrderEventType } from '../../../machines/payment-order.machine.ts';
 import type { Transaction } from '../db/client.ts';
-import { bookingAttempts, bookings, paymentOrders, sessions, type BookingTotals } from '../db/schema/index.ts';
+import { bookingAttempts, bookings, paymentOrders, sessions } from '../db/schema/index.ts';
+import { bookingTotals, type BookingTotals } from '../../contract/checkout-totals.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   bookingFingerprint,
   bookingIssues,
   chosenFlightsOf,
-  customFeeOf,
   fareChangePayload,
   limaDateTime,
   requestHash,
@@ -230,16 +229,19 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
 }
 
 function totalsOf(checked: Checked, request: BookingRequest, fare: number): BookingTotals {
-  const { engine, coupon } = checked;
-  const seated = request.bookForm.passengers.filter((passenger) => passenger.type !== 'INF').length;
-  const customFee = engine.isAgency ? customFeeOf(request.recommendation.pricing.fees) : 0;
-  const couponDiscount = coupon ? round2(discountAmount(coupon, fare) * (coupon.perBooking ? 1 : seated)) : 0;
-  const paymentDiscount = engine.isAgency
-    ? 0
-    : round2(engine.discounts.filter((discount) => discount.apply && discount.paymentCode === request.bookForm.payment).reduce((sum, discount) => sum + discount.value, 0));
-  const insurance = checked.insurance ? round2(checked.insurance.priceTotal * request.bookForm.passengers.length) : 0;
-  const total = Math.max(0, round2(fare + customFee - couponDiscount - paymentDiscount + insurance + checked.extrasTotal + checked.seatsTotal));
-  return { fare: round2(fare), customFee, couponDiscount, paymentDiscount, insurance, extras: checked.extrasTotal, seats: checked.seatsTotal, total };
+  const passengers = request.bookForm.passengers;
+  return bookingTotals({
+    fare,
+    fees: request.recommendation.pricing.fees,
+    engine: checked.engine,
+    paymentCode: request.bookForm.payment,
+    coupon: checked.coupon,
+    insurancePerPassenger: checked.insurance?.priceTotal ?? null,
+    passengerCount: passengers.length,
+    seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
+    extras: checked.extrasTotal,
+    seats: checked.seatsTotal,
+  });
 }
 
 async function countAttempt(tx: Transaction, fingerprint: string, route: string, attempts: number, statusCode: number, at: Date) {

@@ -1,23 +1,13 @@
 import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { PaymentOrderStatus } from '../../../contract/postsale.ts';
+import type { BookingTotals } from '../../../contract/checkout-totals.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /** Order ids (ORD-YYYYMMDD-NNNNNN) and payment order numbers (10 digits) come from one sequence. */
 export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 2_345_678, increment: 1 });
 
-/** What the booking cost, line by line (US$), as the server computed it. */
-export interface BookingTotals {
-  fare: number;
-  customFee: number;
-  couponDiscount: number;
-  paymentDiscount: number;
-  insurance: number;
-  extras: number;
-  seats: number;
-  total: number;
-}
 
 /** Passengers as far as later flows need them: names and types, never documents or cards. */
 export interface BookingPassengerSummary {

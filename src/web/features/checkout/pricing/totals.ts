@@ -1,7 +1,7 @@
-import { discountAmount, type AppliedCoupon, type InsuranceSelection, type SelectedExtras } from '../../../../contract/checkout.ts';
+import type { AppliedCoupon, InsuranceSelection, SelectedExtras } from '../../../../contract/checkout.ts';
+import { bookingTotals, type BookingTotals } from '../../../../contract/checkout-totals.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Fee, Pricing } from '../../../../contract/search.ts';
-import { customFeeOf } from '../../../../../machines/selection.ts';
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -22,42 +22,24 @@ export interface CheckoutTotalsInput {
   seats: number;
 }
 
-export interface CheckoutTotals {
-  fare: number;
-  customFee: number;
-  couponDiscount: number;
-  paymentDiscount: number;
-  insurance: number;
-  extras: number;
-  seats: number;
-  total: number;
-}
+export type CheckoutTotals = BookingTotals;
 
-/**
- * The booking total (spec 2 §1): fare + fees − discounts + insurance + extras + seats + baggage, with the
- * same rules as the server's `totalsOf` (src/server/services/booking.ts) so the box shows what is charged:
- * CUSTOM only for agencies; a percentage coupon on the fare total to 2 decimals (per booking or per seated
- * passenger); the terminal's payment discount only for consumers paying with its method; insurance is
- * the plan's total per passenger times the travellers; never below zero.
- */
+/** The pricing box shows what the server will charge: the one totals rule of the contract. */
 export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
-  const fare = round2(input.pricing.total);
-  const customFee = input.engine.isAgency ? customFeeOf(input.fees) : 0;
-  const coupon = input.coupon?.apply ? input.coupon : null;
-  const couponDiscount = coupon ? round2(discountAmount(coupon, fare) * (coupon.perBooking ? 1 : input.seatedCount)) : 0;
-  const paymentDiscount = input.engine.isAgency
-    ? 0
-    : round2(
-        input.engine.discounts
-          .filter((discount) => discount.apply && discount.paymentCode === input.paymentCode)
-          .reduce((sum, discount) => sum + discount.value, 0),
-      );
-  const chosenPlan = input.insurance?.isSelect && !input.insurance.isRejected && input.insurance.productSelected !== 'none';
-  const insurance = chosenPlan && input.insurance ? round2(input.insurance.priceTotal * input.passengerCount) : 0;
-  const extras = round2(input.extras);
-  const seats = round2(input.seats);
-  const total = Math.max(0, round2(fare + customFee - couponDiscount - paymentDiscount + insurance + extras + seats));
-  return { fare, customFee, couponDiscount, paymentDiscount, insurance, extras, seats, total };
+  const plan = input.insurance;
+  const buysPlan = plan !== null && plan.isSelect && !plan.isRejected && plan.productSelected !== 'none';
+  return bookingTotals({
+    fare: input.pricing.total,
+    fees: input.fees,
+    engine: input.engine,
+    paymentCode: input.paymentCode,
+    coupon: input.coupon?.apply ? input.coupon : null,
+    insurancePerPassenger: buysPlan ? plan.priceTotal : null,
+    passengerCount: input.passengerCount,
+    seatedCount: input.seatedCount,
+    extras: input.extras,
+    seats: input.seats,
+  });
 }
 
 /** What the confirmed extra baggage costs (spec 2 §3 "option.totalAmount"). */
