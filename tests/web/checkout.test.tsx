@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
+import { insuranceProducts } from '../../src/contract/fixtures/checkout.ts';
 import { mockBookRequests, mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
@@ -162,6 +163,20 @@ describe('checkout page', () => {
     await user.selectOptions(travelsWith, '2');
     expect(travelsWith.getAttribute('aria-invalid')).toBeNull();
     expect(within(region('Adulto 1')).queryByRole('combobox', { name: /^Viaja con/ })).toBeNull();
+  });
+
+  it('keeps a half-chosen birthdate in the form while insurance plans listen for the ages', async () => {
+    server.use(http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: insuranceProducts }))));
+    const { user } = await openCheckout(checkoutPath(consumer));
+    const adult = within(region('Adulto 1'));
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Año/ }), '1990');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Día/ }), '31');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Mes/ }), '2');
+    // 31 February does not exist: the day is cleared, the form stays.
+    expect((adult.getByRole('combobox', { name: /^Día/ }) as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Día/ }), '28');
+    expect((adult.getByRole('combobox', { name: /^Mes/ }) as HTMLSelectElement).value).toBe('2');
+    expect(screen.getByRole('region', { name: 'Adulto 1' })).toBeTruthy();
   });
 
   it("copies the first passenger's name, e-mail and phone into the contact form", async () => {

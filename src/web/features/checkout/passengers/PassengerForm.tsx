@@ -57,7 +57,9 @@ function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, set
   const headingId = `passenger-${index}-title`;
 
   const bounds = birthdateBounds(draft.type, setting.finalArrival, setting.today);
-  const birthdate: DateParts = draft.birthdate ?? {};
+  // The machine holds whole dates only (ages are computed from it); the parts chosen so far stay here.
+  const [partialBirthdate, setPartialBirthdate] = useState<DateParts>({});
+  const birthdate: DateParts = draft.birthdate ?? partialBirthdate;
   const years = birthYearOptions(bounds);
   const months = birthdate.year ? birthMonthOptions(birthdate.year, bounds) : range(1, 12);
   const days = birthdate.year && birthdate.month ? birthDayOptions(birthdate.year, birthdate.month, bounds) : range(1, 31);
@@ -122,10 +124,18 @@ function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, set
           months={months}
           days={days}
           monthName={(month) => monthName(month, i18n.locale)}
-          onChange={(parts) => {
+          onChange={(chosen) => {
+            // A day the new month or year no longer has (31 → February) is cleared, never kept invalid.
+            const parts = { ...chosen };
+            if (parts.year !== undefined && parts.month !== undefined && parts.day !== undefined && !birthDayOptions(parts.year, parts.month, bounds).includes(parts.day)) {
+              parts.day = undefined;
+            }
+            if (parts.month !== undefined && parts.year !== undefined && !birthMonthOptions(parts.year, bounds).includes(parts.month)) parts.month = undefined;
+            setPartialBirthdate(parts);
+            const complete = parts.day !== undefined && parts.month !== undefined && parts.year !== undefined;
             // Checked once day, month and year are set (spec 2 §5).
-            if (parts.day !== undefined && parts.month !== undefined && parts.year !== undefined) touch('birthdate');
-            onChange({ birthdate: parts as never });
+            if (complete) touch('birthdate');
+            if (complete || draft.birthdate) onChange({ birthdate: complete ? { year: parts.year!, month: parts.month!, day: parts.day! } : undefined });
           }}
           errorMessage={errorFor('birthdate', 'birthdate.day', 'birthdate.month', 'birthdate.year')}
           isRequired
