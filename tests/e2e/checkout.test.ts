@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { getSessionResponseSchema } from '../../src/contract/session.ts';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Language = 'es' | 'en';
+
+/** The labels the journey reads, in each language (the spec's Spanish texts are the es messages). */
+const LABELS = {
+  es: {
+    adult: 'Adulto', child: 'Niño', infant: 'Infante', first: /^Nombre/, last: /^Apellido/, female: 'Femenino', male: 'Masculino',
+    year: /^Año/, month: /^Mes/, day: /^Día/, nationality: /^Nacionalidad/, documentType: /^Tipo de documento/, documentNumber: /^Número de documento/,
+    travelsWith: /^Viaja con/, contact: 'Datos de contacto', email: /^Correo electrónico/, phone: /^Teléfono/, privacy: /políticas de privacidad/,
+    terms: /términos y condiciones/, rules: /regulaciones del vuelo/, buy: 'Comprar', cardButton: 'Comprar', flights: 'Vuelos',
+    incomplete: 'Algunos campos están incompletos', required: 'Este campo es requerido',
+  },
+  en: {
+    adult: 'Adult', child: 'Child', infant: 'Infant', first: /^First name/, last: /^Last name/, female: 'Female', male: 'Male',
+    year: /^Year/, month: /^Month/, day: /^Day/, nationality: /^Nationality/, documentType: /^Document type/, documentNumber: /^Document number/,
+    travelsWith: /^Travels with/, contact: 'Contact details', email: /^E-mail/, phone: /^Phone/, privacy: /privacy policies/,
+    terms: /terms and conditions/, rules: /flight rules/, buy: 'Checkout', cardButton: 'Checkout', flights: 'Flights',
+    incomplete: 'Some fields are incompleted', required: 'This field is required',
+  },
+} as const;
+
+interface Traveller {
+  region: string;
+  first: string;
+  last: string;
+  female: boolean;
+  birth: [string, string, string];
+  number: string;
+  adult?: string;
+}
+
+async function newPage(language: Language): Promise<Page> {
+  const page = await (await browser.newContext({ locale: language === 'es' ? 'es-PE' : 'en-US' })).newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** From a real results page, the first offer's buy button leads to checkout. */
+async function checkoutFromResults(page: Page, language: Language, path: string): Promise<string> {
+  const L = LABELS[language];
+  await page.goto(`${server.baseUrl}${path}`);
+  const card = page.getByRole('list', { name: L.flights }).getByRole('article').first();
+  await card.waitFor();
+  await card.getByRole('button', { name: path.includes('/b/') ? /Seleccionar|Select/ : L.cardButton, exact: true }).first().click();
+  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
+  await page.getByRole('region', { name: `${L.adult} 1` }).waitFor();
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+async function fillTraveller(page: Page, language: Language, traveller: Traveller) {
+  const L = LABELS[language];
+  const form: Locator = page.getByRole('region', { name: traveller.region, exact: true });
+  await form.getByRole('textbox', { name: L.first }).fill(traveller.first);
+  await form.getByRole('textbox', { name: L.last }).fill(traveller.last);
+  await form.getByRole('radio', { name: traveller.female ? L.female : L.male, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: L.year }).selectOption(traveller.birth[0]);
+  await form.getByRole('combobox', { name: L.month }).selectOption(traveller.birth[1]);
+  await form.getByRole('combobox', { name: L.day }).selectOption(traveller.birth[2]);
+  await form.getByRole('combobox', { name: L.nationality }).selectOption('PE');
+  await form.getByRole('combobox', { name: L.documentType }).selectOption('NI');
+  await form.getByRole('textbox', { name: L.documentNumber }).fill(traveller.number);
+  if (traveller.adult) await form.getByRole('combobox', { name: L.travelsWith }).selectOption(traveller.adult);
+}
+
+async function fillContactAndTerms(page: Page, language: Language, first: string, last: string) {
+  const L = LABELS[language];
+  const contact = page.getByRole('region', { name: L.contact });
+  await contact.getByRole('textbox', { name: L.first }).fill(first);
+  await contact.getByRole('textbox', { name: L.last }).fill(last);
+  await contact.getByRole('textbox', { name: L.email }).fill('viajero@correo.pe');
+  await contact.getByRole('textbox', { name: L.phone }).fill('987654321');
+  await acceptTerms(page, language);
+}
+
+async function acceptTerms(page: Page, language: Language) {
+  const L = LABELS[language];
+  for (const name of [L.privacy, L.terms, L.rules]) {
+    await page.getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+  }
+}
+
+/** Answers the insurance question with the first plan (the default terminals' profiles offer plans). */
+async function buyInsurance(page: Page) {
+  const plans = page.getByRole('radiogroup', { name: /seguro|insurance/i });
+  await plans.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+}
+
+async function applyCoupon(page: Page, code: string) {
+  const field = page.getByRole('textbox', { name: /descuento|discount code/i });
+  await field.fill(code);
+  await page.getByRole('button', { name: /^(Aplicar|Apply)$/ }).first().click();
+  await page.getByText(new RegExp(`(Código|Code) ${code} (aplicado|applied)`)).waitFor();
+}
+
+async function bookingOf(sessionID: string) {
+  const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`);
+  return getSessionResponseSchema.parse(await answer.json()).data.booking;
+}
+
+const unique = (seed: string) => `${seed}${'abcdefghij'[Date.now() % 10]}`;
+
+describe('checking out in the browser', () => {
+  it('a consumer in Spanish fills two adults, a child and an infant, buys insurance, applies a coupon, pays cash and reaches the confirmation with a PNR', async () => {
+    const page = await newPage('es');
+    const sessionID = await checkoutFromResults(page, 'es', '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?lang=es');
+    // Submitting empty shows the spec's messages.
+    await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
+    expect(await page.getByRole('alert').first().textContent()).toContain(LABELS.es.incomplete);
+    expect(await page.getByText(LABELS.es.required).count()).toBeGreaterThan(4);
+
+    const last = unique('Huaman');
+    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Rosa', last, female: true, birth: ['1985', '4', '12'], number: '40123456' });
+    await fillTraveller(page, 'es', { region: 'Adulto 2', first: 'Pedro', last, female: false, birth: ['1983', '9', '3'], number: '40987654' });
+    await fillTraveller(page, 'es', { region: 'Niño 1', first: 'Ana', last, female: true, birth: ['2017', '6', '21'], number: '79123456' });
+    await fillTraveller(page, 'es', { region: 'Infante 1', first: 'Luis', last, female: false, birth: ['2026', '2', '15'], number: '92123456', adult: '1' });
+    await buyInsurance(page);
+    await applyCoupon(page, 'BIENVENIDA10');
+    await fillContactAndTerms(page, 'es', 'Rosa', last);
+    await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    const booking = await bookingOf(sessionID);
+    expect(booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    const stored = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
+    expect(stored.bookForm?.passengers.map((passenger) => passenger.type)).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
+    expect(stored.bookForm?.insurance?.isSelect).toBe(true);
+    expect(stored.bookForm?.coupon?.promotionalCode).toBe('BIENVENIDA10');
+    await page.context().close();
+  });
+
+  it('a consumer in English books one adult and reaches the confirmation', async () => {
+    const page = await newPage('en');
+    const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-11/2026-12-18/1/0/0?lang=en');
+    await fillTraveller(page, 'en', { region: 'Adult 1', first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: '41239876' });
+    await buyInsurance(page);
+    await fillContactAndTerms(page, 'en', 'Mary', 'Smith');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    expect((await bookingOf(sessionID))?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    await page.context().close();
+  });
+
+  it('a fare change (last name FARECHANGE) shows the new fare, and accepting it books', async () => {
+    const page = await newPage('es');
+    const sessionID = await checkoutFromResults(page, 'es', '/vuelos/LIM/CUZ/2026-12-12/2026-12-19/1/0/0?lang=es');
+    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Carmen', last: 'FARECHANGE', female: true, birth: ['1990', '1', '20'], number: '42345678' });
+    await buyInsurance(page);
+    await fillContactAndTerms(page, 'es', 'Carmen', 'Rojas');
+    await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
+    const dialog = page.getByRole('alertdialog', { name: 'La tarifa de tu vuelo cambió' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('table', { name: 'Precio por pasajero' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Aceptar cambio de tarifa y continuar' }).click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    expect((await bookingOf(sessionID))?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    await page.context().close();
+  });
+
+  it('an agency with a token books in B2B with a custom markup', async () => {
+    const issued = await fetch(`${server.baseUrl}/api/agency/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'sbx_key_andes_2113855_dev' },
+      body: JSON.stringify({ terminalId: '2113855', ttlMinutes: 60 }),
+    }).then((response) => response.json() as Promise<{ data: { token: string } }>);
+    const page = await newPage('es');
+    const token = encodeURIComponent(issued.data.token);
+    const sessionID = await checkoutFromResults(page, 'es', `/vuelos/b/LIM/CUZ/2026-12-13/2026-12-20/1/0/0?terminalId=2113855&token=${token}&lang=es`);
+    expect(page.url()).toContain('/vuelos/b/checkout/');
+    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Elena', last: unique('Torres'), female: true, birth: ['1975', '8', '8'], number: '43456789' });
+    await buyInsurance(page);
+    await page.getByRole('region', { name: 'Datos de la agencia' }).getByRole('textbox', { name: /^Correo de la agencia/ }).fill('ventas@andes.example');
+    await page.getByRole('checkbox', { name: /datos personales/ }).focus();
+    await page.keyboard.press('Space');
+    await acceptTerms(page, 'es');
+    await page.getByRole('button', { name: 'Agregar cargo extra' }).click();
+    await page.getByRole('textbox', { name: 'Cargo extra (US$)' }).fill('15');
+    await page.getByRole('button', { name: 'Aplicar', exact: true }).first().click();
+    await page.getByText('Cargo extra', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Reservar', exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`);
+    const session = getSessionResponseSchema.parse(await answer.json()).data;
+    expect(session.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(session.bookForm?.agencyInformation?.email).toBe('ventas@andes.example');
+    await page.context().close();
+  });
+});
