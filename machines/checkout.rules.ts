@@ -86,6 +86,7 @@ export type SubmitProblem =
   | { kind: 'insurance' }
   | { kind: 'contact' }
   | { kind: 'agency' }
+  | { kind: 'additional' }
   | { kind: 'terms'; failure: TermsFailure };
 
 export interface SubmitSetting extends TravellerSetting {
@@ -103,11 +104,13 @@ export interface SubmitDraft {
   contact: ContactDraft;
   agency: AgencyDraft;
   terms: TermsAcceptance;
+  /** The optional account id: required once its box is ticked (spec 2 §5 "Additional"). */
+  additional?: { enabled: boolean; accountId: string };
 }
 
 /**
  * Spec 2 §4, in order: payment (skipped for agencies), travellers (with the insurance answer the
- * listed profiles require), contact or agency form, flight rules.
+ * listed profiles require), contact or agency form, the ticked account-id box, flight rules.
  */
 export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): SubmitProblem | null {
   if (!setting.isAgencyView && !setting.paymentValid) return { kind: 'payment' };
@@ -117,6 +120,7 @@ export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): 
   if (setting.isAgencyView ? !agencyFormSchema.safeParse(draft.agency).success : !contactFormSchema.safeParse(draft.contact).success) {
     return { kind: setting.isAgencyView ? 'agency' : 'contact' };
   }
+  if (draft.additional?.enabled && draft.additional.accountId.trim() === '') return { kind: 'additional' };
   const failure = firstTermsFailure(draft.terms, setting.needsPersonalDataAuthorization);
   return failure ? { kind: 'terms', failure } : null;
 }

@@ -61,6 +61,9 @@ describe('checkout rules', () => {
     expect(firstSubmitProblem(travellersDone, { ...setting, isAgencyView: true })).toEqual({ kind: 'agency' });
     expect(firstSubmitProblem({ ...travellersDone, contact: contactForm }, setting)).toEqual({ kind: 'terms', failure: 'checkout.terms.validation_message' });
     expect(firstSubmitProblem({ ...travellersDone, contact: contactForm, terms: allTerms }, setting)).toBeNull();
+    const additional = { enabled: true, accountId: ' ' };
+    expect(firstSubmitProblem({ ...travellersDone, contact: contactForm, additional }, setting)).toEqual({ kind: 'additional' });
+    expect(firstSubmitProblem({ ...travellersDone, contact: contactForm, terms: allTerms, additional: { enabled: true, accountId: 'ACC-1' } }, setting)).toBeNull();
     expect(firstSubmitProblem({ ...travellersDone, agency: agencyForm, terms: allTerms }, { ...setting, isAgencyView: true })).toBeNull();
   });
 

@@ -203,6 +203,16 @@ describe('checkout page', () => {
     expect(screen.getByRole('checkbox', { name: /tratamiento de mis datos personales/ })).toBeTruthy();
     expect(submit().textContent).toBe('Reservar');
   });
+
+  it('requires the account id once its box is ticked', async () => {
+    const { user } = await openCheckout(`/vuelos/b/checkout/${agency}?terminalId=2113855&lang=es`);
+    await user.click(screen.getByRole('checkbox', { name: /ID de cuenta/ }));
+    await user.click(submit());
+    const accountId = within(region('Otros datos')).getByRole('textbox', { name: /^ID de cuenta/ });
+    expect(accountId.getAttribute('aria-invalid')).toBe('true');
+    await user.type(accountId, 'ACC-2026');
+    expect(accountId.getAttribute('aria-invalid')).toBeNull();
+  });
 });
 
 describe('booking', () => {
