@@ -4,6 +4,9 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
+/** React with Lingui macros and `.po` catalogs: what any bundle of components needs (app, Storybook tests). */
+export const componentPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
+
 export const webPlugins = () => [
   tanstackRouter({
     target: 'react',
@@ -11,9 +14,7 @@ export const webPlugins = () => [
     routesDirectory: './src/web/routes',
     generatedRouteTree: './src/web/routeTree.gen.ts',
   }),
-  react(),
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-  lingui(),
+  ...componentPlugins(),
 ];
 
 export default defineConfig({

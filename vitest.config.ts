@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig, { componentPlugins } from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/browser.ts';
 
-// One runner, four projects: keep runs lean on 2 cores by running one project at a time when iterating.
+// One runner, five projects: keep runs lean on 2 cores by running one project at a time when iterating.
 export default defineConfig({
   plugins: viteConfig.plugins,
   test: {
@@ -36,6 +39,21 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        // Every story in the system Chromium: it renders without errors and axe finds no violations
+        // (addon-a11y with `a11y.test: 'error'` in .storybook/preview.tsx). Not `extends: true`: stories
+        // never import route files, so the router generator stays out, as in .storybook/main.ts.
+        plugins: [...componentPlugins(), storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -17,7 +17,7 @@ function withoutRouterPlugin(plugins: PluginOption[]): PluginOption[] {
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/web/**/*.stories.tsx'],
-  addons: ['msw-storybook-addon'],
+  addons: ['msw-storybook-addon', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   // public/ holds the MSW worker; brand images are addressed under the app's base path /vuelos.
   staticDirs: ['../public', { from: '../public/brand', to: '/vuelos/brand' }],
   core: { disableTelemetry: true },

@@ -22,6 +22,8 @@ step "build"; npm run --silent build
 step "end-to-end tests in the system Chromium"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/e2e.json
 step "storybook build"; npm run --silent build-storybook
+step "every story in the system Chromium: renders without errors and without axe violations"
+npx vitest run --project storybook --reporter=default --reporter=json --outputFile=test-results/storybook.json
 
 node -e '
 const fs = require("fs");

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Flags that keep the system Chromium quiet on a machine with no outside network. */
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -12,6 +12,8 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
