@@ -17,7 +17,10 @@ export function renderApp(...entries: [string, ...string[]]) {
   return { router, user };
 }
 
-/** The page heading (h1), once the engine has loaded and the route has rendered. */
+/**
+ * The page heading (h1), once the engine has loaded and the route has rendered. A route's first visit
+ * in a test file loads its code-split component, which on a busy machine takes more than a second.
+ */
 export function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 }
