@@ -7,26 +7,12 @@ import {
   nextBookingStatus,
   type BookingStatusEvent,
 } from '../../machines/booking-status.machine.ts';
-import { nextPaymentOrderStatus, paymentOrderMachine, type PaymentOrderEvent } from '../../machines/payment-order.machine.ts';
-import { expectFullCoverage, planMachinePaths, replayPath } from './support/path-plan.ts';
-
-const bookingEvents: BookingStatusEvent[] = [
-  { type: 'booking.start' },
-  { type: 'booking.confirm' },
-  { type: 'booking.fail' },
-  { type: 'payment.complete' },
-  { type: 'payment.deny' },
-  { type: 'payment.retry' },
-  { type: 'payment.cancel' },
-  { type: 'payment.expire' },
-  { type: 'ticketing.start' },
-  { type: 'ticketing.process' },
-  { type: 'booking.cancel' },
-];
-const orderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
+import { nextPaymentOrderStatus, paymentOrderMachine } from '../../machines/payment-order.machine.ts';
+import { paymentOrderEvents, planOf } from './plans.ts';
+import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
 describe('booking status machine', () => {
-  const plan = planMachinePaths(bookingStatusMachine, { events: () => bookingEvents });
+  const plan = planOf('bookingStatus');
 
   it('reaches every state and takes every transition', () => {
     expectFullCoverage('bookingStatus', plan.coverage);
@@ -70,7 +56,7 @@ describe('booking status machine', () => {
 });
 
 describe('payment order machine', () => {
-  const plan = planMachinePaths(paymentOrderMachine, { events: () => orderEvents });
+  const plan = planOf('paymentOrder');
 
   it('reaches every state and takes every transition', () => {
     expectFullCoverage('paymentOrder', plan.coverage);
@@ -83,7 +69,7 @@ describe('payment order machine', () => {
 
   it('allows exactly the moves of PAYMENT_ORDER_TRANSITIONS: PP to CPO, SQ, POC or EPO, nothing after', () => {
     for (const from of Object.keys(PAYMENT_ORDER_TRANSITIONS) as PaymentOrderStatus[]) {
-      const reachable = orderEvents.map((event) => nextPaymentOrderStatus(from, event.type)).filter((to) => to !== null);
+      const reachable = paymentOrderEvents.map((event) => nextPaymentOrderStatus(from, event.type)).filter((to) => to !== null);
       expect(reachable.sort()).toEqual([...PAYMENT_ORDER_TRANSITIONS[from]].sort());
     }
     expect(nextPaymentOrderStatus('XX', 'order.pay')).toBeNull();

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type PromiseActorLogic } from 'xstate';
-import { ancillaryBaggageOptions, fareRules } from '../../src/contract/fixtures/checkout.ts';
-import { extraBaggageMachine, optionsFor, selectedExtrasOf, type ExtraBaggageEvent } from '../../machines/extra-baggage.machine.ts';
-import { fareRulesMachine, type FareRulesEvent } from '../../machines/fare-rules.machine.ts';
-import { expectFullCoverage, planMachinePaths, replayPath } from './support/path-plan.ts';
-
-const pending = <TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+import { ancillaryBaggageOptions } from '../../src/contract/fixtures/checkout.ts';
+import { optionsFor, selectedExtrasOf } from '../../machines/extra-baggage.machine.ts';
+import { extraBaggageInput, planOf } from './plans.ts';
+import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
 describe('fare rules machine', () => {
-  const events: FareRulesEvent[] | object[] = [
-    { type: 'rules.open' },
-    { type: 'rules.close' },
-    { type: 'rules.retry' },
-    { type: 'xstate.done.actor.loadFareRules', output: fareRules },
-    { type: 'xstate.error.actor.loadFareRules', error: new Error('down') },
-  ];
-  const tested = fareRulesMachine.provide({ actors: { loadFareRules: pending() } });
-  const plan = planMachinePaths(tested, {
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.rules !== null}|${context.errorMessage}`,
-  });
+  const { machine: tested, ...plan } = planOf('fareRules');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('fareRules', plan.coverage));
 
@@ -33,25 +19,8 @@ describe('fare rules machine', () => {
 });
 
 describe('extra baggage machine', () => {
-  const input = { legs: [{ origin: 'LIM', destination: 'CUZ' }, { origin: 'CUZ', destination: 'LIM' }], passengerTypes: ['ADT', 'CHD', 'INF'] as const };
-  const events: ExtraBaggageEvent[] | object[] = [
-    { type: 'extras.open' },
-    { type: 'xstate.done.actor.loadAncillaries', output: ancillaryBaggageOptions },
-    { type: 'xstate.error.actor.loadAncillaries', error: new Error('down') },
-    { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
-    { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: null },
-    // Not sold on this leg, and an infant: both refused.
-    { type: 'extras.pick', passengerIndex: 0, legIndex: 1, optionId: 'OPT-LIMCUZ-0C3' },
-    { type: 'extras.pick', passengerIndex: 2, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
-    { type: 'extras.accept' },
-    { type: 'extras.cancel' },
-  ];
-  const tested = extraBaggageMachine.provide({ actors: { loadAncillaries: pending() } });
-  const plan = planMachinePaths(tested, {
-    inputs: [{ ...input, passengerTypes: [...input.passengerTypes] }],
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
-  });
+  const input = extraBaggageInput;
+  const { machine: tested, ...plan } = planOf('extraBaggage');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('extraBaggage', plan.coverage));
 

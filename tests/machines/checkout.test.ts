@@ -1,43 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type PromiseActorLogic } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
-import { checkoutMachine, type CheckoutEvent, type CheckoutInput } from '../../machines/checkout.machine.ts';
+import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { firstSubmitProblem, pathAfterBooking, submitBlockedByCard, travellerIssues, touchesUnitedStates, type SubmitSetting } from '../../machines/checkout.rules.ts';
-import { insuranceMachine, type InsuranceEvent } from '../../machines/insurance.machine.ts';
-import { couponMachine, showsInvalidCoupon, type CouponEvent } from '../../machines/coupon.machine.ts';
-import {
-  adultPassenger as adultPassengerInput,
-  agencyForm,
-  bookingResult,
-  contactForm,
-  fareChangeResult,
-  insuranceProducts,
-  limCuzFlights,
-  limCuzRecommendation,
-  limCuzSearchParams,
-} from '../../src/contract/fixtures/checkout.ts';
-import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
-import { searchRequestSchema } from '../../src/contract/search.ts';
-import type { AppliedCoupon } from '../../src/contract/checkout.ts';
-import { expectFullCoverage, planMachinePaths, replayPath } from './support/path-plan.ts';
-
-const today = '2026-11-21';
-const adultPassenger = { ...adultPassengerInput, type: 'ADT' as const };
-const consumer = engineFixtures.find((engine) => engine.id === '9132868')!;
-const agency = engineFixtures.find((engine) => engine.id === '2113855')!;
-const sessionID = '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10';
-const pending = <TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
-
-/** A live session for one adult (so one passenger form completes the travellers). */
-const session = (adults: number) => ({
-  sessionID,
-  createdAt: '2026-11-21T15:00:00Z',
-  lastActivityAt: '2026-11-21T15:00:00Z',
-  expiresAt: '2026-11-21T15:30:00Z',
-  searchParams: searchRequestSchema.parse({ ...limCuzSearchParams, passengers: { adults, children: 0, infants: 0 } }),
-  flights: limCuzFlights,
-  recommendation: limCuzRecommendation,
-});
+import { showsInvalidCoupon } from '../../machines/coupon.machine.ts';
+import { agencyForm, contactForm, fareChangeResult, limCuzFlights } from '../../src/contract/fixtures/checkout.ts';
+import { adultPassenger, allTerms, appliedCoupon, checkoutInputs, checkoutSession, pending, planOf, sessionID, today } from './plans.ts';
+import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
 const setting: SubmitSetting = {
   profileCountry: 'PE',
@@ -49,7 +18,6 @@ const setting: SubmitSetting = {
   needsPersonalDataAuthorization: false,
   insuranceUnanswered: false,
 };
-const allTerms = { generalAcceptance: true, privacyPolicies: true, termsAndConditions: true };
 
 describe('checkout rules', () => {
   it('checks payment, travellers, contact and flight rules in that order; agencies skip payment', () => {
@@ -100,55 +68,8 @@ describe('checkout rules', () => {
 });
 
 describe('checkout machine', () => {
-  const consumerInput: CheckoutInput = { sessionID, business: false, today, engine: consumer };
-  const checkingInput: CheckoutInput = { sessionID, business: false, today, engine: consumer, duplicateNamesChecked: true };
-  const agencyInput: CheckoutInput = { sessionID, business: true, today, engine: agency };
-  const failure1303 = { statusCode: 1303, error: { status: 200, code: 1303, message: 'Intermitencia del proveedor', errors: [] } };
-  const events = (snapshot: { context: { draft: { passengers: unknown[] } } }): CheckoutEvent[] | object[] => [
-    { type: 'xstate.done.actor.loadSession', output: session(snapshot.context.draft.passengers.length === 0 ? 1 : 1) },
-    { type: 'xstate.done.actor.loadSession', output: session(2) },
-    { type: 'xstate.done.actor.loadSession', output: null },
-    { type: 'xstate.error.actor.loadSession', error: new Error('gone') },
-    { type: 'passenger.change', index: 0, changes: adultPassenger },
-    { type: 'passenger.change', index: 1, changes: adultPassenger },
-    { type: 'contact.change', changes: contactForm },
-    { type: 'contact.copyFirstPassenger' },
-    { type: 'agency.change', changes: agencyForm },
-    { type: 'additional.change', enabled: true, accountId: 'ACC-1' },
-    { type: 'terms.change', changes: allTerms },
-    { type: 'payment.select', code: 122 },
-    { type: 'card.update', valid: true, stored: { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' } },
-    { type: 'insurance.changed', offered: true, choice: 'none', selection: null },
-    { type: 'coupon.changed', coupon: null },
-    { type: 'markup.custom', value: '15' },
-    { type: 'notice.dismiss' },
-    { type: 'checkout.submit' },
-    { type: 'xstate.done.actor.book', output: bookingResult },
-    { type: 'xstate.done.actor.book', output: fareChangeResult },
-    { type: 'xstate.done.actor.book', output: failure1303 },
-    { type: 'xstate.error.actor.book', error: new Error('offline') },
-    { type: 'dialog.close' },
-    { type: 'fareChange.accept' },
-    { type: 'booking.retry' },
-    { type: 'search.other' },
-  ];
-  const plan = planMachinePaths(checkoutMachine, {
-    inputs: [consumerInput, checkingInput, agencyInput],
-    events: events as never,
-    contextKey: ({ context }) =>
-      JSON.stringify([
-        context.draft.passengers.map((passenger) => Boolean(passenger.firstName)),
-        Boolean(context.draft.contact.email),
-        Boolean(context.draft.agency.email),
-        context.draft.terms.generalAcceptance,
-        context.draft.paymentCode,
-        context.draft.card.valid,
-        context.problem?.kind,
-        context.failure?.statusCode,
-        context.draft.insurance.choice,
-      ]),
-  });
-  const testMachine = checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } });
+  const { consumer: consumerInput, agency: agencyInput } = checkoutInputs;
+  const { machine: testMachine, ...plan } = planOf('checkout');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('checkout', plan.coverage));
 
@@ -165,7 +86,7 @@ describe('checkout machine', () => {
     const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending(), book: fromPromise(({ input }) => book(input)) } }), {
       input: consumerInput,
     }).start();
-    actor.send({ type: 'xstate.done.actor.loadSession', output: session(1) } as never);
+    actor.send({ type: 'xstate.done.actor.loadSession', output: checkoutSession(1) } as never);
     actor.send({ type: 'passenger.change', index: 0, changes: adultPassenger });
     actor.send({ type: 'contact.change', changes: contactForm });
     actor.send({ type: 'terms.change', changes: allTerms });
@@ -181,7 +102,7 @@ describe('checkout machine', () => {
 
   it('clears the document number when the document type changes', () => {
     const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), { input: consumerInput }).start();
-    actor.send({ type: 'xstate.done.actor.loadSession', output: session(1) } as never);
+    actor.send({ type: 'xstate.done.actor.loadSession', output: checkoutSession(1) } as never);
     actor.send({ type: 'passenger.change', index: 0, changes: { documentType: 'NI', documentNumber: '45871236' } });
     actor.send({ type: 'passenger.change', index: 0, changes: { documentType: 'PP' } });
     expect(actor.getSnapshot().context.draft.passengers[0]).toMatchObject({ documentType: 'PP', documentNumber: '' });
@@ -191,7 +112,7 @@ describe('checkout machine', () => {
   it('defaults the payment to 102 for Peruvian consumers and 103 for agencies', () => {
     for (const [input, code] of [[consumerInput, 102], [agencyInput, 103]] as const) {
       const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), { input }).start();
-      actor.send({ type: 'xstate.done.actor.loadSession', output: session(1) } as never);
+      actor.send({ type: 'xstate.done.actor.loadSession', output: checkoutSession(1) } as never);
       expect(actor.getSnapshot().context.draft.paymentCode).toBe(code);
       actor.stop();
     }
@@ -199,29 +120,7 @@ describe('checkout machine', () => {
 });
 
 describe('insurance machine', () => {
-  const over70 = { year: 1950, month: 1, day: 1 };
-  const events: InsuranceEvent[] | object[] = [
-    { type: 'xstate.done.actor.loadInsuranceProducts', output: insuranceProducts },
-    { type: 'xstate.done.actor.loadInsuranceProducts', output: [] },
-    { type: 'xstate.error.actor.loadInsuranceProducts', error: new Error('down') },
-    { type: 'insurance.choose', choice: 'product1' },
-    { type: 'insurance.choose', choice: 'none' },
-    { type: 'insurance.details', productId: insuranceProducts[0]!.productId },
-    { type: 'insurance.ages', birthdates: [over70], finalArrival: '2026-12-26' },
-    { type: 'insurance.ages', birthdates: [adultPassenger.birthdate!], finalArrival: '2026-12-26' },
-    { type: 'insurance.acknowledge' },
-  ];
-  // No parent in these tests: the messages to checkout are recorded instead of sent.
-  const tellCheckout = vi.fn<() => void>();
-  const tested = insuranceMachine.provide({
-    actors: { loadInsuranceProducts: pending() },
-    actions: { tellCheckout, tellCheckoutNoInsurance: tellCheckout },
-  });
-  const plan = planMachinePaths(tested, {
-    inputs: [{ offered: true, passengersQuantity: 2 }, { offered: false, passengersQuantity: 1 }],
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.choice}|${context.acknowledged}|${context.detailsProductId}`,
-  });
+  const { machine: tested, ...plan } = planOf('insurance');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('insurance', plan.coverage));
 
@@ -235,32 +134,8 @@ describe('insurance machine', () => {
 });
 
 describe('coupon machine', () => {
-  const accepted: AppliedCoupon = {
-    description: 'COUPON',
-    amount: 12.5,
-    percentage: false,
-    perBooking: true,
-    apply: true,
-    promotionalCode: 'RIPLEY',
-    paymentType: 121,
-    appliedAt: '2026-11-21T15:00:00Z',
-  } as AppliedCoupon;
-  const events: CouponEvent[] | object[] = [
-    { type: 'coupon.apply', code: ' rip ley ' },
-    { type: 'coupon.apply', code: '   ' },
-    { type: 'xstate.done.actor.applyCoupon', output: accepted },
-    { type: 'xstate.done.actor.applyCoupon', output: { ...accepted, apply: false } },
-    { type: 'xstate.error.actor.applyCoupon', error: new Error('down') },
-    { type: 'coupon.clear' },
-    { type: 'payment.changed', paymentCode: 121 },
-  ];
-  const tellCheckout = vi.fn<() => void>();
-  const tested = couponMachine.provide({ actors: { applyCoupon: pending() }, actions: { tellCheckout, switchPaymentForCoupon: tellCheckout } });
-  const plan = planMachinePaths(tested, {
-    inputs: [{ paymentCode: 102 }],
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.code}|${context.paymentCode}|${context.coupon?.apply}`,
-  });
+  const accepted = appliedCoupon;
+  const { machine: tested, ...plan } = planOf('coupon');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('coupon', plan.coverage));
 

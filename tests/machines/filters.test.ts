@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { filtersMachine, type FiltersEvent } from '../../machines/filters.machine.ts';
 import {
   airlinePriceMatrix,
   applyFilters,
@@ -8,15 +7,10 @@ import {
   sortRecommendations,
   toggleCriterion,
 } from '../../machines/filters.rules.ts';
-import { expectFullCoverage, planMachinePaths, replayPath } from './support/path-plan.ts';
-import { offer } from './support/offers.ts';
+import { filterOffers, planOf } from './plans.ts';
+import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
-const data = [
-  offer({ id: 'la-direct-morning', airline: 'LA', total: 300, stops: 0, departHour: 6, returnHour: 19, minutes: 85 }),
-  offer({ id: 'h2-one-stop-afternoon', airline: 'H2', total: 180, stops: 1, departHour: 13, returnHour: 9, minutes: 240, group: 'NDC', provider: 105 }),
-  offer({ id: 'av-two-stops-evening', airline: 'AV', total: 150, stops: 2, departHour: 20, returnHour: 14, minutes: 600, group: 'GDS', provider: 100 }),
-  offer({ id: 'mixed-la-h2', airline: 'LA', returnAirline: 'H2', total: 220, stops: 0, departHour: 10, returnHour: 12, minutes: 90, flightNumber: '2047' }),
-];
+const data = filterOffers;
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
 describe('filter rules', () => {
@@ -86,23 +80,7 @@ describe('filter rules', () => {
 });
 
 describe('filters machine', () => {
-  const many = Array.from({ length: 25 }, (_, index) => offer({ id: `offer-${index}`, total: 100 + index }));
-  const events: FiltersEvent[] = [
-    { type: 'filter.toggle', key: 'airline', value: 'LA' },
-    { type: 'filter.toggle', key: 'stops', value: 1 },
-    { type: 'filter.airlineStops', airline: 'H2', stops: 1 },
-    { type: 'filter.apply', criteria: { provider: 'NDC', airline: 'LA' } },
-    { type: 'filter.apply', criteria: {} },
-    { type: 'filter.clear' },
-    { type: 'filter.reset' },
-    { type: 'sort.select', order: 'fastest' },
-    { type: 'list.more' },
-  ];
-  const plan = planMachinePaths(filtersMachine, {
-    inputs: [{ data: [...data, ...many], tripType: 'RT' }],
-    events: () => events,
-    contextKey: ({ context }) => `${JSON.stringify(context.criteria)}|${context.visibleCount}|${context.sort}`,
-  });
+  const { machine: filtersMachine, ...plan } = planOf('filters');
 
   it('reaches every state and takes every transition', () => {
     expectFullCoverage('filters', plan.coverage);

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { filtersMachine } from '../../machines/filters.machine.ts';
-import { searchMachine, PROGRESS_CAP, PROGRESS_DONE, type SearchEvent } from '../../machines/search.machine.ts';
-import { recommendationCardMachine, type RecommendationCardEvent } from '../../machines/recommendation-card.machine.ts';
-import { fareFamiliesMachine, type FareFamiliesEvent } from '../../machines/fare-families.machine.ts';
-import { airportAutocompleteMachine, type AirportAutocompleteEvent } from '../../machines/airport-autocomplete.machine.ts';
+import { PROGRESS_CAP, PROGRESS_DONE } from '../../machines/search.machine.ts';
 import { forcesOneCarryOn, isUpsellOffered } from '../../machines/fare-families.rules.ts';
 import { displayedTotal, withCustomFee } from '../../machines/selection.ts';
 import { customFeeOf } from '../../src/contract/checkout-totals.ts';
 import { statusOfFailure } from '../../machines/search-errors.ts';
-import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
-import { limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
-import { searchRequestSchema } from '../../src/contract/search.ts';
-import { expectFullCoverage, planMachinePaths, replayPath, type PlannedPath } from './support/path-plan.ts';
+import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
+import { limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
+import { planOf, searchRequest as request, sessionID } from './plans.ts';
+import { expectFullCoverage, replayPath, type PlannedPath } from './support/path-plan.ts';
 import { offer } from './support/offers.ts';
-
-/** An invoked call that never settles: the planned path sends its done or error event itself. */
-const pending = <TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
-const sessionID = '7d3c1f0e-8a4b-4f5e-9c2d-1b6a7e8f9a0b';
-const request = searchRequestSchema.parse(limCuzSearchParams);
 
 /** Replays every planned path with actors that never settle: the path's own events drive. */
 function replayAll<T extends AnyStateMachine>(machine: T, paths: PlannedPath<T>[], check: (snapshot: ReturnType<T['getInitialSnapshot']>) => void) {
@@ -29,26 +21,7 @@ function replayAll<T extends AnyStateMachine>(machine: T, paths: PlannedPath<T>[
 
 describe('search machine', () => {
   const results = limaCuscoRoundTripSearch;
-  const events: SearchEvent[] | object[] = [
-    { type: 'xstate.done.actor.saveSearchSession', output: sessionID },
-    { type: 'xstate.error.actor.saveSearchSession', error: new Error('network down') },
-    { type: 'progress.tick' },
-    { type: 'xstate.done.actor.searchFlights', output: results },
-    { type: 'xstate.done.actor.searchFlights', output: { status: 204, data: [], flexible: null } },
-    { type: 'xstate.error.actor.searchFlights', error: { status: 401 } },
-    { type: 'xstate.after.progressHide.search.completing' },
-    { type: 'tab.select', tab: 1 },
-    { type: 'tab.select', tab: 0 },
-    { type: 'search.retry' },
-  ];
-  const plan = planMachinePaths(searchMachine, {
-    inputs: [{ request }, { request, initialTab: 1 }],
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.tab}|${context.errorStatus}|${context.progress >= PROGRESS_DONE}`,
-  });
-  const testMachine = searchMachine.provide({
-    actors: { saveSearchSession: pending(), searchFlights: pending(), progressTicker: fromCallback(() => {}) },
-  });
+  const { machine: testMachine, ...plan } = planOf('search');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('search', plan.coverage));
 
@@ -81,29 +54,7 @@ describe('search machine', () => {
 
 describe('recommendation card machine', () => {
   const recommendation = limCuzRecommendation;
-  const events: RecommendationCardEvent[] | object[] = [
-    { type: 'flight.pick', leg: 1, index: 0 },
-    { type: 'details.toggle', flightId: recommendation.itinerary[0]!.flights[0]!.id },
-    { type: 'fee.custom', value: '12.5' },
-    { type: 'card.select' },
-    { type: 'card.retry' },
-    { type: 'xstate.done.actor.loadMarkups', output: { recommendationId: recommendation.id, markups: [{ id: 'm1', amount: 15, description: 'PAX', rph: 1, name: 'Markup', brandedFares: [] }], error: null } },
-    { type: 'xstate.error.actor.loadMarkups', error: new Error('Esta recomendación no aplica markups') },
-    { type: 'xstate.done.actor.loadCommission', output: { recommendationId: recommendation.id, details: { isApplied: true, amount: 24.3 } } },
-    { type: 'xstate.error.actor.loadCommission', error: new Error('down') },
-    { type: 'xstate.done.actor.saveSelection', output: undefined },
-    { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
-  ];
-  const consumer = { recommendation, sessionID, isAgencyView: false, showsCommission: false };
-  const usAgency = { recommendation, sessionID, isAgencyView: true, showsCommission: true };
-  const plan = planMachinePaths(recommendationCardMachine, {
-    inputs: [consumer, usAgency],
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.fees.length}|${context.expandedFlightIds.length}|${context.commission?.isApplied}`,
-  });
-  const testMachine = recommendationCardMachine.provide({
-    actors: { loadMarkups: pending(), loadCommission: pending(), saveSelection: pending() },
-  });
+  const { machine: testMachine, ...plan } = planOf('recommendationCard');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('recommendationCard', plan.coverage));
 
@@ -127,26 +78,7 @@ describe('recommendation card machine', () => {
 
 describe('fare families machine', () => {
   const recommendation = limCuzRecommendation;
-  const [firstFare] = latamFamilyFares.fares;
-  const otherFare = latamFamilyFares.fares.find((fare) => fare.code !== recommendation.itinerary[0]!.flights[0]!.brandedFare?.brandID)!;
-  const events: FareFamiliesEvent[] | object[] = [
-    { type: 'modal.open', choice: [0, 0] },
-    { type: 'xstate.done.actor.loadFareFamilies', output: latamFamilyFares },
-    { type: 'xstate.done.actor.loadFareFamilies', output: { ...latamFamilyFares, fares: [] } },
-    { type: 'xstate.error.actor.loadFareFamilies', error: new Error('down') },
-    { type: 'fare.choose', code: otherFare.code },
-    { type: 'fare.choose', code: firstFare!.code },
-    { type: 'modal.accept' },
-    { type: 'modal.cancel' },
-    { type: 'xstate.done.actor.saveSelection', output: undefined },
-    { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
-  ];
-  const plan = planMachinePaths(fareFamiliesMachine, {
-    inputs: [{ recommendation, sessionID, choice: [0, 0] }],
-    events: () => events as never,
-    contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}`,
-  });
-  const testMachine = fareFamiliesMachine.provide({ actors: { loadFareFamilies: pending(), saveSelection: pending() } });
+  const { machine: testMachine, ...plan } = planOf('fareFamilies');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('fareFamilies', plan.coverage));
 
@@ -172,18 +104,7 @@ describe('fare families machine', () => {
 });
 
 describe('airport autocomplete machine', () => {
-  const lima = { code: 'LIM', name: 'Jorge Chávez', cityName: 'Lima', countryCode: 'PE', countryName: 'Perú', type: 'A' as const };
-  const events: AirportAutocompleteEvent[] | object[] = [
-    { type: 'query.change', text: 'li' },
-    { type: 'query.change', text: 'lim' },
-    { type: 'xstate.after.typingPause.airportAutocomplete.waiting' },
-    { type: 'xstate.done.actor.suggestAirports', output: [lima] },
-    { type: 'xstate.done.actor.suggestAirports', output: [] },
-    { type: 'xstate.error.actor.suggestAirports', error: new Error('down') },
-    { type: 'suggestion.pick', suggestion: lima },
-  ];
-  const plan = planMachinePaths(airportAutocompleteMachine, { inputs: [{}], events: () => events as never, contextKey: ({ context }) => context.text });
-  const testMachine = airportAutocompleteMachine.provide({ actors: { suggestAirports: pending() } });
+  const { machine: testMachine, ...plan } = planOf('airportAutocomplete');
 
   it('reaches every state and takes every transition', () => expectFullCoverage('airportAutocomplete', plan.coverage));
 

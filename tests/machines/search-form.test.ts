@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
+import { searchFormMachine } from '../../machines/search-form.machine.ts';
 import { canDecrement, canIncrement, findSearchProblem, nextLeg, type SearchFormValues } from '../../machines/search-form.rules.ts';
 import { emptySearchFormValues } from '../../machines/search-form.machine.ts';
-import { expectFullCoverage, planMachinePaths } from './support/path-plan.ts';
+import { places, planOf, today } from './plans.ts';
+import { expectFullCoverage } from './support/path-plan.ts';
 
-const today = '2026-11-21';
-const lima = { code: 'LIM', description: 'Lima, Perú' };
-const cusco = { code: 'CUZ', description: 'Cusco, Perú' };
-const arequipa = { code: 'AQP', description: 'Arequipa, Perú' };
+const { lima, cusco, arequipa } = places;
 
 describe('search form rules', () => {
   it('allows up to 9 seated passengers and at most 4 infants, never more infants than adults', () => {
@@ -137,32 +135,7 @@ describe('search form machine', () => {
   });
 
   describe('every path', () => {
-    const sampleEvents: SearchFormEvent[] = [
-      { type: 'trip.type', flightType: 'MC' },
-      { type: 'trip.type', flightType: 'OW' },
-      { type: 'trip.type', flightType: 'RT' },
-      { type: 'origin.select', place: lima },
-      { type: 'destination.select', place: cusco },
-      { type: 'places.swap' },
-      { type: 'dates.change', startDate: '2026-12-01', endDate: '2026-12-08' },
-      { type: 'passengers.increment', kind: 'adults' },
-      { type: 'passengers.decrement', kind: 'adults' },
-      { type: 'cabin.select', cabin: 'C' },
-      { type: 'airline.select', airline: { code: 'LA', name: 'LATAM Airlines' } },
-      { type: 'corporateCode.change', value: 'abc1' },
-      { type: 'country.select', country: 'US' },
-      { type: 'leg.add' },
-      { type: 'leg.remove' },
-      { type: 'leg.change', index: 1, changes: { destination: arequipa } },
-      { type: 'search.submit' },
-      { type: 'dialog.close' },
-    ];
-    const plan = planMachinePaths(searchFormMachine, {
-      inputs: [{ today }, { today, openInNewWindow: true }],
-      events: () => sampleEvents,
-      contextKey: ({ context }) =>
-        [context.flightType, context.legs.length, context.passengers.adults > 1, Boolean(context.origin), Boolean(context.destination), Boolean(context.startDate), Boolean(context.endDate), context.problem?.kind].join(','),
-    });
+    const plan = planOf('searchForm');
 
     it('reaches every state and takes every transition', () => {
       expectFullCoverage('searchForm', plan.coverage);
