@@ -213,6 +213,11 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
               onCopyFirstPassenger={() => send({ type: 'contact.copyFirstPassenger' })}
             />
           )}
+          {discount && (
+            <p className="checkout-discount checkout-discount--mobile" aria-hidden="true">
+              {t`Get a discount of US$ ${discountAmount} paying with ${discountPayment}`}
+            </p>
+          )}
           <div className="checkout-submit">
             <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} />
             {slots.fareRules}

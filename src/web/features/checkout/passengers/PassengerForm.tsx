@@ -46,6 +46,8 @@ function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, set
   // The schema's cross-field checks only run once every field parses, so the document rules that
   // need no other field are read here too and show as soon as the number is typed.
   const fieldIssues: FieldIssues = { ...issues };
+  // No gender chosen reads as "required", not as the enum's "invalid option".
+  if (!draft.gender && fieldIssues.gender) fieldIssues.gender = MESSAGES.required;
   if (draft.documentType === 'NI' && draft.documentNumber && !/^\d+$/.test(draft.documentNumber.trim())) fieldIssues.documentNumber ??= MESSAGES.invalidDocument;
   const errorFor = (path: string, ...more: string[]) => {
     if (!showAllErrors && !touched.has(path)) return undefined;
