@@ -284,6 +284,17 @@ describe('booking', () => {
     expect(mockBookRequests.map((request) => request.repricing)).toEqual([false, false]);
   });
 
+  it('goes back to the results of the same search from the provider-error dialog', async () => {
+    const { user, router } = await readyToBook('Intermittent');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: '¡Ha ocurrido algo!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar otros vuelos' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/vuelos/LIM/CUZ/2026-12-18/2026-12-26/1/0/0'));
+    expect(router.history.location.search).toContain('terminalId=9132868');
+    expect(router.history.location.search).toContain('lang=es');
+    expect(mockBookRequests).toHaveLength(1);
+  });
+
   it('titles any other code as a warning with the server message', async () => {
     const { user } = await readyToBook('Warning');
     await user.click(submit());
