@@ -10,7 +10,7 @@ import { server } from './setup.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-const { consumer, agency, single } = mockCheckoutSessionIds;
+const { consumer, agency, single, pair } = mockCheckoutSessionIds;
 const checkoutPath = (id: string, query = 'lang=es') => `/vuelos/checkout/${id}?${query}`;
 
 beforeEach(() => {
@@ -293,6 +293,19 @@ describe('booking', () => {
     expect(router.history.location.search).toContain('terminalId=9132868');
     expect(router.history.location.search).toContain('lang=es');
     expect(mockBookRequests).toHaveLength(1);
+  });
+
+  it('stops two passengers with the same names for the listed profiles and asks for one more surname', async () => {
+    const { user } = await openCheckout(checkoutPath(pair));
+    await fillPassenger(user, region('Adulto 1'), lead());
+    await fillPassenger(user, region('Adulto 2'), { ...lead(), first: 'Lu cia', birth: ['1991', '6', '1'], number: '45678913' });
+    await fillContact(user);
+    await acceptTerms(user);
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Uno o más pasajeros tienen nombre y apellidos iguales' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(mockBookRequests).toHaveLength(0);
   });
 
   it('titles any other code as a warning with the server message', async () => {

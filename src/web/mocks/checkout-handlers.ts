@@ -29,6 +29,8 @@ export const mockCheckoutSessionIds = {
   agency: '7d4e1c2b-9a8f-4b6e-8c5d-3e2f1a0b9c8d',
   /** The same trip for one adult: quick to fill in booking-outcome tests. */
   single: '5c3b2a19-8e7d-4f6a-9b5c-4d3e2f1a0b9c',
+  /** Two adults (duplicate-name checks). */
+  pair: '6d4c3b2a-9f8e-4a7b-8c6d-5e4f3a2b1c0d',
 } as const;
 
 const AGENCY_TOKEN = 'mock-agency-token-2113855';
@@ -45,8 +47,8 @@ function checkoutSession(sessionID: string) {
     recommendation: limCuzRecommendation,
     searchParams: agency
       ? { ...limCuzSearchParams, terminalId: '2113855', token: AGENCY_TOKEN }
-      : sessionID === mockCheckoutSessionIds.single
-        ? { ...limCuzSearchParams, passengers: { adults: 1, children: 0, infants: 0 } }
+      : sessionID === mockCheckoutSessionIds.single || sessionID === mockCheckoutSessionIds.pair
+        ? { ...limCuzSearchParams, passengers: { adults: sessionID === mockCheckoutSessionIds.pair ? 2 : 1, children: 0, infants: 0 } }
         : limCuzSearchParams,
     selectedFare: limCuzSelectedFare,
   });
