@@ -17,6 +17,7 @@ import {
   duplicatedPassengers,
   finalArrivalDate,
   firstSubmitProblem,
+  isCompleteBirthdate,
   passengerDrafts,
   submitBlockedByCard,
   touchesUnitedStates,
@@ -168,7 +169,8 @@ export const checkoutMachine = setup({
       },
     }),
     tellInsuranceTheAges: enqueueActions(({ context, enqueue }) => {
-      const birthdates = context.draft.passengers.flatMap((passenger) => (passenger.birthdate ? [passenger.birthdate] : []));
+      // Only whole, real dates: a birthdate being typed has no age yet.
+      const birthdates = context.draft.passengers.flatMap((passenger) => (isCompleteBirthdate(passenger.birthdate) ? [passenger.birthdate] : []));
       enqueue.sendTo('insurance', { type: 'insurance.ages', birthdates, finalArrival: submitSetting(context).finalArrival.toString() });
     }),
     changeContact: assign({

@@ -154,3 +154,14 @@ export function touchesUnitedStates(flights: Flight[]): boolean {
     flight.segments.some((segment) => UNITED_STATES_NAMES.has(countryOf(segment.departureAirport.description)) || UNITED_STATES_NAMES.has(countryOf(segment.arrivalAirport.description))),
   );
 }
+
+/** A birthdate with year, month and day that form a real calendar date. */
+export function isCompleteBirthdate(birthdate: PassengerDraft['birthdate']): birthdate is { year: number; month: number; day: number } {
+  if (!birthdate || [birthdate.year, birthdate.month, birthdate.day].some((part) => typeof part !== 'number')) return false;
+  try {
+    Temporal.PlainDate.from(birthdate as { year: number; month: number; day: number }, { overflow: 'reject' });
+    return true;
+  } catch {
+    return false;
+  }
+}
