@@ -3,9 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { isCompleteBirthdate } from '../../machines/checkout.rules.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
-import { insuranceProducts, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
-import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
-import { searchRequestSchema } from '../../src/contract/search.ts';
+import { insuranceProducts } from '../../src/contract/fixtures/checkout.ts';
+import { checkoutSession, consumerEngine, pending, sessionID, today } from './plans.ts';
 
 describe('birthdates on their way to the insurance age check', () => {
   it('counts only whole, real dates', () => {
@@ -16,25 +15,17 @@ describe('birthdates on their way to the insurance age check', () => {
   });
 
   it('keeps the checkout alive while a birthdate is half typed, and drops insurance once a whole date is over 70', async () => {
-    const engine = engineFixtures.find((candidate) => candidate.id === '9132868')!;
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
-          loadSession: fromPromise(() => new Promise<never>(() => {})),
-          book: fromPromise(() => new Promise<never>(() => {})),
+          loadSession: pending(),
+          book: pending(),
           insurance: insuranceMachine.provide({ actors: { loadInsuranceProducts: fromPromise(async () => insuranceProducts) } }),
         },
       }),
-      { input: { sessionID: '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10', business: false, today: '2026-11-21', engine } },
+      { input: { sessionID, business: false, today, engine: consumerEngine } },
     ).start();
-    actor.send({
-      type: 'xstate.done.actor.loadSession',
-      output: {
-        searchParams: searchRequestSchema.parse({ ...limCuzSearchParams, passengers: { adults: 1, children: 0, infants: 0 } }),
-        flights: limCuzFlights,
-        recommendation: limCuzRecommendation,
-      },
-    } as never);
+    actor.send({ type: 'xstate.done.actor.loadSession', output: checkoutSession(1) } as never);
     const insurance = () => actor.getSnapshot().children.insurance!.getSnapshot() as ReturnType<typeof insuranceMachine.getInitialSnapshot>;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(insurance().value).toBe('choosing');
