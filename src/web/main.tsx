@@ -12,3 +12,11 @@ createRoot(root).render(
     <App router={router} />
   </StrictMode>,
 );
+
+// Development only: `?trace=<JSON or file address>` replays recorded traces in a panel below the page.
+const traceParameter = import.meta.env.DEV ? new URLSearchParams(window.location.search).get('trace') : null;
+if (traceParameter) {
+  const { loadTraces, TraceReplayPanel } = await import('./dev/TraceReplay.tsx');
+  const panel = document.body.appendChild(document.createElement('div'));
+  createRoot(panel).render(<TraceReplayPanel traces={await loadTraces(traceParameter)} />);
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../lib/trace.ts';
 import type { ActorRefFrom } from 'xstate';
 import type { filtersMachine } from '../../../../machines/filters.machine.ts';
 import { searchMachine } from '../../../../machines/search.machine.ts';
@@ -38,7 +39,7 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
         redirectId: search.redirectId,
       }),
     );
-  const actorRef = useActorRef(searchMachine.provide({ actors: searchActors, actions: { announceResults } }), {
+  const actorRef = useTracedActorRef(searchMachine.provide({ actors: searchActors, actions: { announceResults } }), {
     input: { request, initialTab: search.flexible ? 1 : 0, restoredFilters: filtersFromQuery(query) },
   });
   const state = useSelector(actorRef, (snapshot) => snapshot);

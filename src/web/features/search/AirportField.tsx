@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../lib/trace.ts';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { airportAutocompleteMachine } from '../../../../machines/airport-autocomplete.machine.ts';
@@ -92,7 +93,7 @@ export function AirportField(props: AirportFieldProps) {
 }
 
 function LanguageAirportField({ label, value, onChange, language }: AirportFieldProps & { language: Language }) {
-  const actorRef = useActorRef(
+  const actorRef = useTracedActorRef(
     airportAutocompleteMachine.provide({
       actors: { suggestAirports: fromPromise(({ input, signal }) => suggestAirports(input.text, language, signal)) },
     }),

@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../lib/trace.ts';
 import { searchFormMachine } from '../../../../machines/search-form.machine.ts';
 import type { SearchFormValues } from '../../../../machines/search-form.rules.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
@@ -41,7 +42,7 @@ export function SearchForm({ initial, embeddedAccountId }: SearchFormProps) {
     const isAgency = router.options.context.queryClient.getQueryData(engineQueryOptions(terminalId).queryKey)?.isAgency ?? false;
     return { business: /^(\/vuelos)?\/b\//.test(pathname) || isAgency, terminalId: query.terminalId ?? null, token: query.token ?? null, lang: query.lang };
   };
-  const actorRef = useActorRef(
+  const actorRef = useTracedActorRef(
     searchFormMachine.provide({
       actions: {
         navigateToResults: ({ context }) => {

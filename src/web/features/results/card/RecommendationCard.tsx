@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Recommendation } from '../../../../contract/search.ts';
 import { recommendationCardMachine } from '../../../../../machines/recommendation-card.machine.ts';
@@ -29,7 +30,7 @@ export function RecommendationCard({ recommendation, sessionID, engine, search, 
   const audience = cardAudience(engine, search.business);
   const caller = { engine, token: search.token };
   const goToCheckout = useGoToCheckout(sessionID, engine, search.business);
-  const card = useActorRef(
+  const card = useTracedActorRef(
     recommendationCardMachine.provide({
       actors: { loadMarkups: markupsLoader(caller), loadCommission: commissionLoader(caller), saveSelection: selectionSaver(engine) },
       actions: { goToCheckout },

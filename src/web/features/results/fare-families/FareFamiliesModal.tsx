@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Fare } from '../../../../contract/fares.ts';
@@ -161,7 +162,7 @@ export interface FareFamiliesSetup {
 /** The modal's actor, with the API calls and the checkout navigation of this card. */
 export function useFareFamiliesActor({ recommendation, sessionID, engine, search }: FareFamiliesSetup): FareFamiliesActor {
   const goToCheckout = useGoToCheckout(sessionID, engine, search.business);
-  return useActorRef(
+  return useTracedActorRef(
     fareFamiliesMachine.provide({
       actors: { loadFareFamilies: fareFamiliesLoader({ engine, token: search.token }), saveSelection: selectionSaver(engine) },
       actions: { goToCheckout },
