@@ -1,0 +1,346 @@
+import { fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import { airportAutocompleteMachine } from '../../machines/airport-autocomplete.machine.ts';
+import { bookingStatusMachine, type BookingStatusEvent } from '../../machines/booking-status.machine.ts';
+import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine.ts';
+import { couponMachine } from '../../machines/coupon.machine.ts';
+import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
+import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
+import { fareRulesMachine } from '../../machines/fare-rules.machine.ts';
+import { filtersMachine, type FiltersEvent } from '../../machines/filters.machine.ts';
+import { insuranceMachine } from '../../machines/insurance.machine.ts';
+import { paymentOrderMachine, type PaymentOrderEvent } from '../../machines/payment-order.machine.ts';
+import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
+import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
+import { PROGRESS_DONE, searchMachine } from '../../machines/search.machine.ts';
+import type { AppliedCoupon } from '../../src/contract/checkout.ts';
+import {
+  adultPassenger as adultPassengerInput,
+  agencyForm,
+  ancillaryBaggageOptions,
+  bookingResult,
+  contactForm,
+  fareChangeResult,
+  fareRules,
+  insuranceProducts,
+  limCuzFlights,
+  limCuzRecommendation,
+  limCuzSearchParams,
+} from '../../src/contract/fixtures/checkout.ts';
+import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
+import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
+import { searchRequestSchema } from '../../src/contract/search.ts';
+import { offer } from './support/offers.ts';
+import { planMachinePaths, type PathPlanOptions } from './support/path-plan.ts';
+
+/**
+ * Every machine's path plan in one place: the sample events, inputs and context key that the path
+ * tests traverse, and that the story coverage test uses to enumerate each machine's reachable states.
+ * `machine` has never-settling invoked actors, so a replayed path's own done/error events drive it.
+ */
+export interface MachinePlan<TMachine extends AnyStateMachine> extends PathPlanOptions<TMachine> {
+  machine: TMachine;
+}
+
+const plan = <TMachine extends AnyStateMachine>(machine: TMachine, options: PathPlanOptions<TMachine>): MachinePlan<TMachine> => ({ machine, ...options });
+
+/** An invoked call that never settles: the planned path sends its done or error event itself. */
+export const pending = <TOutput, TInput>(): PromiseActorLogic<TOutput, TInput> => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+/** Messages to a parent that these plans never have. */
+const noParent = () => {};
+
+export const today = '2026-11-21';
+export const places = {
+  lima: { code: 'LIM', description: 'Lima, Perú' },
+  cusco: { code: 'CUZ', description: 'Cusco, Perú' },
+  arequipa: { code: 'AQP', description: 'Arequipa, Perú' },
+};
+export const sessionID = '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10';
+export const adultPassenger = { ...adultPassengerInput, type: 'ADT' as const };
+export const allTerms = { generalAcceptance: true, privacyPolicies: true, termsAndConditions: true };
+export const consumerEngine = engineFixtures.find((engine) => engine.id === '9132868')!;
+export const agencyEngine = engineFixtures.find((engine) => engine.id === '2113855')!;
+
+/** A live checkout session for some adults (one adult: one passenger form completes the travellers). */
+export const checkoutSession = (adults: number) => ({
+  sessionID,
+  createdAt: '2026-11-21T15:00:00Z',
+  lastActivityAt: '2026-11-21T15:00:00Z',
+  expiresAt: '2026-11-21T15:30:00Z',
+  searchParams: searchRequestSchema.parse({ ...limCuzSearchParams, passengers: { adults, children: 0, infants: 0 } }),
+  flights: limCuzFlights,
+  recommendation: limCuzRecommendation,
+});
+
+export const checkoutInputs = {
+  consumer: { sessionID, business: false, today, engine: consumerEngine } satisfies CheckoutInput,
+  checkingDuplicates: { sessionID, business: false, today, engine: consumerEngine, duplicateNamesChecked: true } satisfies CheckoutInput,
+  agency: { sessionID, business: true, today, engine: agencyEngine } satisfies CheckoutInput,
+};
+
+/** Offers for the filter rules: one per airline, stop count and time band, and one mixing airlines. */
+export const filterOffers = [
+  offer({ id: 'la-direct-morning', airline: 'LA', total: 300, stops: 0, departHour: 6, returnHour: 19, minutes: 85 }),
+  offer({ id: 'h2-one-stop-afternoon', airline: 'H2', total: 180, stops: 1, departHour: 13, returnHour: 9, minutes: 240, group: 'NDC', provider: 105 }),
+  offer({ id: 'av-two-stops-evening', airline: 'AV', total: 150, stops: 2, departHour: 20, returnHour: 14, minutes: 600, group: 'GDS', provider: 100 }),
+  offer({ id: 'mixed-la-h2', airline: 'LA', returnAirline: 'H2', total: 220, stops: 0, departHour: 10, returnHour: 12, minutes: 90, flightNumber: '2047' }),
+];
+/** More offers than one page of results, so "show more" has something to show. */
+const pageFiller = Array.from({ length: 25 }, (_, index) => offer({ id: `offer-${index}`, total: 100 + index }));
+
+export const appliedCoupon = {
+  description: 'COUPON',
+  amount: 12.5,
+  percentage: false,
+  perBooking: true,
+  apply: true,
+  promotionalCode: 'RIPLEY',
+  paymentType: 121,
+  appliedAt: '2026-11-21T15:00:00Z',
+} as AppliedCoupon;
+
+export const extraBaggageInput = {
+  legs: [{ origin: 'LIM', destination: 'CUZ' }, { origin: 'CUZ', destination: 'LIM' }],
+  passengerTypes: ['ADT', 'CHD', 'INF'] as const,
+};
+
+export const autocompleteLima = { code: 'LIM', name: 'Jorge Chávez', cityName: 'Lima', countryCode: 'PE', countryName: 'Perú', type: 'A' as const };
+export const searchRequest = searchRequestSchema.parse(limCuzSearchParams);
+
+const recommendation = limCuzRecommendation;
+const birthdateOver70 = { year: 1950, month: 1, day: 1 };
+const otherFare = latamFamilyFares.fares.find((fare) => fare.code !== recommendation.itinerary[0]!.flights[0]!.brandedFare?.brandID)!;
+const failure1303 = { statusCode: 1303, error: { status: 200, code: 1303, message: 'Intermitencia del proveedor', errors: [] } };
+export const paymentOrderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
+const sampleEvents = (events: object[]) => () => events as never;
+
+export const machinePlans = {
+  searchForm: plan(searchFormMachine, {
+    inputs: [{ today }, { today, openInNewWindow: true }],
+    events: () =>
+      [
+        { type: 'trip.type', flightType: 'MC' },
+        { type: 'trip.type', flightType: 'OW' },
+        { type: 'trip.type', flightType: 'RT' },
+        { type: 'origin.select', place: places.lima },
+        { type: 'destination.select', place: places.cusco },
+        { type: 'places.swap' },
+        { type: 'dates.change', startDate: '2026-12-01', endDate: '2026-12-08' },
+        { type: 'passengers.increment', kind: 'adults' },
+        { type: 'passengers.decrement', kind: 'adults' },
+        { type: 'cabin.select', cabin: 'C' },
+        { type: 'airline.select', airline: { code: 'LA', name: 'LATAM Airlines' } },
+        { type: 'corporateCode.change', value: 'abc1' },
+        { type: 'country.select', country: 'US' },
+        { type: 'leg.add' },
+        { type: 'leg.remove' },
+        { type: 'leg.change', index: 1, changes: { destination: places.arequipa } },
+        { type: 'search.submit' },
+        { type: 'dialog.close' },
+      ] satisfies SearchFormEvent[],
+    contextKey: ({ context }) =>
+      [context.flightType, context.legs.length, context.passengers.adults > 1, Boolean(context.origin), Boolean(context.destination), Boolean(context.startDate), Boolean(context.endDate), context.problem?.kind].join(','),
+  }),
+  airportAutocomplete: plan(airportAutocompleteMachine.provide({ actors: { suggestAirports: pending() } }), {
+    inputs: [{}],
+    events: sampleEvents([
+      { type: 'query.change', text: 'li' },
+      { type: 'query.change', text: 'lim' },
+      { type: 'xstate.after.typingPause.airportAutocomplete.waiting' },
+      { type: 'xstate.done.actor.suggestAirports', output: [autocompleteLima] },
+      { type: 'xstate.done.actor.suggestAirports', output: [] },
+      { type: 'xstate.error.actor.suggestAirports', error: new Error('down') },
+      { type: 'suggestion.pick', suggestion: autocompleteLima },
+    ]),
+    contextKey: ({ context }) => context.text,
+  }),
+  search: plan(searchMachine.provide({ actors: { saveSearchSession: pending(), searchFlights: pending(), progressTicker: fromCallback(() => {}) } }), {
+    inputs: [{ request: searchRequest }, { request: searchRequest, initialTab: 1 }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.saveSearchSession', output: sessionID },
+      { type: 'xstate.error.actor.saveSearchSession', error: new Error('network down') },
+      { type: 'progress.tick' },
+      { type: 'xstate.done.actor.searchFlights', output: limaCuscoRoundTripSearch },
+      { type: 'xstate.done.actor.searchFlights', output: { status: 204, data: [], flexible: null } },
+      { type: 'xstate.error.actor.searchFlights', error: { status: 401 } },
+      { type: 'xstate.after.progressHide.search.completing' },
+      { type: 'tab.select', tab: 1 },
+      { type: 'tab.select', tab: 0 },
+      { type: 'search.retry' },
+    ]),
+    contextKey: ({ context }) => `${context.tab}|${context.errorStatus}|${context.progress >= PROGRESS_DONE}`,
+  }),
+  filters: plan(filtersMachine, {
+    inputs: [{ data: [...filterOffers, ...pageFiller], tripType: 'RT' }],
+    events: () =>
+      [
+        { type: 'filter.toggle', key: 'airline', value: 'LA' },
+        { type: 'filter.toggle', key: 'stops', value: 1 },
+        { type: 'filter.airlineStops', airline: 'H2', stops: 1 },
+        { type: 'filter.apply', criteria: { provider: 'NDC', airline: 'LA' } },
+        { type: 'filter.apply', criteria: {} },
+        { type: 'filter.clear' },
+        { type: 'filter.reset' },
+        { type: 'sort.select', order: 'fastest' },
+        { type: 'list.more' },
+      ] satisfies FiltersEvent[],
+    contextKey: ({ context }) => `${JSON.stringify(context.criteria)}|${context.visibleCount}|${context.sort}`,
+  }),
+  recommendationCard: plan(recommendationCardMachine.provide({ actors: { loadMarkups: pending(), loadCommission: pending(), saveSelection: pending() } }), {
+    inputs: [
+      { recommendation, sessionID, isAgencyView: false, showsCommission: false },
+      { recommendation, sessionID, isAgencyView: true, showsCommission: true },
+    ],
+    events: sampleEvents([
+      { type: 'flight.pick', leg: 1, index: 0 },
+      { type: 'details.toggle', flightId: recommendation.itinerary[0]!.flights[0]!.id },
+      { type: 'fee.custom', value: '12.5' },
+      { type: 'card.select' },
+      { type: 'card.retry' },
+      { type: 'xstate.done.actor.loadMarkups', output: { recommendationId: recommendation.id, markups: [{ id: 'm1', amount: 15, description: 'PAX', rph: 1, name: 'Markup', brandedFares: [] }], error: null } },
+      { type: 'xstate.error.actor.loadMarkups', error: new Error('Esta recomendación no aplica markups') },
+      { type: 'xstate.done.actor.loadCommission', output: { recommendationId: recommendation.id, details: { isApplied: true, amount: 24.3 } } },
+      { type: 'xstate.error.actor.loadCommission', error: new Error('down') },
+      { type: 'xstate.done.actor.saveSelection', output: undefined },
+      { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.fees.length}|${context.expandedFlightIds.length}|${context.commission?.isApplied}`,
+  }),
+  fareFamilies: plan(fareFamiliesMachine.provide({ actors: { loadFareFamilies: pending(), saveSelection: pending() } }), {
+    inputs: [{ recommendation, sessionID, choice: [0, 0] }],
+    events: sampleEvents([
+      { type: 'modal.open', choice: [0, 0] },
+      { type: 'xstate.done.actor.loadFareFamilies', output: latamFamilyFares },
+      { type: 'xstate.done.actor.loadFareFamilies', output: { ...latamFamilyFares, fares: [] } },
+      { type: 'xstate.error.actor.loadFareFamilies', error: new Error('down') },
+      { type: 'fare.choose', code: otherFare.code },
+      { type: 'fare.choose', code: latamFamilyFares.fares[0]!.code },
+      { type: 'modal.accept' },
+      { type: 'modal.cancel' },
+      { type: 'xstate.done.actor.saveSelection', output: undefined },
+      { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}`,
+  }),
+  checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), {
+    inputs: [checkoutInputs.consumer, checkoutInputs.checkingDuplicates, checkoutInputs.agency],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadSession', output: checkoutSession(1) },
+      { type: 'xstate.done.actor.loadSession', output: checkoutSession(2) },
+      { type: 'xstate.done.actor.loadSession', output: null },
+      { type: 'xstate.error.actor.loadSession', error: new Error('gone') },
+      { type: 'passenger.change', index: 0, changes: adultPassenger },
+      { type: 'passenger.change', index: 1, changes: adultPassenger },
+      { type: 'contact.change', changes: contactForm },
+      { type: 'contact.copyFirstPassenger' },
+      { type: 'agency.change', changes: agencyForm },
+      { type: 'additional.change', enabled: true, accountId: 'ACC-1' },
+      { type: 'terms.change', changes: allTerms },
+      { type: 'payment.select', code: 122 },
+      { type: 'card.update', valid: true, stored: { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' } },
+      { type: 'insurance.changed', offered: true, choice: 'none', selection: null },
+      { type: 'coupon.changed', coupon: null },
+      { type: 'markup.custom', value: '15' },
+      { type: 'notice.dismiss' },
+      { type: 'checkout.submit' },
+      { type: 'xstate.done.actor.book', output: bookingResult },
+      { type: 'xstate.done.actor.book', output: fareChangeResult },
+      { type: 'xstate.done.actor.book', output: failure1303 },
+      { type: 'xstate.error.actor.book', error: new Error('offline') },
+      { type: 'dialog.close' },
+      { type: 'fareChange.accept' },
+      { type: 'booking.retry' },
+      { type: 'search.other' },
+    ]),
+    contextKey: ({ context }) =>
+      JSON.stringify([
+        context.draft.passengers.map((passenger) => Boolean(passenger.firstName)),
+        Boolean(context.draft.contact.email),
+        Boolean(context.draft.agency.email),
+        context.draft.terms.generalAcceptance,
+        context.draft.paymentCode,
+        context.draft.card.valid,
+        context.problem?.kind,
+        context.failure?.statusCode,
+        context.draft.insurance.choice,
+      ]),
+  }),
+  insurance: plan(insuranceMachine.provide({ actors: { loadInsuranceProducts: pending() }, actions: { tellCheckout: noParent, tellCheckoutNoInsurance: noParent } }), {
+    inputs: [{ offered: true, passengersQuantity: 2 }, { offered: false, passengersQuantity: 1 }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadInsuranceProducts', output: insuranceProducts },
+      { type: 'xstate.done.actor.loadInsuranceProducts', output: [] },
+      { type: 'xstate.error.actor.loadInsuranceProducts', error: new Error('down') },
+      { type: 'insurance.choose', choice: 'product1' },
+      { type: 'insurance.choose', choice: 'none' },
+      { type: 'insurance.details', productId: insuranceProducts[0]!.productId },
+      { type: 'insurance.ages', birthdates: [birthdateOver70], finalArrival: '2026-12-26' },
+      { type: 'insurance.ages', birthdates: [adultPassenger.birthdate!], finalArrival: '2026-12-26' },
+      { type: 'insurance.acknowledge' },
+    ]),
+    contextKey: ({ context }) => `${context.choice}|${context.acknowledged}|${context.detailsProductId}`,
+  }),
+  coupon: plan(couponMachine.provide({ actors: { applyCoupon: pending() }, actions: { tellCheckout: noParent, switchPaymentForCoupon: noParent } }), {
+    inputs: [{ paymentCode: 102 }],
+    events: sampleEvents([
+      { type: 'coupon.apply', code: ' rip ley ' },
+      { type: 'coupon.apply', code: '   ' },
+      { type: 'xstate.done.actor.applyCoupon', output: appliedCoupon },
+      { type: 'xstate.done.actor.applyCoupon', output: { ...appliedCoupon, apply: false } },
+      { type: 'xstate.error.actor.applyCoupon', error: new Error('down') },
+      { type: 'coupon.clear' },
+      { type: 'payment.changed', paymentCode: 121 },
+    ]),
+    contextKey: ({ context }) => `${context.code}|${context.paymentCode}|${context.coupon?.apply}`,
+  }),
+  fareRules: plan(fareRulesMachine.provide({ actors: { loadFareRules: pending() } }), {
+    events: sampleEvents([
+      { type: 'rules.open' },
+      { type: 'rules.close' },
+      { type: 'rules.retry' },
+      { type: 'xstate.done.actor.loadFareRules', output: fareRules },
+      { type: 'xstate.error.actor.loadFareRules', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.rules !== null}|${context.errorMessage}`,
+  }),
+  extraBaggage: plan(extraBaggageMachine.provide({ actors: { loadAncillaries: pending() } }), {
+    inputs: [{ ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes] }],
+    events: sampleEvents([
+      { type: 'extras.open' },
+      { type: 'xstate.done.actor.loadAncillaries', output: ancillaryBaggageOptions },
+      { type: 'xstate.error.actor.loadAncillaries', error: new Error('down') },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: null },
+      // Not sold on this leg, and an infant: both refused.
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 1, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 2, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.accept' },
+      { type: 'extras.cancel' },
+    ]),
+    contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
+  }),
+  bookingStatus: plan(bookingStatusMachine, {
+    events: () =>
+      [
+        { type: 'booking.start' },
+        { type: 'booking.confirm' },
+        { type: 'booking.fail' },
+        { type: 'payment.complete' },
+        { type: 'payment.deny' },
+        { type: 'payment.retry' },
+        { type: 'payment.cancel' },
+        { type: 'payment.expire' },
+        { type: 'ticketing.start' },
+        { type: 'ticketing.process' },
+        { type: 'booking.cancel' },
+      ] satisfies BookingStatusEvent[],
+  }),
+  paymentOrder: plan(paymentOrderMachine, { events: () => paymentOrderEvents }),
+};
+
+export type MachineName = keyof typeof machinePlans;
+
+/** The planned paths and coverage of one machine, with the machine to replay them on. */
+export function planOf<TName extends MachineName>(name: TName) {
+  const { machine, ...options } = machinePlans[name] as MachinePlan<(typeof machinePlans)[TName]['machine']>;
+  return { machine, ...planMachinePaths(machine, options) };
+}
