@@ -46,14 +46,14 @@ describe('recorded traces', () => {
       type: 'passenger.change',
       index: 0,
       changes: { firstName: 'Ana', lastName: 'Quispe', email: 'ana@example.pe', phoneNumber: '987654321', documentNumber: '45871236', birthdate: { year: 1990, month: 5, day: 12 } },
-      card: { cardNumber: '4111111111111111', cvv: '123', expiryMonth: '12', expirationYear: '2030', brand: 'visa', last4: '1111' },
+      card: { cardNumber: '4111111111111111', cvv: '123', expiryMonth: '12', expirationYear: '2030', holderName: 'ANA QUISPE', docNumber: '45871236', brand: 'visa', last4: '1111' },
       insurance: [{ familyName: 'Asistencia Plus', contactEmail: 'x@y.z' }],
     };
     expect(redact(event)).toEqual({
       type: 'passenger.change',
       index: 0,
       changes: { firstName: '[redacted]', lastName: '[redacted]', email: '[redacted]', phoneNumber: '[redacted]', documentNumber: '[redacted]', birthdate: '[redacted]' },
-      card: { cardNumber: '[redacted]', cvv: '[redacted]', expiryMonth: '[redacted]', expirationYear: '[redacted]', brand: 'visa', last4: '1111' },
+      card: { cardNumber: '[redacted]', cvv: '[redacted]', expiryMonth: '[redacted]', expirationYear: '[redacted]', holderName: '[redacted]', docNumber: '[redacted]', brand: 'visa', last4: '1111' },
       insurance: [{ familyName: 'Asistencia Plus', contactEmail: '[redacted]' }],
     });
   });

@@ -24,7 +24,7 @@ export interface Trace {
 
 const REDACTED = '[redacted]';
 /** Personal data (names, e-mails, phones, documents, birthdates) and card data (number, CVV, expiry). */
-const sensitiveKey = /^(first|last|middle|second ?last|full|given|sur)_?name$|e-?mail|phone|document|birth|card_?number|^pan$|cvv|cvc|security_?code|expir/i;
+const sensitiveKey = /^(first|last|middle|second_?last|full|given|sur|holder|card_?holder)_?name$|e-?mail|phone|document|doc_?number|birth|card_?number|^pan$|cvv|cvc|security_?code|expir/i;
 
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
