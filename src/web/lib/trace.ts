@@ -119,9 +119,14 @@ export function useTracedActorRef<TMachine extends AnyStateMachine>(machine: TMa
   const [inspect] = useState(() => {
     if (!tracing) return undefined;
     const recorder = createTraceRecorder(machine, options?.input);
-    recordedTraces.push(recorder.trace);
+    // Listed from its first event: StrictMode's discarded first render leaves no empty trace behind.
+    let listed = false;
     return (inspection: InspectionEvent) => {
       recorder.inspect(inspection);
+      if (!listed && recorder.trace.steps.length > 0) {
+        recordedTraces.push(recorder.trace);
+        listed = true;
+      }
       statelyInspector?.inspect.next?.(inspection);
     };
   });
