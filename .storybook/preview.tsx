@@ -61,25 +61,7 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
-/**
- * Violations in files another engineer is changing right now, waived rule by rule per story-id prefix
- * until fixed there (listed in the issue 6 note); every other rule still runs on those stories.
- */
-const pendingA11yFixes: Record<string, string[]> = {
-  // "See coverage" buttons are named "See the coverage of <product>": the visible text must lead the name.
-  'checkout-insurance--': ['label-content-name-mismatch'],
-};
-
-const waivePendingA11yFixes: NonNullable<Preview['beforeEach']> = ({ id, parameters }) => {
-  const waived = Object.entries(pendingA11yFixes).flatMap(([prefix, rules]) => (id.startsWith(prefix) ? rules : []));
-  if (waived.length === 0) return;
-  const a11y = parameters.a11y as { options?: { rules?: Record<string, { enabled: boolean }> } };
-  const rules = Object.fromEntries(waived.map((rule) => [rule, { enabled: false }]));
-  parameters.a11y = { ...a11y, options: { ...a11y.options, rules: { ...a11y.options?.rules, ...rules } } };
-};
-
 const preview: Preview = {
-  beforeEach: waivePendingA11yFixes,
   // The same handlers as the web tests; requests nobody mocks (assets, Storybook's own) pass through.
   loaders: [
     mswLoader(async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../lib/trace.ts';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
 import { passengerDrafts, pathAfterBooking } from '../../../../machines/checkout.rules.ts';
@@ -60,7 +61,7 @@ interface SharedCheckout {
 /** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
 function CheckoutExtras({ session, terminalId, onConfirmed }: { session: Session; terminalId: string; onConfirmed: (extras: SelectedExtras, total: number) => void }) {
   const passengerTypes = passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }).map((draft) => draft.type);
-  const actor = useActorRef(extraBaggageLogic(terminalId, session), { input: extraBaggageInput(session, passengerTypes) });
+  const actor = useTracedActorRef(extraBaggageLogic(terminalId, session), { input: extraBaggageInput(session, passengerTypes) });
   const confirmed = useSelector(actor, (snapshot) => confirmedExtras(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.extras) === JSON.stringify(b.extras));
   useEffect(() => onConfirmed(confirmed.extras, confirmed.total), [confirmed, onConfirmed]);
   return <ExtraBaggage actor={actor} />;
@@ -104,7 +105,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
       },
     });
   });
-  return useActorRef(machine, {
+  return useTracedActorRef(machine, {
     input: {
       sessionID: id,
       business,

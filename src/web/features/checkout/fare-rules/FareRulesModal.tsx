@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Session } from '../../../../contract/session.ts';
 import { fareRulesMachine, type FareRulesEvent } from '../../../../../machines/fare-rules.machine.ts';
@@ -89,7 +90,7 @@ export interface FareRulesModalProps {
 /** A 'fare rules' link-button with its own modal actor. */
 export function FareRulesModal({ terminalId, isAgencyEngine, session, triggerLabel }: FareRulesModalProps) {
   const { t } = useLingui();
-  const actor = useActorRef(fareRulesMachine.provide({ actors: { loadFareRules: fareRulesLoader(terminalId, session) } }));
+  const actor = useTracedActorRef(fareRulesMachine.provide({ actors: { loadFareRules: fareRulesLoader(terminalId, session) } }));
   const snapshot = useSelector(actor, (current) => current);
   return (
     <>

@@ -29,7 +29,7 @@ function PlanCard({ product, choice, passengers, onDetails }: { product: Insuran
       </Radio>
       <p className="insurance__price">{t`${perDay} per day per passenger`}</p>
       <p>{t`Total for the trip (${days} days): ${trip}`}</p>
-      <Button variant="secondary" onPress={onDetails} aria-label={t`See the coverage of ${product.familyName}`}>
+      <Button variant="secondary" onPress={onDetails} aria-label={t`See coverage: ${product.familyName}`}>
         {t`See coverage`}
       </Button>
     </div>
