@@ -35,7 +35,7 @@ describe('fare rules modal', () => {
     release();
     const tabs = await within(dialog).findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['LIM - CUZ', 'CUZ - LIM']);
-    expect(within(dialog).getByRole('heading', { name: 'Condiciones generales' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: 'Condiciones generales' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Cambios' })).toBeTruthy();
     await user.click(tabs[1]!);
     expect(within(within(dialog).getByRole('tabpanel')).queryByRole('heading', { name: 'Equipaje' })).toBeNull();
