@@ -25,7 +25,7 @@ import { couponApplier } from './coupon/coupon-api.ts';
 import { CouponForm } from './coupon/CouponForm.tsx';
 import { InsuranceBlock } from './insurance/InsuranceBlock.tsx';
 import { PricingBox } from './pricing/PricingBox.tsx';
-import { checkoutTotals } from './pricing/totals.ts';
+import { totalsOfCheckout } from './pricing/totals.ts';
 import { CheckoutView } from './CheckoutView.tsx';
 import { PaymentSection } from './payment/PaymentSection.tsx';
 
@@ -119,23 +119,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
 
 /** The coupon box with the discount its code takes off this booking. */
 function BoundCoupon({ checkout }: { checkout: ActorRefFrom<typeof checkoutMachine> }) {
-  const discount = useSelector(checkout, ({ context }) => {
-    const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
-    if (!pricing) return 0;
-    const passengers = context.draft.passengers;
-    return checkoutTotals({
-      pricing,
-      fees: context.draft.fees,
-      engine: context.engine,
-      paymentCode: context.draft.paymentCode,
-      coupon: context.draft.coupon,
-      insurance: context.draft.insurance.selection,
-      passengerCount: passengers.length,
-      seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
-      extras: 0,
-      seats: 0,
-    }).couponDiscount;
-  });
+  const discount = useSelector(checkout, ({ context }) => totalsOfCheckout(context)?.couponDiscount ?? 0);
   return <CouponForm checkout={checkout} discount={discount} />;
 }
 

@@ -18,7 +18,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
-import { checkoutTotals } from '../pricing/totals.ts';
+import { totalsOfCheckout } from '../pricing/totals.ts';
 import { BankCardForm, CardForm, RedirectGatewayForm, type CardUpdate } from './CardForms.tsx';
 import { limaToday } from './card-form.ts';
 import { exchangeRateQueryOptions, orderedMethods, paymentMethodsFor, yesterdayInLima } from './payment-api.ts';
@@ -202,22 +202,7 @@ export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSecti
   const context = useSelector(checkout, (snapshot) => snapshot.context);
   const today = context.today;
   const session = context.session;
-  const pricing = session?.selectedFare?.pricing ?? session?.recommendation?.pricing;
-  const passengers = context.draft.passengers;
-  const total = pricing
-    ? checkoutTotals({
-        pricing,
-        fees: context.draft.fees,
-        engine: context.engine,
-        paymentCode: context.draft.paymentCode,
-        coupon: context.draft.coupon,
-        insurance: context.draft.insurance.selection,
-        passengerCount: passengers.length,
-        seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
-        extras,
-        seats,
-      }).total
-    : 0;
+  const total = totalsOfCheckout(context, extras, seats)?.total ?? 0;
   const offer = paymentMethodsFor(context.engine, session ?? {}, today, total);
   const rate = useQuery({ ...exchangeRateQueryOptions(yesterdayInLima(limaToday())), enabled: context.draft.paymentCode === PaymentProvider.aCuotaz });
   // When the methods load the policy's default is preselected, once (spec 2 §4).

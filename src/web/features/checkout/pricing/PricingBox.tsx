@@ -9,7 +9,7 @@ import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useScrolledPast } from '../../results/banners/useScrolledPast.ts';
-import { checkoutTotals, taxesWithFees, type CheckoutTotals } from './totals.ts';
+import { totalsOfCheckout, taxesWithFees, type CheckoutTotals } from './totals.ts';
 import './pricing.css';
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -143,20 +143,8 @@ export function PricingBox({ checkout, extras = 0, seats = 0 }: PricingBoxProps)
   const context = useSelector(checkout, (snapshot) => snapshot.context);
   const sticky = useScrolledPast(PRICING_BOX_STICKY_OFFSET_PX);
   const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
-  if (!pricing) return null;
-  const passengers = context.draft.passengers;
-  const totals = checkoutTotals({
-    pricing,
-    fees: context.draft.fees,
-    engine: context.engine,
-    paymentCode: context.draft.paymentCode,
-    coupon: context.draft.coupon,
-    insurance: context.draft.insurance.selection,
-    passengerCount: passengers.length,
-    seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
-    extras,
-    seats,
-  });
+  const totals = totalsOfCheckout(context, extras, seats);
+  if (!pricing || !totals) return null;
   return (
     <PricingBoxView
       pricing={pricing}

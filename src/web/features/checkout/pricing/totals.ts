@@ -1,5 +1,6 @@
 import type { AppliedCoupon, InsuranceSelection, SelectedExtras } from '../../../../contract/checkout.ts';
 import { bookingTotals, type BookingTotals } from '../../../../contract/checkout-totals.ts';
+import type { CheckoutContext } from '../../../../../machines/checkout.machine.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Fee, Pricing } from '../../../../contract/search.ts';
 
@@ -39,6 +40,25 @@ export function checkoutTotals(input: CheckoutTotalsInput): CheckoutTotals {
     seatedCount: input.seatedCount,
     extras: input.extras,
     seats: input.seats,
+  });
+}
+
+/** The totals of the checkout as it stands: the chosen fare (else the offer) with the draft's fees, payment, coupon and insurance. */
+export function totalsOfCheckout(context: CheckoutContext, extras = 0, seats = 0): CheckoutTotals | null {
+  const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
+  if (!pricing) return null;
+  const passengers = context.draft.passengers;
+  return checkoutTotals({
+    pricing,
+    fees: context.draft.fees,
+    engine: context.engine,
+    paymentCode: context.draft.paymentCode,
+    coupon: context.draft.coupon,
+    insurance: context.draft.insurance.selection,
+    passengerCount: passengers.length,
+    seatedCount: passengers.filter((passenger) => passenger.type !== 'INF').length,
+    extras,
+    seats,
   });
 }
 
