@@ -35,6 +35,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle pooled connection the server ends (a restart, an administrator) must not crash the
+    // process: the pool drops it and opens another on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
