@@ -9,7 +9,6 @@ import type { Language } from '../../src/contract/common.ts';
 import { sessionDataSchema, type SessionData } from '../../src/contract/session.ts';
 import { activateLanguage, i18n } from '../../src/web/i18n.ts';
 import { mockEngines, mockSessionIds } from '../../src/web/mocks/handlers.ts';
-import type { ResultsSearchState } from '../../src/web/features/results/results-url.ts';
 import { parsePlainSearch, stringifyPlainSearch } from '../../src/web/router.tsx';
 import { server } from './setup.ts';
 
@@ -20,27 +19,7 @@ export function demoEngine(id: '9132868' | '2113855' | '7200983') {
   return mockEngines.find((engine) => engine.id === id)!;
 }
 
-/** The Lima–Cusco round trip the fixtures price, as the results URL describes it. */
-export function roundTripSearch(overrides: Partial<ResultsSearchState> = {}): ResultsSearchState {
-  return {
-    flightType: 'RT',
-    itinerary: [
-      { origin: 'LIM', destination: 'CUZ', date: '2026-12-18' },
-      { origin: 'CUZ', destination: 'LIM', date: '2026-12-26' },
-    ],
-    passengers: { adults: 2, children: 1, infants: 1 },
-    cabinType: null,
-    airline: null,
-    corporateCode: null,
-    terminalId: null,
-    token: null,
-    business: false,
-    redirectId: null,
-    flexible: false,
-    cond: null,
-    ...overrides,
-  };
-}
+export { roundTripSearch } from '../../src/web/mocks/search-state.ts';
 
 /**
  * Renders a results-page piece under a memory router (so checkout navigation is observable) with the

@@ -6,28 +6,18 @@ import { PROGRESS_CAP, PROGRESS_DONE, searchMachine, type SearchContext } from '
 import { searchRequestSchema } from '../../../contract/search.ts';
 import { mockEngine, mockSessionIds } from '../../mocks/handlers.ts';
 import { mockFlexibleDates, mockRecommendations } from '../../mocks/search-handlers.ts';
-import type { ResultsSearchState } from './results-url.ts';
 import { ResultsView } from './ResultsView.tsx';
+import { roundTripSearch } from '../../mocks/search-state.ts';
 
 type SearchState = 'savingSession' | 'searching' | 'completing' | 'loaded' | 'empty' | 'failed';
 
-const search: ResultsSearchState = {
-  flightType: 'RT',
+const search = roundTripSearch({
   itinerary: [
     { origin: 'LIM', destination: 'CUZ', date: '2026-12-10' },
     { origin: 'CUZ', destination: 'LIM', date: '2026-12-17' },
   ],
   passengers: { adults: 2, children: 1, infants: 0 },
-  cabinType: null,
-  airline: null,
-  corporateCode: null,
-  terminalId: null,
-  token: null,
-  business: false,
-  redirectId: null,
-  flexible: false,
-  cond: null,
-};
+});
 const request = searchRequestSchema.parse({ flightType: 'RT', itinerary: search.itinerary, passengers: search.passengers });
 
 /** A search snapshot in one of its states, with what the machine holds there. */
