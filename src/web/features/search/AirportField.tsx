@@ -55,11 +55,10 @@ export function AirportComboBox({ label, autocomplete, onQueryChange, onPick }: 
         <ListBox className="select__list" renderEmptyState={() => <p className="combo__status">{status}</p>}>
           {(suggestion: AirportSuggestion) => (
             <ListBoxItem id={suggestion.code} className="select__option combo__option" textValue={suggestion.cityName}>
+              {/* One label with everything shown, so the option's accessible name matches what is visible. */}
               <Text slot="label">
-                <span className="combo__city">{suggestion.cityName}</span> <span className="combo__code">{suggestion.code}</span>
-              </Text>
-              <Text slot="description" className="combo__name">
-                {suggestion.type === 'C' ? t`${suggestion.name} · all airports` : suggestion.name}
+                <span className="combo__city">{suggestion.cityName}</span> <span className="combo__code">{suggestion.code}</span>{' '}
+                <span className="combo__name">{suggestion.type === 'C' ? t`${suggestion.name} · all airports` : suggestion.name}</span>
               </Text>
             </ListBoxItem>
           )}
