@@ -8,7 +8,7 @@ function AirportHints() {
   const { t } = useLingui();
   return (
     <p style={{ display: 'flex', gap: 24, alignItems: 'center', padding: 48 }}>
-      <TooltipText text="CUZ" tooltip="Alejandro Velasco Astete International Airport, Cusco (Peru)" />
+      <TooltipText text="CUZ" tooltip="Cusco, Alejandro Velasco Astete International Airport, Peru" />
       <Tooltip content={t`This recommendation has no markups`}>
         <Button variant="secondary" aria-label={t`Markups`}>
           i

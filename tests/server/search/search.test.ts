@@ -48,6 +48,9 @@ describe('POST /api/flights/search', () => {
     expect([...airlines]).toEqual(expect.arrayContaining(['LA', 'H2', 'JZ']));
     const sources = new Set(response.data.map((offer) => offer.pos.group));
     expect(sources).toEqual(new Set(['GDS', 'NDC']));
+    // Airport descriptions read "City, Airport name, Country": the checkout titles the route by city.
+    const segment = allFlights(response)[0]!.segments[0]!;
+    expect(segment.departureAirport.description).toBe('Lima, Jorge Chávez International Airport, Peru');
   });
 
   it('answers the same query with the same flights and prices every time', async () => {

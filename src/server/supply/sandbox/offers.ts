@@ -162,10 +162,11 @@ export function combineLegs(groupsByLeg: readonly LegGroup[][], limit: number): 
 }
 
 const descriptions = new Map<string, string>();
+/** "City, Airport name, Country": readers take the city from the first part (spec 2 §3). */
 function describe(airport: Airport): string {
   let text = descriptions.get(airport.code);
   if (!text) {
-    text = `${airport.name}, ${airport.city.en} (${airport.countryName})`;
+    text = `${airport.city.en}, ${airport.name}, ${airport.countryName}`;
     descriptions.set(airport.code, text);
   }
   return text;

@@ -8,9 +8,9 @@ import { limaCuscoRoundTripSearch } from '../../../../contract/fixtures/search.t
 import type { Recommendation, Segment } from '../../../../contract/search.ts';
 
 const united = { code: 'UA', name: 'United Airlines' };
-const lima = { code: 'LIM', description: 'Jorge Chávez International Airport, Lima (Peru)' };
-const newark = { code: 'EWR', description: 'Newark Liberty International Airport, Newark (United States)' };
-const philadelphia = { code: 'ZFV', description: '30th Street Station, Philadelphia (United States)' };
+const lima = { code: 'LIM', description: 'Lima, Jorge Chávez International Airport, Peru' };
+const newark = { code: 'EWR', description: 'Newark, Newark Liberty International Airport, United States' };
+const philadelphia = { code: 'ZFV', description: 'Philadelphia, 30th Street Station, United States' };
 
 const overnightFlight: Segment = {
   departureAirport: lima,
