@@ -29,6 +29,19 @@ export const CASH_PROVIDER_CODES = [PaymentProvider.pagoEfectivo, PaymentProvide
 /** Providers that need a tokenised card in the book form (spec 2 §4, spec 3 §9). */
 export const STORED_CARD_PROVIDER_CODES = [104, 119, 120, 121, 122, 123, 126] as const;
 
+/**
+ * Spec 2 §2: extra baggage and seats are sold for one provider (107, LATAM NDC) and only on two terminals
+ * whose ids the spec does not name. We pick the Peruvian consumer terminal 9132868 and the agency terminal
+ * 2113855 (both listed among the special terminals of spec 2 §6, and both sell LATAM NDC).
+ */
+export const ANCILLARY_TERMINAL_IDS = ['9132868', '2113855'] as const;
+export const ANCILLARY_PROVIDER_CODE = 107;
+
+/** Whether the checkout sells extra baggage and seats: the cards show, and the server sells and books them. */
+export function ancillariesOffered(terminalId: string, systemProviderCode: number | undefined): boolean {
+  return systemProviderCode === ANCILLARY_PROVIDER_CODE && (ANCILLARY_TERMINAL_IDS as readonly string[]).includes(terminalId);
+}
+
 export function needsDuplicateNameCheck(profileId: string): boolean {
   return (DUPLICATE_NAME_PROFILE_IDS as readonly string[]).includes(profileId);
 }
@@ -55,6 +68,11 @@ export interface CheckoutPaymentMethods {
   defaultCode: number | null;
   yapeAvailable: boolean;
   splitPaymentAvailable: boolean;
+}
+
+/** Yape is offered only below a total of US$ 500 (its service limit is S/2000 a day; spec 2 §9, spec 3 §9). */
+export function yapeAvailableFor(total: number): boolean {
+  return total < YAPE_MAX_TOTAL_USD;
 }
 
 /** 121 stays only for providers 100/102 and when the validating airline is not UX or AR (spec 2 §9). */
@@ -92,7 +110,7 @@ export function checkoutPaymentMethods(
   return {
     methods: offered,
     defaultCode,
-    yapeAvailable: context.total < YAPE_MAX_TOTAL_USD,
+    yapeAvailable: yapeAvailableFor(context.total),
     splitPaymentAvailable: context.total > SPLIT_PAYMENT_MIN_TOTAL_USD,
   };
 }

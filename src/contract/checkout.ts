@@ -674,13 +674,42 @@ export const selectedSeatSchema = z.preprocess(
 );
 export type SelectedSeat = z.infer<typeof selectedSeatSchema>;
 
-/** Seats as held by the checkout (spec 2 §3): the map per segment, the passengers and the choices. */
-export const checkoutSeatsSchema = z.object({
+/**
+ * The seat map of an offer (spec 2 §3 "Seats"): per flight segment in trip order (the `indexSegment` of a
+ * chosen seat), rows of columns and, per available seat, one offer item per seated passenger with its
+ * price; the passengers who get a seat (infants travel on a lap and get none).
+ */
+export const seatMapSchema = z.object({
   segments: z.array(seatSegmentSchema),
   passengers: z.array(seatPassengerSchema),
+});
+export type SeatMap = z.infer<typeof seatMapSchema>;
+
+/** Seats as held by the checkout (spec 2 §3): the map per segment, the passengers and the choices. */
+export const checkoutSeatsSchema = seatMapSchema.extend({
   selected: z.array(selectedSeatSchema).default([]),
 });
 export type CheckoutSeats = z.infer<typeof checkoutSeatsSchema>;
+
+/**
+ * POST /api/flights/seats at checkout (spec 2 §7 "Seats and baggage availability", spec 3 §7): the offer
+ * (the chosen fare family's `offerId`, else the recommendation id) and the chosen flights; the server
+ * prices it again and answers the map for the offer's own passengers.
+ */
+export const seatMapRequestSchema = z.object({
+  recommendation: recommendationSchema,
+  searchParams: searchRequestSchema,
+  flights: z.array(flightSchema).min(1),
+  engine: engineRefSchema,
+  sessionID: sessionIdSchema,
+  selectedFare: fareSchema.nullable().optional(),
+});
+export type SeatMapRequestInput = z.input<typeof seatMapRequestSchema>;
+/** No seat on any segment is an empty `segments` list, or segments without rows ('No se encontraron resultados'). */
+export const seatMapResponseSchema = z.object({ status: z.literal(200), data: seatMapSchema });
+
+/** Spec 2 §9, spec 3 §5: a seat another passenger holds on the same segment. */
+export const SEAT_TAKEN_MESSAGE = 'Este asiento ya está asignado, favor de elegir otro !';
 
 // ── Fare rules (spec 2 §3, §7) ──
 

@@ -26,6 +26,7 @@ import {
   rucSchema,
   seatPassengerSchema,
   seatSegmentSchema,
+  seatMapRequestSchema,
   securityCodeSchema,
   selectedSeatSchema,
   storedCardSchema,
@@ -249,11 +250,11 @@ const bookingContextRequestSchema = z.object({
 });
 const orderRequestSchema = z.object({ hasOrderId: z.literal(true), airBook: airBookSchema });
 
-/** POST /api/flights/seats: for a booking in session, or for an existing order (spec 3 §7). */
-export const seatsRequestSchema = z.union([
-  orderRequestSchema,
-  bookingContextRequestSchema.extend({ booking: bookingResultSchema.optional() }),
-]);
+/**
+ * POST /api/flights/seats: for a booking in session, or for an existing order (spec 3 §7). The checkout's
+ * request (`seatMapRequestSchema`, before booking) is the session variant without `booking`.
+ */
+export const seatsRequestSchema = z.union([orderRequestSchema, seatMapRequestSchema.extend({ booking: bookingResultSchema.optional() })]);
 export const seatsResponseSchema = z.object({
   status: z.literal(200),
   data: seatOfferSchema,

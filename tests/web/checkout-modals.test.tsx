@@ -7,7 +7,7 @@ import type { PassengerType } from '../../src/contract/checkout.ts';
 import { fareRulesResponseSchema } from '../../src/contract/checkout.ts';
 import { fareRules } from '../../src/contract/fixtures/checkout.ts';
 import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic, type ExtraBaggageActor } from '../../src/web/features/checkout/extras/ExtraBaggage.tsx';
-import { extraBaggageOffered } from '../../src/web/features/checkout/extras/extras-api.ts';
+import { ancillariesOffered } from '../../src/contract/checkout-policy.ts';
 import { FareRulesModal } from '../../src/web/features/checkout/fare-rules/FareRulesModal.tsx';
 import { ItineraryHeader } from '../../src/web/features/checkout/itinerary/ItineraryHeader.tsx';
 import { checkoutSession, renderPart } from './checkout-parts.tsx';
@@ -61,10 +61,10 @@ function BaggageHarness({ passengerTypes }: { passengerTypes: PassengerType[] })
 
 describe('extra baggage modal', () => {
   it('is sold only with provider 107 on terminals 9132868 and 2113855', () => {
-    expect(extraBaggageOffered('9132868', 107)).toBe(true);
-    expect(extraBaggageOffered('2113855', 107)).toBe(true);
-    expect(extraBaggageOffered('9132868', 100)).toBe(false);
-    expect(extraBaggageOffered('7200983', 107)).toBe(false);
+    expect(ancillariesOffered('9132868', 107)).toBe(true);
+    expect(ancillariesOffered('2113855', 107)).toBe(true);
+    expect(ancillariesOffered('9132868', 100)).toBe(false);
+    expect(ancillariesOffered('7200983', 107)).toBe(false);
   });
 
   it('offers bags per flight and passenger, sums them in the side panel and keeps them once accepted', async () => {

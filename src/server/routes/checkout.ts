@@ -12,6 +12,8 @@ import {
   fareRulesResponseSchema,
   insuranceProductsRequestSchema,
   insuranceProductsResponseSchema,
+  seatMapRequestSchema,
+  seatMapResponseSchema,
 } from '../../contract/checkout.ts';
 import { checkoutPaymentMethodsQuerySchema, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
 import { ApiFailure } from '../errors.ts';
@@ -19,7 +21,7 @@ import { createRouter } from '../http.ts';
 import { resolveTerminal } from '../services/agency-access.ts';
 import { bookFlights } from '../services/booking.ts';
 import {
-  ancillaryOptions,
+  checkoutAncillaryOptions,
   evaluateCoupon,
   exchangeRateFor,
   fareRules,
@@ -29,6 +31,7 @@ import {
   storeExchangeRate,
 } from '../services/checkout.ts';
 import { findEngine } from '../services/engines.ts';
+import { checkoutSeatMap } from '../services/seats.ts';
 import { businessToday } from '../services/search.ts';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
@@ -82,13 +85,32 @@ const storeRateRoute = createRoute({
   },
 });
 
+const notOffered = { 403: errorResponse('Extra baggage and seats are sold only for provider 107 on terminals 9132868 and 2113855') };
+
 const ancillariesRoute = createRoute({
   method: 'post',
   path: '/flights/ancillaries',
   tags: ['checkout'],
   summary: 'Extra baggage options of the offer per leg and passenger type, priced by the supplier',
   request: jsonBody(ancillaryOptionsRequestSchema),
-  responses: { 200: json(ancillaryOptionsResponseSchema, 'Baggage options'), 400: errorResponse('Unknown offer'), ...tokenErrors },
+  responses: { 200: json(ancillaryOptionsResponseSchema, 'Baggage options'), 400: errorResponse('Unknown offer'), ...notOffered, ...tokenErrors },
+});
+
+const seatsRoute = createRoute({
+  method: 'post',
+  path: '/flights/seats',
+  tags: ['checkout'],
+  summary:
+    'Seat map of the chosen flights, one segment per flight in trip order: rows of seats (A free, T taken, S aisle) and, per free seat, an offer item for each seated passenger (PAX1 …, no infants) with its price',
+  request: jsonBody(seatMapRequestSchema),
+  responses: {
+    200: json(seatMapResponseSchema, 'The seat map (no segments, or segments without rows, when the flights sell no seats)'),
+    400: errorResponse('Bad request or unknown offer'),
+    ...notOffered,
+    ...tokenErrors,
+    404: errorResponse('Unknown terminal or session'),
+    410: errorResponse('Session expired'),
+  },
 });
 
 const insuranceRoute = createRoute({
@@ -149,7 +171,7 @@ export const checkoutRoutes = createRouter()
   })
   .openapi(ancillariesRoute, async (c) => {
     const body = c.req.valid('json');
-    const data = await ancillaryOptions(c.var.deps, {
+    const data = await checkoutAncillaryOptions(c.var.deps, {
       recommendationId: body.recommendationId,
       terminalId: body.engine.id,
       token: body.searchParams.token,
@@ -158,6 +180,7 @@ export const checkoutRoutes = createRouter()
     });
     return c.json({ status: 200 as const, data }, 200);
   })
+  .openapi(seatsRoute, async (c) => c.json({ status: 200 as const, data: await checkoutSeatMap(c.var.deps, c.req.valid('json')) }, 200))
   .openapi(insuranceRoute, async (c) => {
     const body = c.req.valid('json');
     const engine = await findEngine(c.var.deps.db, body.engine.id);

@@ -17,7 +17,7 @@ import {
   type InsuranceProduct,
 } from '../../contract/checkout.ts';
 import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
-import { checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck } from '../../contract/checkout-policy.ts';
+import { ancillariesOffered, checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck } from '../../contract/checkout-policy.ts';
 import { INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
@@ -42,8 +42,9 @@ import { ApiFailure } from '../errors.ts';
 import { sandboxPaymentUrl } from '../payments/sandbox.ts';
 import type { BookingOutcome } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
-import { ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
+import { ancillariesNotOffered, ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
+import { priceChosenSeats, seatMapOf } from './seats.ts';
 import { loadLiveSession } from './sessions.ts';
 
 
@@ -168,10 +169,17 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     issues.push({ path: ['bookForm', 'insurance', 'productSelected'], message: 'Por favor selecciona una de estas 3 opciones' });
   }
 
-  // Extras and seats are priced by the supplier, never by the client.
+  // Extras and seats are sold only where the checkout offers them, and priced by the supplier, never by the client.
   let extrasTotal = 0;
+  let seatsTotal = 0;
   const chosenOptions = request.selectedExtras?.baggage.passengers.flatMap((passenger) => passenger.options) ?? [];
-  if (chosenOptions.length > 0) {
+  const sellsAncillaries = ancillariesOffered(engine.id, offer.pos.systemProviderCode);
+  if (!sellsAncillaries) {
+    const refusal = ancillariesNotOffered(engine, offer.pos.systemProviderCode).message;
+    if (chosenOptions.length > 0) issues.push({ path: ['selectedExtras'], message: refusal });
+    if (request.seats.length > 0) issues.push({ path: ['seats'], message: refusal });
+  }
+  if (sellsAncillaries && chosenOptions.length > 0) {
     const options = await ancillaryOptions(deps, { recommendationId: offerId, terminalId: engine.id, flights: request.flights, passengers: request.searchParams.passengers }, engine);
     request.selectedExtras?.baggage.passengers.forEach((passenger, passengerIndex) => {
       passenger.options.forEach((choice, optionIndex) => {
@@ -181,21 +189,10 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
       });
     });
   }
-  let seatsTotal = 0;
-  if (request.seats.length > 0) {
-    const extras = await onOffer(() => deps.supplier.extras(selection));
-    const legOfSegment = flights.flatMap((flight, legIndex) => flight.segments.map(() => legIndex));
-    request.seats.forEach((seat, index) => {
-      const leg = legOfSegment[seat.indexSegment];
-      if (leg === undefined) {
-        issues.push({ path: ['seats', index, 'indexSegment'], message: 'The trip has no such segment' });
-        return;
-      }
-      const prices = extras.seats.filter((offerSeat) => offerSeat.legIndex === leg).map((offerSeat) => offerSeat.priceFrom);
-      const lowest = Math.min(...prices);
-      const highest = Math.max(...prices);
-      seatsTotal += Math.min(Math.max(seat.price, lowest), highest);
-    });
+  if (sellsAncillaries && request.seats.length > 0) {
+    const chosen = priceChosenSeats(await seatMapOf(deps, selection, offer), request.seats);
+    issues.push(...chosen.issues);
+    seatsTotal = chosen.total;
   }
 
   let coupon: DiscountLine | null = null;

@@ -65,6 +65,24 @@ export type BookingOutcome =
   | { kind: 'provider-intermittence'; code: 1303 }
   | { kind: 'seat-taken'; seat: string };
 
+/** One place in a seat map row: a seat letter, or an aisle (`letter` empty, status S). */
+export interface SupplierSeat {
+  letter: string;
+  /** A free, T taken, S aisle spacer. */
+  status: 'A' | 'T' | 'S';
+  /** What choosing it costs one passenger (US$); 0 where the fare includes it. */
+  price: number;
+}
+
+/** The cabin the offer is sold in, for one flight segment. Ground transport has no rows. */
+export interface SupplierSeatMapSegment {
+  origin: string;
+  destination: string;
+  /** Equipment code, e.g. 320. */
+  aircraft: string;
+  rows: Array<{ rowNumber: number; seats: SupplierSeat[] }>;
+}
+
 /** The supplier could not answer in time (search error 504). */
 export class SupplierTimeout extends Error {}
 
@@ -81,6 +99,8 @@ export interface Supplier {
   fareFamilies(selection: OfferSelection): Promise<FareFamilies>;
   brandedFareCatalogue(): BrandedFareCatalogue[];
   extras(selection: OfferSelection): Promise<Extras>;
+  /** The seat map of the chosen flights, one entry per flight segment in trip order, priced like `extras().seats`. */
+  seatMap(selection: OfferSelection): Promise<SupplierSeatMapSegment[]>;
   book(request: BookingRequest): Promise<BookingOutcome>;
   /** Airlines that fly between two airports or cities (nonstop or connecting), for banners. */
   airlinesServing(origin: string, destination: string): string[];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingFailure, BookingSuccess } from '../../../src/contract/checkout.ts';
+import { seatMapResponseSchema, type BookingFailure, type BookingSuccess } from '../../../src/contract/checkout.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { bookingAttempts, bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
@@ -138,7 +138,13 @@ describe('booking a consumer checkout', () => {
     const { result } = await book(api, { ...request, seats: [seat] });
     expect(failed(result)).toMatchObject({ statusCode: 409, error: { code: 'SEAT_TAKEN' } });
     expect(failed(result).error.errors[0]?.value).toContain('Este asiento ya está asignado');
-    const ok = await book(api, { ...request, idempotencyKey: crypto.randomUUID(), seats: [{ ...seat, column: 'D', offerItemID: 'S0-7D-PAX1', price: 0 }] });
+    // Another free seat of the outbound map.
+    const map = seatMapResponseSchema.parse(
+      await (await api.json('/api/flights/seats', { recommendation: offer, searchParams: request.searchParams, flights: request.flights, engine: request.engine, sessionID: request.sessionID })).json(),
+    ).data;
+    const free = map.segments[0]!.rows.flatMap((row) => row.offerItems).find((item) => item.paxID === 'PAX1' && item.seat !== '7C')!;
+    const other = { row: Number(free.seat.slice(0, -1)), column: free.seat.slice(-1), offerItemID: free.id };
+    const ok = await book(api, { ...request, idempotencyKey: crypto.randomUUID(), seats: [{ ...seat, ...other, price: 0 }] });
     // Seat prices come from the supplier: a seat sent at 0 costs at least the standard seat price.
     const booked = success(ok.result);
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, booked.pnr));

@@ -204,6 +204,7 @@ describe('the OpenAPI document', () => {
         'GET /engines/payment/rates/{date}',
         'PUT /engines/payment/rates/{date}',
         'POST /flights/ancillaries',
+        'POST /flights/seats',
         'POST /engines/universal',
         'POST /flights/fare_rules',
         'POST /engines/coupon',

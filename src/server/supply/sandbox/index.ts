@@ -18,6 +18,7 @@ import { carriers, type CabinCode } from './carriers.ts';
 import { addDays } from './clock.ts';
 import { describeMatrix } from './matrix.ts';
 import { extrasFor } from './extras.ts';
+import { seatMapFor } from './seats.ts';
 import { optionLevel, PAX_FEE } from './fares.ts';
 import { buildNetwork } from './network.ts';
 import {
@@ -258,6 +259,16 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
     async extras(selection): Promise<Extras> {
       const { groups } = legsOf(selection, 1);
       return extrasFor(selection.offerId, groups);
+    },
+
+    async seatMap(selection) {
+      const { groups, context } = legsOf(selection, 1);
+      const { seats } = extrasFor(selection.offerId, groups);
+      return groups.flatMap((group) => {
+        const priceOf = (kind: 'standard' | 'extra-legroom') => seats.find((seat) => seat.legIndex === group.legIndex && seat.kind === kind)?.priceFrom ?? 0;
+        const prices = { standard: priceOf('standard'), extraLegroom: priceOf('extra-legroom') };
+        return (group.options[0]?.flights ?? []).map((flight) => seatMapFor(flight as DatedFlight, context.cabin, prices));
+      });
     },
 
     async book(request: BookingRequest): Promise<BookingOutcome> {
