@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
 import { airportAutocompleteMachine } from '../../machines/airport-autocomplete.machine.ts';
 import { bookingStatusMachine, type BookingStatusEvent } from '../../machines/booking-status.machine.ts';
+import { bookingConfirmationMachine } from '../../machines/booking-confirmation.machine.ts';
 import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.machine.ts';
 import { couponMachine } from '../../machines/coupon.machine.ts';
 import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
@@ -27,6 +28,7 @@ import {
   limCuzSearchParams,
 } from '../../src/contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
+import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
 import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { searchRequestSchema } from '../../src/contract/search.ts';
 import { offer } from './support/offers.ts';
@@ -317,6 +319,24 @@ export const machinePlans = {
       { type: 'extras.cancel' },
     ]),
     contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
+  }),
+  bookingConfirmation: plan(bookingConfirmationMachine.provide({ actors: { loadSession: pending(), copyText: pending() } }), {
+    inputs: [{ sessionID: confirmationSession('cashDeposit').sessionID, process: 1 }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('cashDeposit') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('failedBooking') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'notFound' } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'expired' } },
+      { type: 'xstate.error.actor.loadSession', error: new Error('offline') },
+      { type: 'session.retry' },
+      { type: 'notice.dismiss' },
+      { type: 'reference.copy', reference: 'pnr' },
+      { type: 'reference.copy', reference: 'orderId' },
+      { type: 'xstate.done.actor.copyText', output: undefined },
+      { type: 'xstate.error.actor.copyText', error: new Error('NotAllowedError') },
+      { type: 'xstate.after.copiedShown.bookingConfirmation.loaded.copy.copied' },
+    ]),
+    contextKey: ({ context }) => `${context.booking !== null}|${context.session !== null}|${context.copying}`,
   }),
   bookingStatus: plan(bookingStatusMachine, {
     events: () =>

@@ -1,26 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
-import { BookingStepPage } from '../features/layout/BookingStepPage.tsx';
-import { SessionReference } from '../features/layout/SessionReference.tsx';
+import { BookingConfirmation } from '../features/confirmation/BookingConfirmation.tsx';
 
-/** Spec 3 §2: `process` is an integer, default 1. */
+/** Spec 3 §2: `process` is an integer, default 1 (optional here so links need not carry it). */
 const confirmationSearchSchema = z.object({ process: z.coerce.number().int().optional().catch(undefined) });
+const DEFAULT_PROCESS = 1;
 
 export const Route = createFileRoute('/book/confirmation/$id')({
   validateSearch: confirmationSearchSchema,
-  component: BookingConfirmation,
+  component: BookingConfirmationRoute,
 });
 
-function BookingConfirmation() {
-  const { t } = useLingui();
+function BookingConfirmationRoute() {
   const { id } = Route.useParams();
-  return (
-    <BookingStepPage step={2} title={t`Booking confirmation`}>
-      <section className="card" aria-labelledby="confirmation-session-title">
-        <h2 id="confirmation-session-title">{t`Your booking`}</h2>
-        <SessionReference sessionId={id} />
-      </section>
-    </BookingStepPage>
-  );
+  const { process } = Route.useSearch();
+  return <BookingConfirmation key={id} sessionID={id} process={process ?? DEFAULT_PROCESS} />;
 }

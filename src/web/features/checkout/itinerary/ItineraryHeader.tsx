@@ -29,6 +29,55 @@ function BandIcon({ band }: { band: TimeOfDayBand }) {
   );
 }
 
+export interface ItineraryLegsProps {
+  session: Pick<Session, 'flights' | 'searchParams'>;
+}
+
+/** Each leg of the trip with its date, time of day, airline, times, duration and stops, its segments behind 'Flight details'. */
+export function ItineraryLegs({ session }: ItineraryLegsProps) {
+  const { t, i18n } = useLingui();
+  const flights = session.flights ?? [];
+  const flightType: FlightType = session.searchParams?.flightType ?? 'OW';
+  const legLabel = (index: number) => {
+    const number = index + 1;
+    if (flightType === 'MC') return t`Flight ${number}`;
+    return index === 0 ? t`Outbound` : t`Return`;
+  };
+  return (
+    <ol className="itinerary__legs">
+      {flights.map((flight, index) => {
+        const from = flight.segments[0]!.departureAirport;
+        const to = flight.segments.at(-1)!.arrivalAirport;
+        const date = formatCalendarDate(flight.departureDateTime.slice(0, 10), i18n.locale);
+        const band = timeOfDayBand(localHour(flight.departureDateTime));
+        const departs = flight.departureDateTime.slice(11, 16);
+        const arrives = flight.arrivalDateTime.slice(11, 16);
+        const stops = flight.segments.length - 1;
+        return (
+          <li key={flight.id} className="itinerary__leg">
+            <Disclosure>
+              <div className="itinerary__leg-summary">
+                <span className="itinerary__leg-label">{legLabel(index)}</span>
+                <span>{date}</span>
+                <BandIcon band={band} />
+                <AirlineLogo code={flight.marketingAirline.code} name={flight.marketingAirline.name} size={24} />
+                <span>{`${from.code} ${departs} → ${to.code} ${arrives}`}</span>
+                <Duration minutes={minutesOfHHMM(flight.elapsedTime)} />
+                <span>{stops === 0 ? t`Direct` : <Plural value={stops} one="# stop" other="# stops" />}</span>
+                <DisclosureTrigger>{t`Flight details`}</DisclosureTrigger>
+              </div>
+              <DisclosurePanel>
+                <p className="itinerary__airline">{flight.marketingAirline.name}</p>
+                <FlightDetails flight={flight} />
+              </DisclosurePanel>
+            </Disclosure>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 export interface ItineraryHeaderProps {
   session: Pick<Session, 'flights' | 'searchParams'>;
   onBack: () => void;
@@ -36,7 +85,7 @@ export interface ItineraryHeaderProps {
 
 /** The itinerary header of spec 2 §2: route title, trip type, travellers, each leg with its time of day and details. */
 export function ItineraryHeader({ session, onBack }: ItineraryHeaderProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const flights = session.flights ?? [];
   const first = flights[0]?.segments[0]?.departureAirport;
   const last = flights[0]?.segments.at(-1)?.arrivalAirport;
@@ -46,11 +95,6 @@ export function ItineraryHeader({ session, onBack }: ItineraryHeaderProps) {
   const tripTypes: Record<FlightType, string> = { RT: t`Round trip`, OW: t`One way`, MC: t`Multi-city` };
   const passengers = session.searchParams?.passengers;
   const travellers = passengers ? passengers.adults + passengers.children + passengers.infants : 0;
-  const legLabel = (index: number) => {
-    const number = index + 1;
-    if (flightType === 'MC') return t`Flight ${number}`;
-    return index === 0 ? t`Outbound` : t`Return`;
-  };
   return (
     <header className="itinerary">
       <div className="itinerary__top">
@@ -66,37 +110,7 @@ export function ItineraryHeader({ session, onBack }: ItineraryHeaderProps) {
           <Plural value={travellers} one="# traveller" other="# travellers" />
         </span>
       </p>
-      <ol className="itinerary__legs">
-        {flights.map((flight, index) => {
-          const from = flight.segments[0]!.departureAirport;
-          const to = flight.segments.at(-1)!.arrivalAirport;
-          const date = formatCalendarDate(flight.departureDateTime.slice(0, 10), i18n.locale);
-          const band = timeOfDayBand(localHour(flight.departureDateTime));
-          const departs = flight.departureDateTime.slice(11, 16);
-          const arrives = flight.arrivalDateTime.slice(11, 16);
-          const stops = flight.segments.length - 1;
-          return (
-            <li key={flight.id} className="itinerary__leg">
-              <Disclosure>
-                <div className="itinerary__leg-summary">
-                  <span className="itinerary__leg-label">{legLabel(index)}</span>
-                  <span>{date}</span>
-                  <BandIcon band={band} />
-                  <AirlineLogo code={flight.marketingAirline.code} name={flight.marketingAirline.name} size={24} />
-                  <span>{`${from.code} ${departs} → ${to.code} ${arrives}`}</span>
-                  <Duration minutes={minutesOfHHMM(flight.elapsedTime)} />
-                  <span>{stops === 0 ? t`Direct` : <Plural value={stops} one="# stop" other="# stops" />}</span>
-                  <DisclosureTrigger>{t`Flight details`}</DisclosureTrigger>
-                </div>
-                <DisclosurePanel>
-                  <p className="itinerary__airline">{flight.marketingAirline.name}</p>
-                  <FlightDetails flight={flight} />
-                </DisclosurePanel>
-              </Disclosure>
-            </li>
-          );
-        })}
-      </ol>
+      <ItineraryLegs session={session} />
     </header>
   );
 }

@@ -1,0 +1,131 @@
+/**
+ * What the booking confirmation page (spec 3 §2) reads from a session: whether the booking is whole,
+ * which payment tab its provider gets, the payment order's screen, and the seats and bags bought.
+ * Plain functions, used by the confirmation machine and its view.
+ */
+import { PaymentProvider, type BookingSuccess } from '../src/contract/checkout.ts';
+import type { PaymentOrderScreen } from '../src/contract/postsale.ts';
+import type { Session } from '../src/contract/session.ts';
+
+/**
+ * The booking when everything the page shows is there: PNR, order id, ticketing time limit, payment
+ * details and a status code. Anything less is the 'UPS! Ocurrio un error durante la reserva' case.
+ */
+export function completeBookingOf(session: Pick<Session, 'booking'> | null): BookingSuccess | null {
+  const booking = session?.booking;
+  if (!booking || booking.statusCode !== 1) return null;
+  if (!booking.pnr || !booking.orderID?.id || !booking.ticketingTimeLimit || !booking.paymentDetails) return null;
+  return booking;
+}
+
+/**
+ * Orders paid with an order number at a bank or agent (PagoEfectivo cash deposit, SafetyPay bank and
+ * cash): their payment tab is the payment-order screen with the four banks' instructions.
+ */
+export const BANK_ORDER_PROVIDER_CODES = [PaymentProvider.pagoEfectivo, PaymentProvider.safetyPayCash, PaymentProvider.safetyPay] as const;
+
+/** none: no payment tab (103, book without payment); bankOrder: the payment-order screen; status: the order's status text. */
+export type PaymentTabKind = 'none' | 'bankOrder' | 'status';
+
+export function paymentTabOf(providerCode: number): PaymentTabKind {
+  if (providerCode === PaymentProvider.bookWithoutPayment) return 'none';
+  if ((BANK_ORDER_PROVIDER_CODES as readonly number[]).includes(providerCode)) return 'bankOrder';
+  return 'status';
+}
+
+/**
+ * The payment-order screen (spec 3 §4 table) for the booking's payment status (spec 3 §4 numbers):
+ * still unpaid is pending, paid or being ticketed is paid, cancelled and expired have their own
+ * warnings, and a denied payment (or an unknown status) is the error screen.
+ */
+export function paymentScreenOfBookingStatus(status: number): PaymentOrderScreen {
+  switch (status) {
+    case 0:
+    case 1:
+    case 2:
+      return 'pending';
+    case 3:
+    case 6:
+    case 15:
+      return 'paid';
+    case 5:
+    case 8:
+      return 'cancelled';
+    case 7:
+      return 'expired';
+    default:
+      return 'error';
+  }
+}
+
+export interface SeatLine {
+  key: string;
+  passenger: string;
+  /** Origin-destination of the seat's segment, e.g. LIM-CUZ. */
+  route: string;
+  seat: string;
+  price: number;
+}
+
+export interface BaggageLine {
+  key: string;
+  passenger: string;
+  route: string;
+  name: string;
+  price: number;
+}
+
+export interface AdditionalProducts {
+  seats: SeatLine[];
+  baggage: BaggageLine[];
+}
+
+const fullName = (person: { firstName?: string | undefined; lastName?: string | undefined } | undefined) =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+
+/**
+ * The seats and bags chosen for this booking ('Productos adicionales'): seats picked in checkout
+ * (`seats.selected`) and those saved after booking (`ancilliaries.seatsSelectedRQ`), and the bags
+ * saved after booking (`ancilliaries.baggagesSelectedRQ`).
+ */
+export function additionalProductsOf(session: Pick<Session, 'seats' | 'ancilliaries' | 'flights' | 'bookForm'>): AdditionalProducts {
+  const seatSegments = session.seats?.segments ?? [];
+  const offerSegments = session.ancilliaries?.seats.segments ?? [];
+  const routeOfSegment = (segments: typeof seatSegments, index: number) => {
+    const segment = segments[index];
+    return segment ? `${segment.origin}-${segment.destination}` : '';
+  };
+  const checkoutSeats = (session.seats?.selected ?? []).map((seat) => ({
+    key: `checkout:${seat.indexSegment}:${seat.passengerSelected.id}`,
+    passenger: fullName(seat.passengerSelected) || seat.passengerSelected.id,
+    route: routeOfSegment(seatSegments, seat.indexSegment),
+    seat: `${seat.row}${seat.column}`,
+    price: seat.price,
+  }));
+  const savedSeats = (session.ancilliaries?.seatsSelectedRQ?.seatsRQ.passengersWithSeats ?? []).flatMap((passenger) =>
+    passenger.seats.map((seat) => ({
+      key: `saved:${seat.indexSegment}:${passenger.passengerId}`,
+      passenger: fullName(seat.passengerSelected) || passenger.passengerId,
+      route: routeOfSegment(offerSegments.length > 0 ? offerSegments : seatSegments, seat.indexSegment),
+      seat: `${seat.row}${seat.column}`,
+      price: seat.price,
+    })),
+  );
+  const flights = session.flights ?? [];
+  const travellers = session.bookForm?.passengers ?? [];
+  const baggage = (session.ancilliaries?.baggagesSelectedRQ?.baggagesRQ ?? []).map((bag, index) => {
+    const flight = flights[bag.flightIndex];
+    const from = flight?.segments[0]?.departureAirport.code;
+    const to = flight?.segments.at(-1)?.arrivalAirport.code;
+    return {
+      key: `bag:${index}:${bag.offerItem}`,
+      passenger: fullName(travellers[bag.passengerIndex]) || `#${bag.passengerIndex + 1}`,
+      route: from && to ? `${from}-${to}` : '',
+      name: bag.name,
+      price: bag.price,
+    };
+  });
+  return { seats: [...checkoutSeats, ...savedSeats], baggage };
+}
+
+export const hasAdditionalProducts = (products: AdditionalProducts) => products.seats.length + products.baggage.length > 0;

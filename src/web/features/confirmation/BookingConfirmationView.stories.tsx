@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { StateValueFrom } from 'xstate';
+import { bookingConfirmationMachine, type BookingConfirmationContext } from '../../../../machines/booking-confirmation.machine.ts';
+import { completeBookingOf } from '../../../../machines/booking-confirmation.rules.ts';
+import { confirmationSession, type ConfirmationSessionName } from '../../../contract/fixtures/confirmation.ts';
+import { BookingConfirmationView } from './BookingConfirmationView.tsx';
+
+/** The confirmation machine in a state, holding one of the post-booking fixture sessions (or none). */
+function confirmationIn(
+  value: StateValueFrom<typeof bookingConfirmationMachine>,
+  name: ConfirmationSessionName | null = null,
+  context: Partial<BookingConfirmationContext> = {},
+) {
+  const session = name ? confirmationSession(name) : null;
+  return bookingConfirmationMachine.resolveState({
+    value,
+    context: {
+      sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      process: 1,
+      session,
+      booking: completeBookingOf(session),
+      copying: null,
+      ...context,
+    },
+  });
+}
+
+const shown = { loaded: { notice: 'shown', copy: 'idle' } } as const;
+
+const meta = {
+  title: 'Confirmation/BookingConfirmation',
+  component: BookingConfirmationView,
+  args: { snapshot: confirmationIn('loading'), send: fn() },
+} satisfies Meta<typeof BookingConfirmationView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
+
+/** The placeholder loader while the session loads. */
+export const Loading: Story = {};
+/** A PagoEfectivo order of US$ 786.01: the four banks, no Yape. */
+export const CashDeposit: Story = { args: { snapshot: confirmationIn(shown, 'cashDeposit') } };
+export const CashDepositSpanish = spanish(CashDeposit);
+/** A PagoEfectivo order of US$ 412.50: Yape too, with its S/ 2,000 daily limit. */
+export const CashDepositBelow500: Story = { args: { snapshot: confirmationIn(shown, 'smallCashDeposit') } };
+export const CashDepositBelow500Spanish = spanish(CashDepositBelow500);
+export const CardPending: Story = { args: { snapshot: confirmationIn(shown, 'card') } };
+export const CardPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCard') } };
+/** Provider 103: no payment tab. */
+export const WithoutPayment: Story = { args: { snapshot: confirmationIn(shown, 'withoutPayment') } };
+/** Seats and a bag: the 'Productos adicionales' tab. */
+export const WithExtras: Story = { args: { snapshot: confirmationIn(shown, 'withExtras') } };
+export const WithExtrasSpanish = spanish(WithExtras);
+export const NoticeDismissed: Story = { args: { snapshot: confirmationIn({ loaded: { notice: 'dismissed', copy: 'idle' } }, 'cashDeposit') } };
+export const CopyingBookingCode: Story = {
+  args: { snapshot: confirmationIn({ loaded: { notice: 'shown', copy: 'copying' } }, 'cashDeposit', { copying: 'pnr' }) },
+};
+export const BookingCodeCopied: Story = {
+  args: { snapshot: confirmationIn({ loaded: { notice: 'shown', copy: 'copied' } }, 'cashDeposit', { copying: 'pnr' }) },
+};
+export const OrderIdCopiedSpanish = spanish({
+  args: { snapshot: confirmationIn({ loaded: { notice: 'dismissed', copy: 'copied' } }, 'cashDeposit', { copying: 'orderId' }) },
+});
+export const CopyFailed: Story = {
+  args: { snapshot: confirmationIn({ loaded: { notice: 'shown', copy: 'copyFailed' } }, 'cashDeposit', { copying: 'pnr' }) },
+};
+/** The booking failed or lacks a part: 'UPS! Ocurrio un error durante la reserva ...'. */
+export const Incomplete: Story = { args: { snapshot: confirmationIn('incomplete', 'failedBooking') } };
+export const IncompleteSpanish = spanish(Incomplete);
+export const NotFound: Story = { args: { snapshot: confirmationIn('notFound') } };
+export const Expired: Story = { args: { snapshot: confirmationIn('expired') } };
+export const Failed: Story = { args: { snapshot: confirmationIn('failed') } };
+export const FailedSpanish = spanish(Failed);

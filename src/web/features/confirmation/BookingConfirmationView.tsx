@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SnapshotFrom } from 'xstate';
+import type { BookingConfirmationEvent, BookingReference, bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
+import { additionalProductsOf, hasAdditionalProducts, paymentTabOf, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
+import type { BookingSuccess } from '../../../contract/checkout.ts';
+import type { Session } from '../../../contract/session.ts';
+import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
+import { ItineraryLegs } from '../checkout/itinerary/ItineraryHeader.tsx';
+import { BookingStepPage } from '../layout/BookingStepPage.tsx';
+import { SessionReference } from '../layout/SessionReference.tsx';
+import { PaymentInformation } from './PaymentInformation.tsx';
+import './confirmation.css';
+
+export type BookingConfirmationSnapshot = SnapshotFrom<typeof bookingConfirmationMachine>;
+
+export interface BookingConfirmationViewProps {
+  snapshot: BookingConfirmationSnapshot;
+  send: (event: BookingConfirmationEvent) => void;
+}
+
+const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
+
+/** While the session loads: the page's shape in grey, announced as busy. */
+function PlaceholderLoader() {
+  const { t } = useLingui();
+  return (
+    <section className="card confirmation-placeholder" aria-busy="true" aria-label={t`Loading your booking`}>
+      <Spinner label={t`Loading your booking`} />
+      <div className="confirmation-placeholder__line" />
+      <div className="confirmation-placeholder__line confirmation-placeholder__line--short" />
+      <div className="confirmation-placeholder__block" />
+    </section>
+  );
+}
+
+function SuccessNotice({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="confirmation-notice">
+      <p>{t`Your booking was made successfully. We also sent its details to your e-mail.`}</p>
+      <Button variant="secondary" aria-label={t`Close the notice`} onPress={onDismiss}>
+        ×
+      </Button>
+    </div>
+  );
+}
+
+function References({ snapshot, send }: BookingConfirmationViewProps) {
+  const { t } = useLingui();
+  const booking = snapshot.context.booking!;
+  const copying = snapshot.context.copying;
+  const names: Record<BookingReference, string> = { pnr: t`Booking code (PNR)`, orderId: t`Order ID` };
+  const copiedTexts: Record<BookingReference, string> = { pnr: t`Booking code copied`, orderId: t`Order ID copied` };
+  const status = copying
+    ? snapshot.matches({ loaded: { copy: 'copied' } })
+      ? copiedTexts[copying]
+      : snapshot.matches({ loaded: { copy: 'copyFailed' } })
+        ? t`Could not copy. Select the text and copy it.`
+        : ''
+    : '';
+  const rows: Array<{ reference: BookingReference; value: string; copyLabel: string }> = [
+    { reference: 'pnr', value: booking.pnr, copyLabel: t`Copy booking code` },
+    { reference: 'orderId', value: booking.orderID.id, copyLabel: t`Copy order ID` },
+  ];
+  return (
+    <section className="card confirmation-references" aria-labelledby="confirmation-references-title">
+      <h2 id="confirmation-references-title">{t`Your booking`}</h2>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.reference} className="confirmation-references__row">
+            <dt>{names[row.reference]}</dt>
+            <dd>
+              <strong className="confirmation-references__value">{row.value}</strong>
+              <Button variant="secondary" aria-label={row.copyLabel} onPress={() => send({ type: 'reference.copy', reference: row.reference })}>
+                {t`Copy`}
+              </Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <output className="confirmation-references__status">{status}</output>
+    </section>
+  );
+}
+
+function AdditionalProductsList({ products }: { products: AdditionalProducts }) {
+  const { t } = useLingui();
+  return (
+    <div className="confirmation-products">
+      {products.seats.length > 0 && (
+        <table className="confirmation-products__table">
+          <caption>{t`Seats`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Passenger`}</th>
+              <th scope="col">{t`Flight`}</th>
+              <th scope="col">{t`Seat`}</th>
+              <th scope="col">{t`Price`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.seats.map((seat) => (
+              <tr key={seat.key}>
+                <td>{seat.passenger}</td>
+                <td>{seat.route}</td>
+                <td>{seat.seat}</td>
+                <td>{money(seat.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {products.baggage.length > 0 && (
+        <table className="confirmation-products__table">
+          <caption>{t`Baggage`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Passenger`}</th>
+              <th scope="col">{t`Flight`}</th>
+              <th scope="col">{t`Baggage`}</th>
+              <th scope="col">{t`Price`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.baggage.map((bag) => (
+              <tr key={bag.key}>
+                <td>{bag.passenger}</td>
+                <td>{bag.route}</td>
+                <td>{bag.name}</td>
+                <td>{money(bag.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** Payment information (not for 103), flight detail, and additional products when seats or bags were chosen. */
+function BookingTabs({ booking, session }: { booking: BookingSuccess; session: Session }) {
+  const { t } = useLingui();
+  const showsPayment = paymentTabOf(booking.paymentDetails.providerCode) !== 'none';
+  const products = additionalProductsOf(session);
+  const showsProducts = hasAdditionalProducts(products);
+  return (
+    <Tabs defaultSelectedKey={showsPayment ? 'payment' : 'flights'}>
+      <TabList aria-label={t`Booking details`}>
+        {showsPayment ? <Tab id="payment">{t`Payment information`}</Tab> : null}
+        <Tab id="flights">{t`Flight detail`}</Tab>
+        {showsProducts ? <Tab id="products">{t`Additional products`}</Tab> : null}
+      </TabList>
+      {showsPayment ? (
+        <TabPanel id="payment">
+          <PaymentInformation booking={booking} session={session} />
+        </TabPanel>
+      ) : null}
+      <TabPanel id="flights">
+        <ItineraryLegs session={session} />
+      </TabPanel>
+      {showsProducts ? (
+        <TabPanel id="products">
+          <AdditionalProductsList products={products} />
+        </TabPanel>
+      ) : null}
+    </Tabs>
+  );
+}
+
+function ProblemCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card confirmation-problem" aria-labelledby="confirmation-problem-title">
+      <h2 id="confirmation-problem-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function HomeLink() {
+  const { t } = useLingui();
+  return (
+    <Link to="/" variant="primary">
+      {t`Search flights`}
+    </Link>
+  );
+}
+
+/**
+ * The booking confirmation page (spec 3 §2) for each state of its machine: a placeholder while the
+ * session loads; the notice, references and tabs for a whole booking; the UPS banner for an
+ * incomplete one; unknown or expired sessions; and a load that failed, with a retry.
+ */
+export function BookingConfirmationView({ snapshot, send }: BookingConfirmationViewProps) {
+  const { t } = useLingui();
+  const { sessionID, session, booking } = snapshot.context;
+  return (
+    <BookingStepPage step={2} title={t`Booking confirmation`}>
+      <div className="confirmation">
+        {snapshot.matches('loading') && <PlaceholderLoader />}
+        {snapshot.matches('loaded') && booking && session && (
+          <>
+            {snapshot.matches({ loaded: { notice: 'shown' } }) && <SuccessNotice onDismiss={() => send({ type: 'notice.dismiss' })} />}
+            <References snapshot={snapshot} send={send} />
+            <BookingTabs booking={booking} session={session} />
+          </>
+        )}
+        {snapshot.matches('incomplete') && (
+          <div className="confirmation-error" role="alert">
+            <p>
+              <strong>{t`Oops! An error occurred during the booking ...`}</strong>
+            </p>
+            <p>{t`We could not confirm every part of your booking. Please contact us and quote this booking session.`}</p>
+            <SessionReference sessionId={sessionID} />
+          </div>
+        )}
+        {snapshot.matches('notFound') && (
+          <ProblemCard title={t`We could not find this booking`}>
+            <p>
+              <Trans>
+                No booking session has the id <code>{sessionID}</code>. Check the address, or search for your flight again.
+              </Trans>
+            </p>
+            <HomeLink />
+          </ProblemCard>
+        )}
+        {snapshot.matches('expired') && (
+          <ProblemCard title={t`Your booking session has expired`}>
+            <p>{t`For your security, a booking session closes after 30 minutes without activity. Your booking is kept: check your e-mail for its details.`}</p>
+            <HomeLink />
+          </ProblemCard>
+        )}
+        {snapshot.matches('failed') && (
+          <ProblemCard title={t`We could not load your booking`}>
+            <p>{t`Check your connection and try again.`}</p>
+            <Button onPress={() => send({ type: 'session.retry' })}>{t`Try again`}</Button>
+          </ProblemCard>
+        )}
+      </div>
+    </BookingStepPage>
+  );
+}

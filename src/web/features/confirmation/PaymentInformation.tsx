@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react/macro';
+import { paymentScreenOfBookingStatus, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
+import { yapeAvailableFor } from '../../../contract/checkout-policy.ts';
+import { PAYMENT_PROVIDER_NAMES, YAPE_DAILY_LIMIT_PEN, type BookingSuccess, type PaymentProviderCode } from '../../../contract/checkout.ts';
+import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
+import type { PaymentOrderScreen } from '../../../contract/postsale.ts';
+import type { Session } from '../../../contract/session.ts';
+import { formatInstant } from '../../lib/dates.ts';
+import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
+
+const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
+
+/** Where each bank's app or online banking lists payments to companies (the banks' own menu names). */
+const BANKS = [
+  { name: 'BCP', menu: 'Pagar servicios' },
+  { name: 'BBVA', menu: 'Pagar servicios' },
+  { name: 'Interbank', menu: 'Pago de servicios' },
+  { name: 'Scotiabank', menu: 'Pagos › Otras instituciones' },
+] as const;
+
+export const providerName = (code: number) => PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] ?? String(code);
+
+/** The payment order's status line (spec 3 §4 table): pending, paid, cancelled, expired or an error. */
+function OrderStatus({ screen, timeLimit }: { screen: PaymentOrderScreen; timeLimit: string }) {
+  const { t } = useLingui();
+  const texts: Record<PaymentOrderScreen, string> = {
+    pending: t`Your payment is pending. Pay before ${timeLimit} (Lima time) or the booking will be cancelled.`,
+    paid: t`Your payment was successful`,
+    cancelled: t`Your payment order is cancelled`,
+    expired: t`Your payment order has expired`,
+    error: t`Error processing the payment, please contact the sales department`,
+  };
+  return (
+    <p className="payment-order__status" data-screen={screen}>
+      {texts[screen]}
+    </p>
+  );
+}
+
+/** Who the order is for: the contact (or the lead traveller) and the lead traveller's document. */
+function clientOf(session: Pick<Session, 'bookForm'>): { name: string; document: string | null } | null {
+  const form = session.bookForm;
+  if (!form) return null;
+  const lead = form.passengers[0];
+  const person = form.contact ?? lead;
+  const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+  if (!name) return null;
+  return { name, document: lead?.documentNumber ?? null };
+}
+
+function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess; session: Pick<Session, 'bookForm'>; timeLimit: string }) {
+  const { t } = useLingui();
+  const details = booking.paymentDetails;
+  const client = clientOf(session);
+  return (
+    <dl className="payment-order__details">
+      <div>
+        <dt>{t`Order number`}</dt>
+        <dd>{details.orderNumber}</dd>
+      </div>
+      <div>
+        <dt>{t`Total`}</dt>
+        <dd>{formatMoney(details.totalAmount, US_DOLLARS, 'detail')}</dd>
+      </div>
+      <div>
+        <dt>{t`Pay before`}</dt>
+        <dd>{t`${timeLimit} (Lima time)`}</dd>
+      </div>
+      <div>
+        <dt>{t`Reference (booking code)`}</dt>
+        <dd>{booking.pnr}</dd>
+      </div>
+      <div>
+        <dt>{t`Currency`}</dt>
+        <dd>{US_DOLLARS.code}</dd>
+      </div>
+      {client && (
+        <div>
+          <dt>{t`Client`}</dt>
+          <dd>{client.document ? `${client.name} · ${client.document}` : client.name}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** How to pay the order at each of the four banks, and with Yape when the total allows it. */
+function BankInstructions({ orderNumber, service, total }: { orderNumber: string; service: string; total: number }) {
+  const { t } = useLingui();
+  const dailyLimit = formatMoney(YAPE_DAILY_LIMIT_PEN, SOLES, 'list');
+  return (
+    <section className="payment-order__banks" aria-labelledby="payment-order-banks-title">
+      <h4 id="payment-order-banks-title">{t`How to pay`}</h4>
+      <ul className="payment-order__bank-list">
+        {BANKS.map(({ name: bank, menu }) => (
+          <li key={bank} className="payment-order__bank">
+            <h5>{bank}</h5>
+            <p>{t`At an Agente ${bank} or a ${bank} branch: say you are paying ${service} and give the code ${orderNumber}.`}</p>
+            <p>{t`In the ${bank} app or online banking: go to ${menu}, choose ${service} and enter the code ${orderNumber}.`}</p>
+          </li>
+        ))}
+      </ul>
+      {yapeAvailableFor(total) && (
+        <section className="payment-order__yape" aria-labelledby="payment-order-yape-title">
+          <h5 id="payment-order-yape-title">Yape</h5>
+          <p>{t`In the Yape app choose 'Yapear servicios', search for ${service} and enter the code ${orderNumber}.`}</p>
+          <p>{t`Yape accepts payments of up to ${dailyLimit} a day.`}</p>
+        </section>
+      )}
+    </section>
+  );
+}
+
+export interface PaymentInformationProps {
+  booking: BookingSuccess;
+  session: Pick<Session, 'bookForm'>;
+}
+
+/**
+ * The payment tab (spec 2 §2, spec 3 §2): bank and cash-deposit orders get the payment-order screen
+ * (order, total, time limit, reference, the four banks and Yape below US$ 500); other providers the
+ * order's status. Provider 103 has no payment tab at all (the page leaves it out).
+ */
+export function PaymentInformation({ booking, session }: PaymentInformationProps) {
+  const { t, i18n } = useLingui();
+  const details = booking.paymentDetails;
+  const screen = paymentScreenOfBookingStatus(details.status);
+  const timeLimit = formatInstant(booking.ticketingTimeLimit, i18n.locale, BUSINESS_TIMEZONE);
+  const service = providerName(details.providerCode);
+  const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
+  return (
+    <section className="payment-order" aria-labelledby="payment-order-title">
+      <h3 id="payment-order-title">{bankOrder ? t`Payment order` : t`Payment with ${service}`}</h3>
+      <OrderStatus screen={screen} timeLimit={timeLimit} />
+      <OrderDetails booking={booking} session={session} timeLimit={timeLimit} />
+      {bankOrder && screen === 'pending' && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+/** The booking confirmation machine's side effects: read the session, copy a reference. */
+import { fromPromise } from 'xstate';
+import { bookingConfirmationMachine, type SessionLookup } from '../../../../machines/booking-confirmation.machine.ts';
+import { getSessionResponseSchema, sessionIdSchema } from '../../../contract/session.ts';
+import { ApiRequestError, apiGet } from '../../lib/api.ts';
+
+/** GET /api/sessions?id=: a malformed or unknown id (400/404) is not found, 410 is expired; other failures throw. */
+export async function lookUpSession(sessionID: string, signal?: AbortSignal): Promise<SessionLookup> {
+  if (!sessionIdSchema.safeParse(sessionID).success) return { kind: 'notFound' };
+  try {
+    const answer = await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal);
+    return { kind: 'found', session: answer.data };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404)) return { kind: 'notFound' };
+    if (error instanceof ApiRequestError && error.status === 410) return { kind: 'expired' };
+    throw error;
+  }
+}
+
+/** The confirmation machine with the browser's API and clipboard. */
+export const bookingConfirmationLogic = bookingConfirmationMachine.provide({
+  actors: {
+    loadSession: fromPromise<SessionLookup, { sessionID: string }>(({ input, signal }) => lookUpSession(input.sessionID, signal)),
+    copyText: fromPromise<void, { text: string }>(async ({ input }) => {
+      // Without a clipboard (an insecure page, an old browser) the copy fails and the view says so.
+      if (!navigator.clipboard) throw new Error('The clipboard is not available');
+      await navigator.clipboard.writeText(input.text);
+    }),
+  },
+});

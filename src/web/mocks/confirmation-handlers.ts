@@ -1,0 +1,20 @@
+/**
+ * Sessions after booking as stories and UI tests see them: the confirmation fixtures (cash deposit
+ * above and below US$ 500, card pending and paid, book without payment, with seats and bags, a
+ * failed booking), each answered through the contract's session schema.
+ */
+import { http, HttpResponse } from 'msw';
+import { confirmationSession, confirmationSessionIds, confirmationSessionNames } from '../../contract/fixtures/confirmation.ts';
+import { getSessionResponseSchema } from '../../contract/session.ts';
+
+export const mockConfirmationSessionIds = confirmationSessionIds;
+
+export const confirmationHandlers = [
+  http.get('/api/sessions', ({ request }) => {
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    const name = confirmationSessionNames.find((candidate) => confirmationSessionIds[candidate] === id);
+    // Other ids fall through to the checkout and general session handlers.
+    if (!name) return undefined;
+    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: confirmationSession(name, new Date()) }));
+  }),
+];
