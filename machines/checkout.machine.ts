@@ -255,8 +255,13 @@ export const checkoutMachine = setup({
       }),
     }),
     clearFailure: assign({ failure: null }),
-    /** Provided by the app: scroll to the top when a traveller form fails (spec 2 §4). */
+    /**
+     * Provided by the app: scroll to the top when a traveller form fails (spec 2 §4), focusing the
+     * first field to fix without scrolling again.
+     */
     scrollToTop: () => {},
+    /** Provided by the app: focus (and so scroll to) the first field marked invalid. */
+    focusFirstInvalidField: () => {},
     /** Provided by the app: go back (session expired dialog, spec 2 §2). */
     goBack: () => {},
     /** Provided by the app: /payment/process or /book/confirmation (spec 3 §4). */
@@ -339,7 +344,7 @@ export const checkoutMachine = setup({
           // The button is disabled then; a click that slips through does nothing.
           { guard: 'cardBlocksSubmit' },
           { guard: and(['hasProblem', 'travellersFail']), actions: ['recordProblem', 'scrollToTop'] },
-          { guard: and(['hasProblem', not('travellersFail')]), actions: 'recordProblem' },
+          { guard: and(['hasProblem', not('travellersFail')]), actions: ['recordProblem', 'focusFirstInvalidField'] },
           { guard: 'hasDuplicateNames', target: 'duplicateNames', actions: 'recordDuplicates' },
           { target: 'booking', actions: 'startAttempt' },
         ],

@@ -244,14 +244,27 @@ export function isValidContactPhone(dialOption: DialOptionValue, phoneNumber: st
   return /^\d+$/.test(phoneNumber) && isValidPhoneNumber(phoneNumber, iso2);
 }
 
-/** The invoice request is not offered for 106 + PRIVATE, US profiles, or payments 121/122/123/104. */
+/**
+ * Agency profiles whose agency form offers no invoice request (spec 2 §5: "seven listed profile ids",
+ * not printed). Of the sandbox agencies, AG-PACIFICO (terminal 0604596344) is one; the real ids of the
+ * other six belong here once known.
+ */
+export const AGENCY_PROFILES_WITHOUT_INVOICE = ['AG-PACIFICO'] as const;
+
+/**
+ * The invoice request is not offered for 106 + PRIVATE, US profiles, payments 121/122/123/104, or, in
+ * the agency form, the listed agency profiles.
+ */
 export function invoiceOffered(input: {
   systemProviderCode: number;
   pricingSource?: string | undefined;
   profileCountry: string;
   paymentCode: number;
+  /** The engine's profile id when the agency form is shown (agency engines), else null. */
+  agencyProfileId: string | null;
 }): boolean {
   if (input.systemProviderCode === 106 && input.pricingSource === 'PRIVATE') return false;
   if (input.profileCountry === 'US') return false;
+  if (input.agencyProfileId !== null && (AGENCY_PROFILES_WITHOUT_INVOICE as readonly string[]).includes(input.agencyProfileId)) return false;
   return !(CARD_REQUIRED_PROVIDER_CODES as readonly number[]).includes(input.paymentCode);
 }

@@ -105,6 +105,8 @@ describe('checkout page', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     const firstName = within(region('Adulto 1')).getByRole('textbox', { name: /^Nombre/ });
     expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    // Focus lands on the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(firstName));
     // Names, gender, birthdate, nationality, document type and number.
     expect(within(region('Adulto 1')).getAllByText('Este campo es requerido')).toHaveLength(7);
     // Adults are 12 or older on the last arrival (2026-12-26): years newest first, from 2014.
@@ -118,9 +120,11 @@ describe('checkout page', () => {
     await fillTravellers(user);
     scrollTo.mockClear();
     await user.click(submit());
-    // Travellers pass; the contact form is next.
+    // Travellers pass; the contact form is next, and focus moves to its first field to fix.
     expect(within(region('Datos de contacto')).getAllByText('Este campo es requerido').length).toBeGreaterThan(0);
     expect(scrollTo).not.toHaveBeenCalled();
+    await waitFor(() => expect(region('Datos de contacto').contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
     await fillContact(user);
     await user.click(submit());
     expect(screen.getByText('Acepta las regulaciones del vuelo y las condiciones de la reserva para continuar.')).toBeTruthy();

@@ -103,6 +103,7 @@ export function bookingIssues(input: BookingCheckInput): RuleIssue[] {
     pricingSource: input.pricingSource,
     profileCountry: engine.profile.countryCode,
     paymentCode: form.payment,
+    agencyProfileId: engine.isAgency ? engine.profile.id : null,
   });
   if (wantsInvoice && !invoiceAllowed) {
     issues.push({ path: at(engine.isAgency ? 'agencyInformation' : 'contact', 'invoice'), message: 'An invoice is not offered for this booking' });

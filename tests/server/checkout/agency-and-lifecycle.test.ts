@@ -73,6 +73,34 @@ describe('agency bookings (B2B)', () => {
     expect((noAuthorisation.body as ApiErrorBody).errors[0]).toMatchObject({ path: 'json.flightRules', value: 'checkout.terms.validation_authorize_personal_data' });
   });
 
+  it('takes an invoice request from this agency but not from the listed agency profiles (AG-PACIFICO)', async () => {
+    const invoice = { invoice: true, isInvoiceChecked: true, ruc: '20123456789', companyName: 'Viajes del Sur SAC', companyAddress: 'Av. Larco 101, Miraflores' };
+    const withInvoice = (request: BookingRequestInput): BookingRequestInput => ({
+      ...request,
+      idempotencyKey: crypto.randomUUID(),
+      bookForm: { ...request.bookForm, agencyInformation: { ...fx.agencyForm, ...invoice } },
+    });
+    const andes = await book(api, withInvoice(withLeadLastName(base, 'Factura')));
+    expect(andes.status).toBe(200);
+    expect((andes.result as BookingSuccess).statusCode).toBe(1);
+
+    // 0604596344 is AG-PACIFICO's token-exempt terminal.
+    const pacificoSearch = { ...familySearch, terminalId: '0604596344' };
+    const pacificoOffer = (await searchOffers(api, pacificoSearch))[0]!;
+    const request = await bookingFor(api, pacificoOffer, {}, pacificoSearch);
+    const { contact: _contact, ...form } = request.bookForm;
+    const pacifico = await book(
+      api,
+      withInvoice({
+        ...request,
+        engine: { id: '0604596344' },
+        bookForm: { ...form, payment: 103, agencyInformation: fx.agencyForm, insurance: { passengersQuantity: 4, productSelected: 'none' } },
+      }),
+    );
+    expect(pacifico.status).toBe(400);
+    expect((pacifico.body as ApiErrorBody).errors.map((error) => error.path)).toContain('json.bookForm.agencyInformation.invoice');
+  });
+
   it('needs the agency’s search token (402 without, 401 forged)', async () => {
     expect((await book(api, { ...base, searchParams: { ...search, token: undefined } })).status).toBe(402);
     expect((await book(api, { ...base, searchParams: { ...search, token: `${search.token}x` } })).status).toBe(401);

@@ -159,8 +159,10 @@ describe('cards, phones and invoices', () => {
     expect(isValidContactPhone('US+1', '2025550123')).toBe(true);
     expect(isValidContactPhone('PE+51', '98765432a')).toBe(false);
   });
-  it('does not offer an invoice to US profiles, private 106 fares or the card-only payments', () => {
-    const base = { systemProviderCode: 107, profileCountry: 'PE', paymentCode: 102 };
+  it('does not offer an invoice to US profiles, private 106 fares, the card-only payments or the listed agency profiles', () => {
+    const base = { systemProviderCode: 107, profileCountry: 'PE', paymentCode: 102, agencyProfileId: null };
+    expect(invoiceOffered({ ...base, agencyProfileId: 'AG-ANDES' })).toBe(true);
+    expect(invoiceOffered({ ...base, agencyProfileId: 'AG-PACIFICO' })).toBe(false);
     expect(invoiceOffered(base)).toBe(true);
     expect(invoiceOffered({ ...base, profileCountry: 'US' })).toBe(false);
     expect(invoiceOffered({ ...base, systemProviderCode: 106, pricingSource: 'PRIVATE' })).toBe(false);

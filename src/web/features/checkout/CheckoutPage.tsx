@@ -28,6 +28,7 @@ import { PricingBox } from './pricing/PricingBox.tsx';
 import { totalsOfCheckout } from './pricing/totals.ts';
 import { CheckoutView } from './CheckoutView.tsx';
 import { PaymentSection } from './payment/PaymentSection.tsx';
+import { focusFirstInvalidField } from '../../lib/focus.ts';
 
 /** Adds ?lang= to an in-app address, so the next page keeps the reader's language. */
 function withLanguage(href: string, lang: string | undefined): string {
@@ -67,7 +68,11 @@ function CheckoutExtras({ session, terminalId, onConfirmed }: { session: Session
   return <ExtraBaggage actor={actor} />;
 }
 
-/** The checkout machine with the app's side effects: API calls, scrolling and navigation. */
+/** Focus on the first field to fix, once React has drawn the messages (the machine acts before it re-renders). */
+const focusFirstProblem = (options?: FocusOptions) =>
+  window.setTimeout(() => focusFirstInvalidField(document.querySelector('.checkout-main'), options), 0);
+
+/** The checkout machine with the app's side effects: API calls, scrolling, focus and navigation. */
 function useCheckoutActor(id: string, business: boolean, engine: Engine, shared: SharedCheckout) {
   const router = useRouter();
   const [machine] = useState(() => {
@@ -91,7 +96,9 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
       actions: {
         scrollToTop: () => {
           if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
+          focusFirstProblem({ preventScroll: true });
         },
+        focusFirstInvalidField: () => focusFirstProblem(),
         // As useGoBack: back in history, or home for someone who arrived by a direct link.
         goBack: () => (router.history.canGoBack() ? router.history.back() : go('/vuelos/')),
         routeAfterBooking: ({ context }) => {

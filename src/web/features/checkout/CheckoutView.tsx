@@ -134,6 +134,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
     pricingSource: session.recommendation?.pricing.source,
     profileCountry: engine.profile.countryCode,
     paymentCode,
+    agencyProfileId: engine.isAgency ? engine.profile.id : null,
   });
   const discount = engine.discounts.find((candidate) => candidate.apply && candidate.value > 0);
   const discountPayment = discount ? (PAYMENT_PROVIDER_NAMES[discount.paymentCode as PaymentProviderCode] ?? discount.description) : '';
