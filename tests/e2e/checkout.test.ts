@@ -140,6 +140,11 @@ describe('checking out in the browser', () => {
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const booking = await bookingOf(sessionID);
     expect(booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    // The confirmation page shows that PNR and, for the cash deposit, the payment order with its number.
+    const references = page.getByRole('region', { name: 'Tu reserva' });
+    await references.getByText(booking!.pnr!, { exact: true }).waitFor();
+    const order = page.getByRole('region', { name: 'Orden de pago' });
+    expect(await order.textContent()).toContain(booking!.paymentDetails!.orderNumber);
     const stored = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
     expect(stored.bookForm?.passengers.map((passenger) => passenger.type)).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
     expect(stored.bookForm?.insurance?.isSelect).toBe(true);
@@ -155,7 +160,10 @@ describe('checking out in the browser', () => {
     await fillContactAndTerms(page, 'en', 'Mary', 'Smith');
     await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
-    expect((await bookingOf(sessionID))?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    const pnr = (await bookingOf(sessionID))?.pnr;
+    expect(pnr).toMatch(/^[A-Z0-9]{6}$/);
+    await page.getByRole('region', { name: 'Your booking' }).getByText(pnr!, { exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Flight detail' }).count()).toBe(1);
     await page.context().close();
   });
 
