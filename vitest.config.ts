@@ -1,8 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import type { BrowserInstanceOption } from 'vitest/node';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig, { componentPlugins } from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/browser.ts';
+import { storyViewports, type StoryViewportName } from './.storybook/viewports.ts';
+
+/** A Chromium instance of the storybook project whose stories render at one of the story viewports. */
+function storybookInstanceAt(viewport: StoryViewportName): BrowserInstanceOption {
+  return {
+    browser: 'chromium',
+    name: `storybook (${viewport})`,
+    provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { viewport: { value: viewport, isRotated: false } } },
+  };
+}
 
 // One runner, five projects: keep runs lean on 2 cores by running one project at a time when iterating.
 export default defineConfig({
@@ -52,7 +64,11 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
+            // Every story runs once per width, as projects `storybook (mobile)` and `storybook (desktop)`
+            // sharing one Vite server. addon-vitest sizes each story's frame from its `viewport` global
+            // (a story that pins one, e.g. a 320 px `mobile1` story, keeps it), so each instance sets
+            // that global for its stories through the addon's initial-globals channel.
+            instances: (Object.keys(storyViewports) as StoryViewportName[]).map(storybookInstanceAt),
           },
         },
       },

@@ -9,6 +9,7 @@ import { languageSchema } from '../src/contract/common.ts';
 import { activateLanguage, i18n } from '../src/web/i18n.ts';
 import { handlers } from '../src/web/mocks/handlers.ts';
 import { parsePlainSearch, stringifyPlainSearch } from '../src/web/router.tsx';
+import { toolbarViewports } from './viewports.ts';
 import '../src/web/styles.css';
 
 /** Lingui: the toolbar's locale global (a story may pin it with `globals: { locale }`). */
@@ -61,6 +62,35 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
+/** Whether an ancestor clips or scrolls `element` sideways, so it cannot widen the page. */
+function insideHorizontalScroller(element: Element): boolean {
+  for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+    if (getComputedStyle(ancestor).overflowX !== 'visible') return true;
+  }
+  return false;
+}
+
+/**
+ * After every story (and its axe check): the page must not scroll sideways. On a phone, content wider than
+ * the viewport pushes controls off-screen, which axe does not report. Names the outermost elements that
+ * stick out, so the failure points at the rule to fix.
+ */
+async function failOnSidewaysScroll(): Promise<void> {
+  const { scrollWidth, clientWidth } = document.documentElement;
+  if (scrollWidth <= clientWidth) return;
+  const stickingOut = [...document.body.querySelectorAll('*')].filter(
+    (element) => element.getBoundingClientRect().right > clientWidth + 1 && !insideHorizontalScroller(element),
+  );
+  const outermost = stickingOut.filter((element) => !stickingOut.includes(element.parentElement as Element));
+  const described = outermost.slice(0, 5).map((element) => {
+    const classes = [...element.classList].map((name) => `.${name}`).join('');
+    return `<${element.tagName.toLowerCase()}${classes}> to ${Math.round(element.getBoundingClientRect().right)}px`;
+  });
+  throw new Error(
+    `The story is ${scrollWidth}px wide in a ${clientWidth}px viewport, so the page scrolls sideways: ${described.join(', ')}`,
+  );
+}
+
 const preview: Preview = {
   // The same handlers as the web tests; requests nobody mocks (assets, Storybook's own) pass through.
   loaders: [
@@ -71,6 +101,7 @@ const preview: Preview = {
     }),
   ],
   decorators: [withRouter, withQueryClient, withLanguage],
+  afterEach: failOnSidewaysScroll,
   globalTypes: {
     locale: {
       description: 'Interface language',
@@ -91,6 +122,9 @@ const preview: Preview = {
     // axe over every story's canvas; 'error' fails the story's test in the storybook Vitest project. A
     // lone story has no page landmarks, so the region rule is left to the page-level e2e axe checks.
     a11y: { test: 'error', options: { rules: { region: { enabled: false } } } },
+    // The toolbar's widths (.storybook/viewports.ts); the storybook Vitest project checks every story at
+    // mobile and desktop.
+    viewport: { options: toolbarViewports },
   },
 };
 

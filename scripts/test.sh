@@ -22,7 +22,7 @@ step "build"; npm run --silent build
 step "end-to-end tests in the system Chromium"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile=test-results/e2e.json
 step "storybook build"; npm run --silent build-storybook
-step "every story in the system Chromium: renders without errors and without axe violations"
+step "every story in the system Chromium at 375 px and at 1280 px: renders without errors, axe violations or sideways scrolling"
 npx vitest run --project storybook --reporter=default --reporter=json --outputFile=test-results/storybook.json
 
 node -e '
