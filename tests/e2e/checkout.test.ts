@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { getSessionResponseSchema } from '../../src/contract/session.ts';
+import { replayTrace, TRACE_GLOBAL, TRACE_OPT_IN_KEY, type Trace } from '../../src/web/lib/trace.ts';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -117,11 +120,29 @@ async function bookingOf(sessionID: string) {
   return getSessionResponseSchema.parse(await answer.json()).data.booking;
 }
 
+/** The built app records machine traces in a tab that opted in before the page loads. */
+async function recordTraces(page: Page) {
+  await page.context().addInitScript((key) => window.sessionStorage.setItem(key, 'on'), TRACE_OPT_IN_KEY);
+}
+
+/** The page's one recorded checkout trace, also saved as test-results/traces/<name>.json for inspection. */
+async function recordedCheckoutTrace(page: Page, name: string): Promise<Trace> {
+  const traces = await page.evaluate((global) => (window as unknown as Record<string, { traces(): unknown[] } | undefined>)[global]?.traces() ?? [], TRACE_GLOBAL);
+  const checkoutTraces = (traces as Trace[]).filter((trace) => trace.machineId === checkoutMachine.id);
+  const folder = new URL('../../test-results/traces/', import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(new URL(`${name}.json`, folder), JSON.stringify(checkoutTraces, null, 2));
+  expect(checkoutTraces, 'the page recorded no checkout trace').toHaveLength(1);
+  expect(checkoutTraces[0]!.steps.length, 'the checkout trace is empty').toBeGreaterThan(0);
+  return checkoutTraces[0]!;
+}
+
 const unique = (seed: string) => `${seed}${'abcdefghij'[Date.now() % 10]}`;
 
 describe('checking out in the browser', () => {
   it('a consumer in Spanish fills two adults, a child and an infant, buys insurance, applies a coupon, pays cash and reaches the confirmation with a PNR', async () => {
     const page = await newPage('es');
+    await recordTraces(page);
     const sessionID = await checkoutFromResults(page, 'es', '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?lang=es');
     // Submitting empty shows the spec's messages.
     await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
@@ -149,6 +170,16 @@ describe('checking out in the browser', () => {
     expect(stored.bookForm?.passengers.map((passenger) => passenger.type)).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
     expect(stored.bookForm?.insurance?.isSelect).toBe(true);
     expect(stored.bookForm?.coupon?.promotionalCode).toBe('BIENVENIDA10');
+
+    // The router reaches the confirmation in the same document, so the checkout's recording is still there.
+    const trace = await recordedCheckoutTrace(page, 'e2e-consumer-checkout');
+    const replay = replayTrace(checkoutMachine, trace);
+    expect(trace.steps.at(-1)?.value, 'the live checkout ended booked').toBe('booked');
+    expect(replay.snapshot.value).toBe('booked');
+    expect(replay.steps.filter((step) => step.missingActor || !step.accepted || !step.step.accepted)).toEqual([]);
+    expect(replay.steps.map(({ value }) => value)).toEqual(trace.steps.map(({ value }) => value));
+    const recorded = JSON.stringify(trace);
+    expect([last, '40123456', '40987654', '79123456', '92123456', 'viajero@correo.pe', '987654321'].filter((value) => recorded.includes(value))).toEqual([]);
     await page.context().close();
   });
 

@@ -30,9 +30,11 @@ function ReplayedTrace({ trace }: { trace: Trace }) {
         {trace.machineId}: {steps.length} events, final state <code>{JSON.stringify(snapshot.value)}</code>
       </h3>
       <ol>
-        {steps.map(({ step, value, missingActor }, index) => (
+        {steps.map(({ step, value, accepted, missingActor }, index) => (
           <li key={index}>
             <code>{step.actor || 'self'}</code> ← <code>{step.event.type}</code> ⇒ <code>{missingActor ? 'actor not running: event dropped' : JSON.stringify(value)}</code>
+            {missingActor || accepted ? null : ' (no transition: ignored)'}
+            {step.value === undefined || JSON.stringify(step.value) === JSON.stringify(value) ? null : <> — recorded <code>{JSON.stringify(step.value)}</code></>}
           </li>
         ))}
       </ol>

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { createBrowserInspector } from '@statelyai/inspect';
-import { createActor, fromPromise, StateMachine, type ActorOptions, type ActorRefLike, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, StateMachine, type ActorOptions, type ActorRefLike, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import { createRedactor, type AgeReference } from './trace-redaction.ts';
 
 /**
  * Recorded traces (developer tooling: its texts are English and never translated). Every event a
- * machine actor receives, per actor, with personal and card data redacted by key name. A trace
- * replays deterministically against the same machine: invoked calls never settle and timers never
- * fire, so the recorded done/error and delayed events drive it, exactly as the path tests replay.
+ * machine actor receives, per actor, with personal data replaced by fakes of the same shape and card
+ * secrets left out (trace-redaction.ts; docs/traces.md). A trace replays deterministically against the
+ * same machine: invoked calls never settle and timers never fire, so the recorded done/error and
+ * delayed events drive it, exactly as the path tests replay.
  */
 export interface TraceStep {
   /** '' for the traced actor itself, else the id of its descendant that received the event. */
   actor: string;
   event: { type: string; [key: string]: unknown };
+  /** The traced actor's state value once the step (and what it set off at once) was processed, as recorded. */
+  value?: unknown;
+  /** The receiving actor had a transition for the event when recorded (a guard may turn an event away). */
+  accepted?: boolean;
 }
 
 export interface Trace {
@@ -22,45 +28,54 @@ export interface Trace {
   steps: TraceStep[];
 }
 
-const REDACTED = '[redacted]';
-/** Personal data (names, e-mails, phones, documents, birthdates) and card data (number, CVV, expiry). */
-const sensitiveKey = /^(first|last|middle|second_?last|full|given|sur|holder|card_?holder)_?name$|e-?mail|phone|document|doc_?number|birth|card_?number|^pan$|cvv|cvc|security_?code|expir/i;
-
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return { name: value.name, message: value.message };
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, sensitiveKey.test(key) ? REDACTED : redact(child)]));
+export interface TraceOptions<TSnapshot> {
+  /** The dates a birthdate's age band is measured on, from the traced actor's snapshot; today when absent. */
+  ageReference?: (snapshot: TSnapshot) => AgeReference;
 }
 
 const isMachineActor = (actorRef: ActorRefLike) => (actorRef.getSnapshot() as { machine?: unknown }).machine instanceof StateMachine;
+
+/** Whether the actor has a transition for the event now; a guard that throws on it counts as no. */
+function accepts(actorRef: ActorRefLike, event: TraceStep['event']): boolean {
+  try {
+    return (actorRef.getSnapshot() as AnyMachineSnapshot).can(event);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A recorder for one actor system: pass `recorder.inspect` as the actor's `inspect` option. Events
  * that one recorded machine sends another (sendParent, sendTo) are left out: the replay's own
  * actors send them again.
  */
-export function createTraceRecorder(machine: AnyStateMachine, input: unknown) {
+export function createTraceRecorder<TMachine extends AnyStateMachine>(machine: TMachine, input: unknown, options: TraceOptions<SnapshotFrom<TMachine>> = {}) {
+  const redact = createRedactor();
   const trace: Trace = { version: 1, machineId: machine.id, input: redact(input), steps: [] };
-  let rootSessionId: string | undefined;
+  let root: AnyActorRef | undefined;
   const inspect = (inspection: InspectionEvent) => {
-    if (inspection.type === '@xstate.actor') rootSessionId ??= inspection.actorRef.sessionId;
-    if (inspection.type !== '@xstate.event' || !isMachineActor(inspection.actorRef)) return;
+    if (inspection.type === '@xstate.actor') root ??= inspection.actorRef as AnyActorRef;
+    // Every processed event ends in snapshots: the last one leaves the step's resulting state.
+    if (inspection.type === '@xstate.snapshot' && root) {
+      const last = trace.steps.at(-1);
+      if (last) last.value = root.getSnapshot().value;
+    }
+    // The replay starts its actors from the recorded input: their init events are not steps.
+    if (inspection.type !== '@xstate.event' || inspection.event.type === 'xstate.init' || !isMachineActor(inspection.actorRef)) return;
     const { sourceRef, actorRef } = inspection;
     if (sourceRef && sourceRef.sessionId !== actorRef.sessionId && isMachineActor(sourceRef)) return;
     // Inspection hands out the system's own actors; their ids are the invoke/spawn ids.
-    const actor = actorRef.sessionId === rootSessionId ? '' : (actorRef as AnyActorRef).id;
-    trace.steps.push({ actor, event: redact(inspection.event) as TraceStep['event'] });
+    const actor = actorRef.sessionId === root?.sessionId ? '' : (actorRef as AnyActorRef).id;
+    const ageReference = root && options.ageReference?.(root.getSnapshot() as SnapshotFrom<TMachine>);
+    trace.steps.push({ actor, event: redact(inspection.event, ageReference) as TraceStep['event'], accepted: accepts(actorRef, inspection.event) });
   };
   return { trace, inspect };
 }
 
-/** The machine with every invoked call replaced by one that never settles (machines stay real). */
+/** The machine with every invoked call, its child machines' too, replaced by one that never settles (machines stay real). */
 function replayable(machine: AnyStateMachine): AnyStateMachine {
   const actors = Object.fromEntries(
-    Object.entries(machine.implementations.actors)
-      .filter(([, logic]) => !(logic instanceof StateMachine))
-      .map(([name]) => [name, fromPromise(() => new Promise(() => {}))]),
+    Object.entries(machine.implementations.actors).map(([name, logic]) => [name, logic instanceof StateMachine ? replayable(logic) : fromPromise(() => new Promise(() => {}))]),
   );
   return machine.provide({ actors });
 }
@@ -78,6 +93,8 @@ export interface ReplayedStep {
   step: TraceStep;
   /** The traced actor's state value after the step, or why the step could not be sent. */
   value: unknown;
+  /** The actor it was recorded for was running and had a transition for the event (compare with `step.accepted`). */
+  accepted: boolean;
   missingActor?: boolean;
 }
 
@@ -87,15 +104,16 @@ export function replayTrace(machine: AnyStateMachine, trace: Trace) {
   const actor = createActor(replayable(machine), { input: trace.input as never, clock: stoppedClock }).start();
   const steps: ReplayedStep[] = trace.steps.map((step) => {
     const target = findActor(actor, step.actor);
+    const accepted = target ? accepts(target, step.event) : false;
     target?.send(step.event);
-    return { step, value: actor.getSnapshot().value, ...(target ? {} : { missingActor: true }) };
+    return { step, value: actor.getSnapshot().value, accepted, ...(target ? {} : { missingActor: true }) };
   });
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { steps, snapshot };
 }
 
-/** The live traces of this page, newest actors last; `window.__vuelosTrace` in development. */
+/** The live traces of this page, newest actors last; `window.__vuelosTrace` wherever recording is on. */
 const recordedTraces: Trace[] = [];
 
 function downloadTraces() {
@@ -105,20 +123,37 @@ function downloadTraces() {
   URL.revokeObjectURL(url);
 }
 
-// Off in production builds: Vite replaces import.meta.env.DEV with false and drops this code.
-const tracing = import.meta.env.DEV && typeof window !== 'undefined';
-// The Stately inspector opens in a pop-up window; only with VITE_INSPECT=1 (see README).
-const statelyInspector = tracing && import.meta.env.VITE_INSPECT === '1' ? createBrowserInspector() : undefined;
-if (tracing) Object.assign(window, { __vuelosTrace: { traces: () => recordedTraces, download: downloadTraces } });
+/**
+ * A built app records only in a tab that opted in (the e2e tests do): `sessionStorage` holds this key
+ * with 'on', set before the page loads. Built apps ship one bundle for production and tests; off unless asked.
+ */
+export const TRACE_OPT_IN_KEY = 'vuelos.trace';
+
+function optedIn(): boolean {
+  try {
+    return window.sessionStorage.getItem(TRACE_OPT_IN_KEY) === 'on';
+  } catch {
+    // Storage blocked by the browser: no recording.
+    return false;
+  }
+}
+
+const tracing = typeof window !== 'undefined' && (import.meta.env.DEV || optedIn());
+// The Stately inspector opens in a pop-up window; development only, with VITE_INSPECT=1 (see README).
+// Vite replaces import.meta.env.DEV with false in builds, which drops the inspector from the bundle.
+const statelyInspector = import.meta.env.DEV && tracing && import.meta.env.VITE_INSPECT === '1' ? createBrowserInspector() : undefined;
+/** The console's (and the e2e tests') way to the recorded traces: `window.__vuelosTrace`. */
+export const TRACE_GLOBAL = '__vuelosTrace';
+if (tracing) Object.assign(window, { [TRACE_GLOBAL]: { traces: () => recordedTraces, download: downloadTraces } });
 
 /**
- * `useActorRef` that, in development and Storybook, records the actor's trace and feeds the Stately
- * inspector when it is on. Containers use it in place of `useActorRef`.
+ * `useActorRef` that, in development, Storybook and opted-in tabs, records the actor's trace and feeds
+ * the Stately inspector when it is on. Containers use it in place of `useActorRef`.
  */
-export function useTracedActorRef<TMachine extends AnyStateMachine>(machine: TMachine, options?: ActorOptions<TMachine>) {
+export function useTracedActorRef<TMachine extends AnyStateMachine>(machine: TMachine, options?: ActorOptions<TMachine>, traceOptions?: TraceOptions<SnapshotFrom<TMachine>>) {
   const [inspect] = useState(() => {
     if (!tracing) return undefined;
-    const recorder = createTraceRecorder(machine, options?.input);
+    const recorder = createTraceRecorder(machine, options?.input, traceOptions);
     // Listed from its first event: StrictMode's discarded first render leaves no empty trace behind.
     let listed = false;
     return (inspection: InspectionEvent) => {

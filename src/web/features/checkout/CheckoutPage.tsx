@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { checkoutMachine, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
+import { checkoutMachine, checkoutSetting, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
 import { passengerDrafts, pathAfterBooking } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
@@ -121,6 +121,9 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
       duplicateNamesChecked: needsDuplicateNameCheck(engine.profile.id),
       needsPersonalDataAuthorization: needsPersonalDataAuthorization(engine.id, engine.profile.id),
     },
+  }, {
+    // Recorded birthdates keep their age band on the trip's final arrival, as the checkout measures it.
+    ageReference: ({ context }) => checkoutSetting(context),
   });
 }
 
