@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine, checkoutSetting, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
-import { passengerDrafts, pathAfterBooking } from '../../../../machines/checkout.rules.ts';
+import { passengerDrafts, pathAfterBooking, type SubmitProblem } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
 import { needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
@@ -68,9 +68,26 @@ function CheckoutExtras({ session, terminalId, onConfirmed }: { session: Session
   return <ExtraBaggage actor={actor} />;
 }
 
-/** Focus on the first field to fix, once React has drawn the messages (the machine acts before it re-renders). */
-const focusFirstProblem = (options?: FocusOptions) =>
-  window.setTimeout(() => focusFirstInvalidField(document.querySelector('.checkout-main'), options), 0);
+/** The part of the page each refused-submit problem names (spec 2 §4 check order). */
+const sectionOfProblem: Record<SubmitProblem['kind'], string> = {
+  payment: '.payment',
+  travellers: '.checkout-passengers',
+  insurance: '.insurance',
+  contact: '.checkout-contact',
+  agency: '.checkout-agency',
+  additional: '.checkout-additional',
+  terms: '.checkout-terms',
+};
+
+/**
+ * Focus on the first field to fix in the part the problem names (other parts may show errors too),
+ * once React has drawn the messages: the machine acts before the view re-renders.
+ */
+const focusFirstProblem = (problem: SubmitProblem | null, options?: FocusOptions) =>
+  window.setTimeout(() => {
+    const section = document.querySelector(`.checkout-main ${problem ? sectionOfProblem[problem.kind] : ''}`);
+    focusFirstInvalidField(section ?? document.querySelector('.checkout-main'), options);
+  }, 0);
 
 /** The checkout machine with the app's side effects: API calls, scrolling, focus and navigation. */
 function useCheckoutActor(id: string, business: boolean, engine: Engine, shared: SharedCheckout) {
@@ -96,9 +113,9 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
       actions: {
         scrollToTop: () => {
           if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
-          focusFirstProblem({ preventScroll: true });
+          focusFirstProblem({ kind: 'travellers', firstInvalid: 0 }, { preventScroll: true });
         },
-        focusFirstInvalidField: () => focusFirstProblem(),
+        focusFirstInvalidField: ({ context }) => focusFirstProblem(context.problem),
         // As useGoBack: back in history, or home for someone who arrived by a direct link.
         goBack: () => (router.history.canGoBack() ? router.history.back() : go('/vuelos/')),
         routeAfterBooking: ({ context }) => {
