@@ -88,56 +88,49 @@ function References({ snapshot, send }: BookingConfirmationViewProps) {
   );
 }
 
+interface ProductLine {
+  key: string;
+  passenger: string;
+  route: string;
+  item: string;
+  price: number;
+}
+
+/** One table of additional products: who, which flight, what, and its price. */
+function ProductTable({ caption, itemHeader, lines }: { caption: string; itemHeader: string; lines: ProductLine[] }) {
+  const { t } = useLingui();
+  if (lines.length === 0) return null;
+  return (
+    <table className="confirmation-products__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Passenger`}</th>
+          <th scope="col">{t`Flight`}</th>
+          <th scope="col">{itemHeader}</th>
+          <th scope="col">{t`Price`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <td>{line.passenger}</td>
+            <td>{line.route}</td>
+            <td>{line.item}</td>
+            <td>{money(line.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function AdditionalProductsList({ products }: { products: AdditionalProducts }) {
   const { t } = useLingui();
   return (
     <div className="confirmation-products">
-      {products.seats.length > 0 && (
-        <table className="confirmation-products__table">
-          <caption>{t`Seats`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Passenger`}</th>
-              <th scope="col">{t`Flight`}</th>
-              <th scope="col">{t`Seat`}</th>
-              <th scope="col">{t`Price`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.seats.map((seat) => (
-              <tr key={seat.key}>
-                <td>{seat.passenger}</td>
-                <td>{seat.route}</td>
-                <td>{seat.seat}</td>
-                <td>{money(seat.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {products.baggage.length > 0 && (
-        <table className="confirmation-products__table">
-          <caption>{t`Baggage`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Passenger`}</th>
-              <th scope="col">{t`Flight`}</th>
-              <th scope="col">{t`Baggage`}</th>
-              <th scope="col">{t`Price`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.baggage.map((bag) => (
-              <tr key={bag.key}>
-                <td>{bag.passenger}</td>
-                <td>{bag.route}</td>
-                <td>{bag.name}</td>
-                <td>{money(bag.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ProductTable caption={t`Seats`} itemHeader={t`Seat`} lines={products.seats.map((seat) => ({ ...seat, item: seat.seat }))} />
+      <ProductTable caption={t`Baggage`} itemHeader={t`Baggage`} lines={products.baggage.map((bag) => ({ ...bag, item: bag.name }))} />
     </div>
   );
 }
