@@ -12,13 +12,15 @@ import { insuranceMachine } from '../../machines/insurance.machine.ts';
 import { paymentOrderMachine, type PaymentOrderEvent } from '../../machines/payment-order.machine.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
+import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
 import { PROGRESS_DONE, searchMachine } from '../../machines/search.machine.ts';
-import type { AppliedCoupon } from '../../src/contract/checkout.ts';
+import type { AppliedCoupon, SeatMap } from '../../src/contract/checkout.ts';
 import {
   adultPassenger as adultPassengerInput,
   agencyForm,
   ancillaryBaggageOptions,
   bookingResult,
+  checkoutSeats,
   contactForm,
   fareChangeResult,
   fareRules,
@@ -103,6 +105,12 @@ export const appliedCoupon = {
 export const extraBaggageInput = {
   legs: [{ origin: 'LIM', destination: 'CUZ' }, { origin: 'CUZ', destination: 'LIM' }],
   passengerTypes: ['ADT', 'CHD', 'INF'] as const,
+};
+
+/** Lima–Cusco and back, row 5 of the A320 only (5E taken on the way out), two seated passengers. */
+export const seatPickerMap: SeatMap = {
+  passengers: checkoutSeats.passengers.slice(0, 2),
+  segments: checkoutSeats.segments.map((segment) => ({ ...segment, rows: segment.rows.filter((row) => row.rowNumber === 5) })),
 };
 
 export const autocompleteLima = { code: 'LIM', name: 'Jorge Chávez', cityName: 'Lima', countryCode: 'PE', countryName: 'Perú', type: 'A' as const };
@@ -337,6 +345,40 @@ export const machinePlans = {
       { type: 'xstate.after.copiedShown.bookingConfirmation.loaded.copy.copied' },
     ]),
     contextKey: ({ context }) => `${context.booking !== null}|${context.session !== null}|${context.copying}`,
+  }),
+  seatPicker: plan(seatPickerMachine.provide({ actors: { loadSeatMap: pending() } }), {
+    // One free seat (5A) on the way out is enough for picks, releases and the taken-seat alert between
+    // two passengers; picking on the way back too would only multiply the states to walk.
+    events: (snapshot) =>
+      (snapshot.matches('picking')
+        ? [
+            ...(snapshot.context.activeSegment === 0
+              ? [
+                  { type: 'seat.pick', row: 5, column: 'A' },
+                  // Taken on the way out, and not sold at all: both refused without a word.
+                  { type: 'seat.pick', row: 5, column: 'E' },
+                  { type: 'seat.pick', row: 9, column: 'Z' },
+                ]
+              : []),
+            { type: 'seats.passenger', passengerId: 'PAX2' },
+            { type: 'seats.passenger', passengerId: 'PAX9' },
+            { type: 'seats.segment', index: 0 },
+            { type: 'seats.segment', index: 7 },
+            { type: 'seats.next' },
+            { type: 'seats.finish' },
+            { type: 'seats.close' },
+          ]
+        : [
+            { type: 'seats.open' },
+            { type: 'xstate.done.actor.loadSeatMap', output: seatPickerMap },
+            { type: 'xstate.done.actor.loadSeatMap', output: { passengers: seatPickerMap.passengers, segments: [] } },
+            { type: 'xstate.error.actor.loadSeatMap', error: new Error('Servicio no disponible') },
+            { type: 'seats.retry' },
+            { type: 'seats.dismiss' },
+            { type: 'seats.close' },
+          ]) as never,
+    contextKey: ({ context }) =>
+      [context.map === null ? '-' : context.map.segments.length, context.activeSegment, context.activePassenger, JSON.stringify(context.choices), JSON.stringify(context.confirmed)].join('|'),
   }),
   bookingStatus: plan(bookingStatusMachine, {
     events: () =>

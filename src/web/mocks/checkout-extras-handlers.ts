@@ -11,10 +11,12 @@ import {
   exchangeRateResponseSchema,
   fareRulesResponseSchema,
   insuranceProductsResponseSchema,
+  seatMapRequestSchema,
+  seatMapResponseSchema,
   type DiscountLine,
 } from '../../contract/checkout.ts';
 import { checkoutPaymentMethods, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
-import { ancillaryBaggageOptions, couponResponse, fareRules, insuranceProducts } from '../../contract/fixtures/checkout.ts';
+import { ancillaryBaggageOptions, couponResponse, fareRules, insuranceProducts, limCuzSeatMap } from '../../contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
 
 const sections = (title: string, content: string) => ({ title, content });
@@ -50,6 +52,10 @@ export const checkoutExtrasHandlers = [
     HttpResponse.json(exchangeRateResponseSchema.parse({ status: 200, data: { date: String(params.date), from: 'USD', to: 'PEN', rate: 3.7512 } })),
   ),
   http.post('/api/flights/ancillaries', () => HttpResponse.json(ancillaryOptionsResponseSchema.parse({ status: 200, data: ancillaryBaggageOptions }))),
+  http.post('/api/flights/seats', async ({ request }) => {
+    const body = seatMapRequestSchema.parse(await request.json());
+    return HttpResponse.json(seatMapResponseSchema.parse({ status: 200, data: limCuzSeatMap(body.searchParams.passengers) }));
+  }),
   http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: insuranceProducts }))),
   http.post('/api/flights/fare_rules', ({ request }) => {
     const terminalId = new URL(request.url).searchParams.get('terminalId') ?? '';

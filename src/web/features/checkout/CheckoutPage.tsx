@@ -7,18 +7,18 @@ import { checkoutMachine, checkoutSetting, type BookingAttempt } from '../../../
 import { passengerDrafts, pathAfterBooking, type SubmitProblem } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
-import { needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
+import { ancillariesOffered, needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Session } from '../../../contract/session.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { useGoBack } from '../layout/useGoBack.ts';
 import { todayInLima } from '../search/search-form-values.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
-import type { SelectedExtras } from '../../../contract/checkout.ts';
+import type { SelectedExtras, SelectedSeat } from '../../../contract/checkout.ts';
 import { bookCheckout, fetchCheckoutSession } from './checkout-api.ts';
 import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic } from './extras/ExtraBaggage.tsx';
-import { extraBaggageOffered } from './extras/extras-api.ts';
 import { FareRulesModal } from './fare-rules/FareRulesModal.tsx';
+import { SeatPicker, confirmedSeats, seatPickerLogic } from './seats/SeatPicker.tsx';
 import { insuranceProductsLoader } from './insurance/insurance-api.ts';
 import { ItineraryHeader } from './itinerary/ItineraryHeader.tsx';
 import { couponApplier } from './coupon/coupon-api.ts';
@@ -53,10 +53,11 @@ export function resultsHrefOf(session: Session | null, business: boolean): strin
   });
 }
 
-/** What the page's parts hand to the machine's side effects: the loaded session and the confirmed extras. */
+/** What the page's parts hand to the machine's side effects: the loaded session, the confirmed extras and seats. */
 interface SharedCheckout {
   session: Session | null;
   extras: SelectedExtras | undefined;
+  seats: SelectedSeat[];
 }
 
 /** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
@@ -66,6 +67,30 @@ function CheckoutExtras({ session, terminalId, onConfirmed }: { session: Session
   const confirmed = useSelector(actor, (snapshot) => confirmedExtras(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.extras) === JSON.stringify(b.extras));
   useEffect(() => onConfirmed(confirmed.extras, confirmed.total), [confirmed, onConfirmed]);
   return <ExtraBaggage actor={actor} />;
+}
+
+/** The seats card (same offer rule as the baggage): its own actor; the confirmed seats go to the pricing box and the booking. */
+function CheckoutSeats({
+  session,
+  terminalId,
+  checkout,
+  onConfirmed,
+}: {
+  session: Session;
+  terminalId: string;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+  onConfirmed: (seats: SelectedSeat[], total: number) => void;
+}) {
+  const actor = useTracedActorRef(seatPickerLogic(terminalId, session));
+  // Seated travellers (not infants) in form order, as the seat map's PAX1, PAX2 …
+  const names = useSelector(
+    checkout,
+    ({ context }) => context.draft.passengers.filter((passenger) => passenger.type !== 'INF').map((passenger) => `${passenger.firstName ?? ''} ${passenger.lastName ?? ''}`.trim()),
+    (a, b) => a.join('|') === b.join('|'),
+  );
+  const confirmed = useSelector(actor, (snapshot) => confirmedSeats(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.seats) === JSON.stringify(b.seats));
+  useEffect(() => onConfirmed(confirmed.seats, confirmed.total), [confirmed, onConfirmed]);
+  return <SeatPicker actor={actor} passengerNames={names} />;
 }
 
 /** The part of the page each refused-submit problem names (spec 2 §4 check order). */
@@ -106,7 +131,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
           loaded.session = await fetchCheckoutSession(input.sessionID, signal);
           return loaded.session as Session;
         }),
-        book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal, loaded.extras)),
+        book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal, { selectedExtras: loaded.extras, seats: loaded.seats })),
         insurance: insuranceMachine.provide({ actors: { loadInsuranceProducts: insuranceProductsLoader(engine.id, () => loaded.session) } }),
         coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier({ engine }) } }),
       },
@@ -154,11 +179,16 @@ function BoundCoupon({ checkout }: { checkout: ActorRefFrom<typeof checkoutMachi
 export function CheckoutPage({ id, business }: { id: string; business: boolean }) {
   const engine = useCurrentEngine();
   const goBack = useGoBack();
-  const [shared] = useState<SharedCheckout>(() => ({ session: null, extras: undefined }));
+  const [shared] = useState<SharedCheckout>(() => ({ session: null, extras: undefined, seats: [] }));
   const [extrasTotal, setExtrasTotal] = useState(0);
+  const [seatsTotal, setSeatsTotal] = useState(0);
   const [onExtras] = useState(() => (extras: SelectedExtras, total: number) => {
     shared.extras = total > 0 ? extras : undefined;
     setExtrasTotal(total);
+  });
+  const [onSeats] = useState(() => (seats: SelectedSeat[], total: number) => {
+    shared.seats = seats;
+    setSeatsTotal(total);
   });
   const actorRef = useCheckoutActor(id, business, engine, shared);
   const state = useSelector(actorRef, (snapshot) => snapshot);
@@ -174,15 +204,18 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
         session
           ? {
               itinerary: <ItineraryHeader session={session} onBack={goBack} />,
-              extras: extraBaggageOffered(terminalId, session.recommendation?.pos.systemProviderCode) ? (
-                <CheckoutExtras session={session} terminalId={terminalId} onConfirmed={onExtras} />
+              extras: ancillariesOffered(terminalId, session.recommendation?.pos.systemProviderCode) ? (
+                <>
+                  <CheckoutExtras session={session} terminalId={terminalId} onConfirmed={onExtras} />
+                  <CheckoutSeats session={session} terminalId={terminalId} checkout={actorRef} onConfirmed={onSeats} />
+                </>
               ) : null,
               insurance: <InsuranceBlock checkout={actorRef} />,
-              payment: <PaymentSection checkout={actorRef} extras={extrasTotal} />,
+              payment: <PaymentSection checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />,
               fareRules: <FareRulesModal terminalId={terminalId} isAgencyEngine={engine.isAgency} session={session} />,
               pricing: (
                 <>
-                  <PricingBox checkout={actorRef} extras={extrasTotal} />
+                  <PricingBox checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />
                   {!agencyView && <BoundCoupon checkout={actorRef} />}
                 </>
               ),

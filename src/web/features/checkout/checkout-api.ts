@@ -13,6 +13,7 @@ import {
   type BookingResult,
   type PassengerInput,
   type SelectedExtras,
+  type SelectedSeat,
 } from '../../../contract/checkout.ts';
 import { getSessionResponseSchema, sessionIdSchema, type Session } from '../../../contract/session.ts';
 import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
@@ -67,8 +68,14 @@ function passengerForBooking(draft: PassengerDraft): PassengerInput {
   };
 }
 
+/** What the extra-baggage and seat cards confirmed (outside the checkout machine). */
+export interface ConfirmedAncillaries {
+  selectedExtras?: SelectedExtras | undefined;
+  seats?: SelectedSeat[];
+}
+
 /** The POST /api/flights/book body of one attempt (bookingRequestSchema). */
-export function bookingRequestBody({ context, attempt, repricing }: BookingAttempt, selectedExtras?: SelectedExtras): BookingRequestInput {
+export function bookingRequestBody({ context, attempt, repricing }: BookingAttempt, { selectedExtras, seats = [] }: ConfirmedAncillaries = {}): BookingRequestInput {
   const session = context.session;
   if (!session?.flights || !session.recommendation || !session.searchParams) throw new Error('The checkout session is not loaded');
   const { draft, engine } = context;
@@ -94,12 +101,13 @@ export function bookingRequestBody({ context, attempt, repricing }: BookingAttem
     flightRules: draft.terms as BookingRequestInput['flightRules'],
     selectedFare: session.selectedFare ?? null,
     ...(selectedExtras ? { selectedExtras } : {}),
+    seats,
   };
 }
 
 /** POST /api/flights/book: HTTP 200 carries both the booking (statusCode 1) and the business errors. */
-export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal, selectedExtras?: SelectedExtras): Promise<BookingResult> {
-  const answer = await apiPost('/flights/book', bookingRequestBody(attempt, selectedExtras), bookingResponseSchema, signal);
+export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal, ancillaries: ConfirmedAncillaries = {}): Promise<BookingResult> {
+  const answer = await apiPost('/flights/book', bookingRequestBody(attempt, ancillaries), bookingResponseSchema, signal);
   return answer.data;
 }
 

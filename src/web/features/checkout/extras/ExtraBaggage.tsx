@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { usePassengerLabel } from '../passengers/use-passenger-label.ts';
 import { extrasTotal } from '../pricing/totals.ts';
 import { ancillariesLoader, baggageLegs } from './extras-api.ts';
 import './extras.css';
@@ -36,15 +37,6 @@ export const extraBaggageInput = (session: Pick<Session, 'flights'>, passengerTy
 export function confirmedExtras(snapshot: ExtraBaggageSnapshot): { extras: SelectedExtras; total: number } {
   const extras = selectedExtrasOf(snapshot.context, snapshot.context.confirmed);
   return { extras, total: extrasTotal(extras) };
-}
-
-function usePassengerLabel() {
-  const { t } = useLingui();
-  return (types: PassengerType[], index: number) => {
-    const type = types[index];
-    const number = types.slice(0, index + 1).filter((other) => other === type).length;
-    return type === 'CHD' ? t`Child ${number}` : t`Adult ${number}`;
-  };
 }
 
 function Summary({ snapshot, choices }: { snapshot: ExtraBaggageSnapshot; choices: BaggageChoices }) {
