@@ -13,6 +13,7 @@ import {
   type BookingRequest,
   type BookingResult,
   type BookingSuccess,
+  type CheckoutSeats,
   type DiscountLine,
   type InsuranceProduct,
 } from '../../contract/checkout.ts';
@@ -44,7 +45,7 @@ import type { BookingOutcome } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
-import { priceChosenSeats, seatMapOf } from './seats.ts';
+import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
 import { loadLiveSession } from './sessions.ts';
 
 
@@ -106,6 +107,8 @@ interface Checked {
   coupon: DiscountLine | null;
   extrasTotal: number;
   seatsTotal: number;
+  /** The booked seats as the session keeps them; null without seats. */
+  seats: CheckoutSeats | null;
 }
 
 /** Everything that does not need the booking lock: engine, session, offer, every form rule. */
@@ -172,6 +175,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   // Extras and seats are sold only where the checkout offers them, and priced by the supplier, never by the client.
   let extrasTotal = 0;
   let seatsTotal = 0;
+  let seats: CheckoutSeats | null = null;
   const chosenOptions = request.selectedExtras?.baggage.passengers.flatMap((passenger) => passenger.options) ?? [];
   const sellsAncillaries = ancillariesOffered(engine.id, offer.pos.systemProviderCode);
   if (!sellsAncillaries) {
@@ -190,9 +194,11 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     });
   }
   if (sellsAncillaries && request.seats.length > 0) {
-    const chosen = priceChosenSeats(await seatMapOf(deps, selection, offer), request.seats);
+    const map = await seatMapOf(deps, selection, offer);
+    const chosen = priceChosenSeats(map, request.seats);
     issues.push(...chosen.issues);
     seatsTotal = chosen.total;
+    seats = bookedSeats(map, request.seats, form.passengers);
   }
 
   let coupon: DiscountLine | null = null;
@@ -222,6 +228,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     coupon,
     extrasTotal: round2(extrasTotal),
     seatsTotal: round2(seatsTotal),
+    seats,
   };
 }
 
@@ -357,7 +364,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
     const session = await loadLiveSession(tx, request.sessionID, now, { lock: true });
     await tx
       .update(sessions)
-      .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false }, lastActivityAt: now })
+      .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false, ...(checked.seats ? { seats: checked.seats } : {}) }, lastActivityAt: now })
       .where(eq(sessions.id, request.sessionID));
     return result;
   });

@@ -4,7 +4,7 @@
  * chosen seats from the same map (booking.ts), never from the client.
  */
 import type { z } from 'zod';
-import { SEAT_TAKEN_MESSAGE, type SeatMap, type seatMapRequestSchema, type SelectedSeat } from '../../contract/checkout.ts';
+import { SEAT_TAKEN_MESSAGE, type CheckoutSeats, type SeatMap, type seatMapRequestSchema, type SelectedSeat } from '../../contract/checkout.ts';
 import type { Recommendation } from '../../contract/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { round2 } from '../domain/booking.ts';
@@ -101,4 +101,27 @@ export function priceChosenSeats(map: SeatMap, seats: readonly SelectedSeat[]): 
     held.add(passengerKey).add(seatKey);
   });
   return { total: round2(total), issues };
+}
+
+/**
+ * What the session keeps of the booked seats (spec 3 §3 session `seats`): the segments' ends (the map's
+ * rows are left out: the confirmation only names the route), the seated passengers and the chosen seats
+ * at the map's prices, with the names of the book form's travellers (seated ones in form order are PAX1, PAX2 …).
+ */
+export function bookedSeats(map: SeatMap, seats: readonly SelectedSeat[], travellers: ReadonlyArray<{ type: string; firstName: string; lastName: string }>): CheckoutSeats {
+  const seated = travellers.filter((traveller) => traveller.type !== 'INF');
+  const named = (id: string) => {
+    const traveller = seated[map.passengers.findIndex((passenger) => passenger.id === id)];
+    return traveller ? { firstName: traveller.firstName, lastName: traveller.lastName } : {};
+  };
+  return {
+    segments: map.segments.map((segment) => ({ origin: segment.origin, destination: segment.destination, rows: [] })),
+    passengers: map.passengers.map((passenger) => ({ ...passenger, ...named(passenger.id) })),
+    selected: seats.map((seat) => ({
+      ...seat,
+      // The map's price, never the client's (the seats were checked against it).
+      price: map.segments[seat.indexSegment]?.rows.flatMap((row) => row.offerItems).find((item) => item.id === seat.offerItemID)?.price ?? seat.price,
+      passengerSelected: { ...seat.passengerSelected, ...named(seat.passengerSelected.id) },
+    })),
+  };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSeatSelectable, seatMapResponseSchema, type BookingSuccess, type SeatMap, type SelectedSeat } from '../../../src/contract/checkout.ts';
 import { extrasResponseSchema } from '../../../src/contract/fares.ts';
+import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { bookings } from '../../../src/server/db/schema/index.ts';
 import { fleet } from '../../../src/server/supply/sandbox/carriers.ts';
@@ -160,6 +161,13 @@ describe('seats at booking', () => {
     expect(status).toBe(200);
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, (result as BookingSuccess).pnr));
     expect(row?.totals?.seats).toBe(Math.round((outbound.price + inbound.price) * 100) / 100);
+    // The session keeps the booked seats, at the map's prices and with the traveller's name, for the confirmation.
+    const session = getSessionResponseSchema.parse(await (await api.request(`/api/sessions?id=${request.sessionID}`)).json()).data;
+    expect(session.seats?.segments.map((segment) => `${segment.origin}-${segment.destination}`)).toEqual(map.segments.map((segment) => `${segment.origin}-${segment.destination}`));
+    expect(session.seats?.selected.map((seat) => [seat.indexSegment, `${seat.row}${seat.column}`, seat.price, seat.passengerSelected.lastName])).toEqual([
+      [0, outbound.seat, outbound.price, 'Ventana'],
+      [1, inbound.seat, inbound.price, 'Ventana'],
+    ]);
   });
 
   it('refuses taken or made-up seats, two seats for one passenger and one seat for two passengers', async () => {
