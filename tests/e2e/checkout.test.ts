@@ -198,6 +198,36 @@ describe('checking out in the browser', () => {
     await page.context().close();
   });
 
+  it('a consumer on 9132868 picks a seat on a LATAM NDC offer and the booking keeps it', async () => {
+    const page = await newPage('es');
+    // LATAM only: its NDC offer (provider 107) is the cheapest, so the first card; seats are sold with it.
+    const sessionID = await checkoutFromResults(page, 'es', '/vuelos/LIM/CUZ/2026-12-14/2026-12-21/1/0/0?airline=LA&lang=es');
+    await page.getByRole('button', { name: 'Elegir asientos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Selección de asientos' });
+    await dialog.getByRole('tab', { name: /^LIM - CUZ 0\/1$/ }).waitFor();
+    // Any free seat but 7C (the sandbox's seat that is taken by the time of booking).
+    const seat = dialog.getByRole('button', { name: /^Asiento (?!7C,)\d+[A-Z], disponible, US\$ [\d.]+$/ }).first();
+    const [, chosen, price] = /^Asiento (\d+[A-Z]), disponible, US\$ ([\d.]+)$/.exec((await seat.getAttribute('aria-label')) ?? '') ?? [];
+    await seat.click();
+    await dialog.getByRole('tab', { name: /^LIM - CUZ 1\/1$/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Siguiente vuelo' }).click();
+    await dialog.getByRole('button', { name: 'Terminar selección de asientos' }).click();
+    const success = page.getByRole('alertdialog', { name: 'Asientos seleccionados' });
+    await success.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByText(`Asiento ${chosen}: US$ ${Number(price).toFixed(2)}`, { exact: false }).waitFor();
+
+    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Julia', last: unique('Paredes'), female: true, birth: ['1992', '3', '9'], number: '44567891' });
+    await buyInsurance(page);
+    await fillContactAndTerms(page, 'es', 'Julia', 'Paredes');
+    await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    const session = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
+    expect(session.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(session.recommendation?.pos.systemProviderCode).toBe(107);
+    expect(session.seats?.selected.map((booked) => [booked.indexSegment, `${booked.row}${booked.column}`, booked.price])).toEqual([[0, chosen, Number(price)]]);
+    await page.context().close();
+  });
+
   it('a fare change (last name FARECHANGE) shows the new fare, and accepting it books', async () => {
     const page = await newPage('es');
     const sessionID = await checkoutFromResults(page, 'es', '/vuelos/LIM/CUZ/2026-12-12/2026-12-19/1/0/0?lang=es');
