@@ -86,9 +86,9 @@ const fullName = (person: { firstName?: string | undefined; lastName?: string | 
 /**
  * The seats and bags chosen for this booking ('Productos adicionales'): seats picked in checkout
  * (`seats.selected`) and those saved after booking (`ancilliaries.seatsSelectedRQ`), and the bags
- * saved after booking (`ancilliaries.baggagesSelectedRQ`).
+ * bought at checkout (`selectedExtras`) and saved after booking (`ancilliaries.baggagesSelectedRQ`).
  */
-export function additionalProductsOf(session: Pick<Session, 'seats' | 'ancilliaries' | 'flights' | 'bookForm'>): AdditionalProducts {
+export function additionalProductsOf(session: Pick<Session, 'seats' | 'selectedExtras' | 'ancilliaries' | 'flights' | 'bookForm'>): AdditionalProducts {
   const seatSegments = session.seats?.segments ?? [];
   const offerSegments = session.ancilliaries?.seats.segments ?? [];
   const routeOfSegment = (segments: typeof seatSegments, index: number) => {
@@ -125,7 +125,17 @@ export function additionalProductsOf(session: Pick<Session, 'seats' | 'ancilliar
       price: bag.price,
     };
   });
-  return { seats: [...checkoutSeats, ...savedSeats], baggage };
+  // Bags bought at checkout: one entry per traveller in form order, each option names its flight.
+  const checkoutBaggage = (session.selectedExtras?.baggage.passengers ?? []).flatMap((passenger, passengerIndex) =>
+    passenger.options.map(({ option }) => ({
+      key: `checkout-bag:${passengerIndex}:${option.id}`,
+      passenger: fullName(travellers[passengerIndex]) || `#${passengerIndex + 1}`,
+      route: `${option.origin}-${option.destination}`,
+      name: option.name,
+      price: option.totalAmount,
+    })),
+  );
+  return { seats: [...checkoutSeats, ...savedSeats], baggage: [...checkoutBaggage, ...baggage] };
 }
 
 export const hasAdditionalProducts = (products: AdditionalProducts) => products.seats.length + products.baggage.length > 0;

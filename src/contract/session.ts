@@ -3,7 +3,7 @@ import { sessionIdSchema } from './common.ts';
 import { engineSchema } from './engine.ts';
 import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import { fareSchema } from './fares.ts';
-import { bookFormSchema, bookingResultSchema, checkoutSeatsSchema } from './checkout.ts';
+import { bookFormSchema, bookingResultSchema, checkoutSeatsSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema } from './postsale.ts';
 
 export { sessionIdSchema };
@@ -26,6 +26,8 @@ export const sessionDataSchema = z.object({
   bookForm: bookFormSchema.optional(),
   paymentWasProcessed: z.boolean().optional(),
   seats: checkoutSeatsSchema.optional(),
+  /** The extra baggage bought at checkout (spec 2 §3 "Selected extras"), saved with the booking. */
+  selectedExtras: selectedExtrasSchema.optional(),
   ancilliaries: orderAncillariesResultSchema.optional(),
   bookSeatsRQ: bookSeatsRequestSchema.optional(),
   bookSeatsRS: bookSeatsResponseSchema.optional(),

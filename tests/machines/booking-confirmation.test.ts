@@ -113,7 +113,10 @@ describe('booking confirmation rules', () => {
       'Mateo Huamán Quispe LIM-CUZ 5B',
       'Carlos Huamán Torres CUZ-LIM 8C',
     ]);
+    // Bags bought at checkout first (the first traveller, both ways), then those bought after booking.
     expect(products.baggage.map((bag) => `${bag.passenger} ${bag.route} ${bag.name} ${bag.price}`)).toEqual([
+      'Lucía Quispe Mamani LIM-CUZ Maleta 23 kg 30',
+      'Lucía Quispe Mamani CUZ-LIM Maleta 23 kg 30',
       'Lucía Quispe Mamani LIM-CUZ Primera maleta adicional 23 kg 30',
     ]);
     expect(hasAdditionalProducts(products)).toBe(true);

@@ -14,6 +14,7 @@ import {
   type BookingResult,
   type BookingSuccess,
   type CheckoutSeats,
+  type SelectedExtras,
   type DiscountLine,
   type InsuranceProduct,
 } from '../../contract/checkout.ts';
@@ -109,6 +110,8 @@ interface Checked {
   seatsTotal: number;
   /** The booked seats as the session keeps them; null without seats. */
   seats: CheckoutSeats | null;
+  /** The extra baggage sold, at the supplier's prices; null when none. */
+  extras: SelectedExtras | null;
 }
 
 /** Everything that does not need the booking lock: engine, session, offer, every form rule. */
@@ -176,6 +179,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   let extrasTotal = 0;
   let seatsTotal = 0;
   let seats: CheckoutSeats | null = null;
+  let extras: SelectedExtras | null = null;
   const chosenOptions = request.selectedExtras?.baggage.passengers.flatMap((passenger) => passenger.options) ?? [];
   const sellsAncillaries = ancillariesOffered(engine.id, offer.pos.systemProviderCode);
   if (!sellsAncillaries) {
@@ -185,13 +189,19 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   }
   if (sellsAncillaries && chosenOptions.length > 0) {
     const options = await ancillaryOptions(deps, { recommendationId: offerId, terminalId: engine.id, flights: request.flights, passengers: request.searchParams.passengers }, engine);
-    request.selectedExtras?.baggage.passengers.forEach((passenger, passengerIndex) => {
-      passenger.options.forEach((choice, optionIndex) => {
+    // Kept with the supplier's options (names, prices), so the confirmation shows what was sold.
+    const passengers = (request.selectedExtras?.baggage.passengers ?? []).map((passenger, passengerIndex) => ({
+      options: passenger.options.flatMap((choice, optionIndex) => {
         const option = options.find((candidate) => candidate.id === choice.option.id);
-        if (!option) issues.push({ path: ['selectedExtras', 'baggage', 'passengers', passengerIndex, 'options', optionIndex, 'option', 'id'], message: 'This baggage option is not sold with the offer' });
-        else extrasTotal += option.totalAmount;
-      });
-    });
+        if (!option) {
+          issues.push({ path: ['selectedExtras', 'baggage', 'passengers', passengerIndex, 'options', optionIndex, 'option', 'id'], message: 'This baggage option is not sold with the offer' });
+          return [];
+        }
+        extrasTotal += option.totalAmount;
+        return [{ ...choice, option }];
+      }),
+    }));
+    extras = { baggage: { passengers } };
   }
   if (sellsAncillaries && request.seats.length > 0) {
     const map = await seatMapOf(deps, selection, offer);
@@ -229,6 +239,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     extrasTotal: round2(extrasTotal),
     seatsTotal: round2(seatsTotal),
     seats,
+    extras,
   };
 }
 
@@ -364,7 +375,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
     const session = await loadLiveSession(tx, request.sessionID, now, { lock: true });
     await tx
       .update(sessions)
-      .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false, ...(checked.seats ? { seats: checked.seats } : {}) }, lastActivityAt: now })
+      .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false, ...(checked.seats ? { seats: checked.seats } : {}), ...(checked.extras ? { selectedExtras: checked.extras } : {}) }, lastActivityAt: now })
       .where(eq(sessions.id, request.sessionID));
     return result;
   });

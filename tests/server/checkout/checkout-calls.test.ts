@@ -13,6 +13,7 @@ import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { seedCheckout, sandboxRate } from '../../../src/server/db/seed/checkout.ts';
 import { bookings } from '../../../src/server/db/schema/index.ts';
+import type { Session } from '../../../src/contract/session.ts';
 import { eq } from 'drizzle-orm';
 import { startTestApi } from '../../support/server.ts';
 import { book, bookingFor, familySearch, flightsOf, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
@@ -111,6 +112,9 @@ describe('extra baggage options', () => {
     const { result } = await book(api, { ...request, selectedExtras: { baggage: { passengers: [{ options: [{ option, currentIndex: 0, type: 'BAGGAGE' }] }] } } });
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, (result as BookingSuccess).pnr));
     expect(row?.totals?.extras).toBe(25);
+    // The session keeps the bag as the supplier sells it, for the confirmation's additional products.
+    const saved = (await (await api.request(`/api/sessions?id=${request.sessionID}`)).json()) as { data: Session };
+    expect(saved.data.selectedExtras?.baggage.passengers[0]?.options[0]?.option).toMatchObject({ id: 'L0-BAG23-ADT', totalAmount: 25 });
     const forged = await book(api, { ...request, idempotencyKey: crypto.randomUUID(), selectedExtras: { baggage: { passengers: [{ options: [{ option: { ...option, id: 'L0-FREEBAG-ADT' }, currentIndex: 0, type: 'BAGGAGE' }] }] } } });
     expect(forged.status).toBe(400);
   });
