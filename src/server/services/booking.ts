@@ -17,6 +17,7 @@ import {
   type SelectedExtras,
   type DiscountLine,
   type InsuranceProduct,
+  SEAT_TAKEN_MESSAGE,
 } from '../../contract/checkout.ts';
 import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
 import { ancillariesOffered, checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck } from '../../contract/checkout-policy.ts';
@@ -88,7 +89,7 @@ function outcomeFailure(outcome: Exclude<BookingOutcome, { kind: 'confirmed' }>,
           status: 409,
           code: 'SEAT_TAKEN',
           message: 'Asiento no disponible',
-          errors: [{ path: 'json.seats', code: 'seat_taken', value: `Este asiento ya está asignado, favor de elegir otro ! (${outcome.seat})` }],
+          errors: [{ path: 'json.seats', code: 'seat_taken', value: `${SEAT_TAKEN_MESSAGE} (${outcome.seat})` }],
         },
       };
     default:
