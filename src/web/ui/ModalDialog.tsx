@@ -10,7 +10,8 @@ export interface ModalDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** False while the dialog is busy (e.g. saving), so a stray click cannot close it mid-way. */
   isDismissable?: boolean;
-  size?: 'medium' | 'wide';
+  /** medium 480 px, large 800 px (the fare rules, spec 2 §2), wide 960 px. */
+  size?: 'medium' | 'large' | 'wide';
 }
 
 /** A modal dialog with a title: focus moves in and stays inside; Escape and the background close it. */
@@ -23,7 +24,7 @@ export function ModalDialog({ isOpen, title, children, onOpenChange, isDismissab
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <Modal className={size === 'wide' ? 'modal modal--wide' : 'modal'}>
+      <Modal className={size === 'medium' ? 'modal' : `modal modal--${size}`}>
         <Dialog className="dialog">
           <Heading slot="title" className="dialog__title">
             {title}

@@ -30,7 +30,7 @@ export function FareRulesModalView({ snapshot, send, isAgencyEngine }: FareRules
   const rules = snapshot.context.rules ?? [];
   const close = () => send({ type: 'rules.close' });
   return (
-    <ModalDialog isOpen={!snapshot.matches('closed')} onOpenChange={(open) => !open && close()} title={t`Fare rules`} size="wide">
+    <ModalDialog isOpen={!snapshot.matches('closed')} onOpenChange={(open) => !open && close()} title={t`Fare rules`} size="large">
       <div className="fare-rules">
         {snapshot.matches('loading') && (
           <div className="fare-rules__placeholder">
