@@ -42,6 +42,10 @@ describe('seat picker at checkout', () => {
     // Adulto 1 is active; a taken seat cannot be pressed, a free one says its price.
     expect(within(dialog).getByRole('button', { name: 'Asiento 1A, ocupado' }).hasAttribute('disabled')).toBe(true);
     expect(activePassenger(dialog)?.getAttribute('value')).toBe('PAX1');
+    // Front rows cost more: marked as the legend explains.
+    expect(within(dialog).getByRole('button', { name: 'Asiento 2A, disponible, US$ 8.00' }).getAttribute('data-tier')).toBe('plus');
+    expect(within(dialog).getByRole('button', { name: 'Asiento 5D, disponible, US$ 6.00' }).hasAttribute('data-tier')).toBe(false);
+    expect(within(dialog).getByText('Más espacio o adelante (precio mayor)')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Asiento 5A, disponible, US$ 6.00' }));
     // The next passenger without a seat becomes active.
     expect(await within(dialog).findByRole('tab', { name: 'LIM - CUZ 1/3' })).toBeTruthy();

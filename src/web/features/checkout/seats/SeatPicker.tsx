@@ -85,51 +85,74 @@ function SeatGrid({ map, segmentIndex, choices, activePassenger, passengerNames,
   const { t } = useLingui();
   const segment = map.segments[segmentIndex]!;
   const nameOf = (passengerId: string) => passengerNames[map.passengers.findIndex((passenger) => passenger.id === passengerId)] ?? passengerId;
+  // Seats above the flight's lowest price (front, exit and premium rows) are marked, so the price difference shows at a glance.
+  const lowestPrice = Math.min(...segment.rows.flatMap((row) => row.offerItems.map((item) => item.price)));
   return (
-    <fieldset className="seat-map">
-      <legend className="visually-hidden">{t`Seat map ${segment.origin} - ${segment.destination}`}</legend>
-      <div className="seat-map__rows">
-        {segment.rows.map((row, rowIndex) => (
-          <div key={row.rowNumber} className="seat-map__row">
-            <span className="seat-map__number" aria-hidden="true">
-              {row.rowNumber}
-            </span>
-            {row.columns.map((column, columnIndex) => {
-              if (column.status === 'S' || !column.value) return <span key={`aisle-${columnIndex}`} className="seat-map__aisle" aria-hidden="true" />;
-              const seat = { row: row.rowNumber, column: column.value };
-              const designator = designatorOf(seat);
-              const holder = holderOf(map, choices, segmentIndex, seat);
-              const item = activePassenger === null ? null : offerItemFor(map, segmentIndex, seat, activePassenger);
-              const free = holder === null && item !== null;
-              const label =
-                holder !== null
-                  ? t`Seat ${designator}, chosen for ${nameOf(holder)}`
-                  : free
-                    ? t`Seat ${designator}, available, ${money(item.price)}`
-                    : t`Seat ${designator}, taken`;
-              const state = holder === null ? (free ? 'free' : 'taken') : holder === activePassenger ? 'mine' : 'held';
-              return (
-                <Button
-                  key={designator}
-                  variant="secondary"
-                  aria-label={label}
-                  isDisabled={state === 'taken'}
-                  data-seat={state}
-                  // Whose seat it is, as a badge (the name is in the label).
-                  data-holder={holder === null ? undefined : map.passengers.findIndex((passenger) => passenger.id === holder) + 1}
-                  data-seat-row={rowIndex}
-                  data-seat-column={columnIndex}
-                  onPress={() => send({ type: 'seat.pick', row: seat.row, column: seat.column })}
-                  onKeyDown={moveBetweenSeats}
-                >
-                  {column.value}
-                </Button>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-    </fieldset>
+    <div className="seat-map-panel">
+      <fieldset className="seat-map">
+        <legend className="visually-hidden">{t`Seat map ${segment.origin} - ${segment.destination}`}</legend>
+        <div className="seat-map__rows">
+          {segment.rows.map((row, rowIndex) => (
+            <div key={row.rowNumber} className="seat-map__row">
+              <span className="seat-map__number" aria-hidden="true">
+                {row.rowNumber}
+              </span>
+              {row.columns.map((column, columnIndex) => {
+                if (column.status === 'S' || !column.value) return <span key={`aisle-${columnIndex}`} className="seat-map__aisle" aria-hidden="true" />;
+                const seat = { row: row.rowNumber, column: column.value };
+                const designator = designatorOf(seat);
+                const holder = holderOf(map, choices, segmentIndex, seat);
+                const item = activePassenger === null ? null : offerItemFor(map, segmentIndex, seat, activePassenger);
+                const free = holder === null && item !== null;
+                const label =
+                  holder !== null
+                    ? t`Seat ${designator}, chosen for ${nameOf(holder)}`
+                    : free
+                      ? t`Seat ${designator}, available, ${money(item.price)}`
+                      : t`Seat ${designator}, taken`;
+                const state = holder === null ? (free ? 'free' : 'taken') : holder === activePassenger ? 'mine' : 'held';
+                return (
+                  <Button
+                    key={designator}
+                    variant="secondary"
+                    aria-label={label}
+                    isDisabled={state === 'taken'}
+                    data-seat={state}
+                    data-tier={free && item.price > lowestPrice ? 'plus' : undefined}
+                    // Whose seat it is, as a badge (the name is in the label).
+                    data-holder={holder === null ? undefined : map.passengers.findIndex((passenger) => passenger.id === holder) + 1}
+                    data-seat-row={rowIndex}
+                    data-seat-column={columnIndex}
+                    onPress={() => send({ type: 'seat.pick', row: seat.row, column: seat.column })}
+                    onKeyDown={moveBetweenSeats}
+                  >
+                    {column.value}
+                  </Button>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <ul className="seat-map__legend">
+        <li>
+          <span className="seat-map__swatch" data-seat="free" aria-hidden="true" />
+          {t`Available`}
+        </li>
+        <li>
+          <span className="seat-map__swatch" data-seat="free" data-tier="plus" aria-hidden="true" />
+          {t`More legroom or up front (higher price)`}
+        </li>
+        <li>
+          <span className="seat-map__swatch" data-seat="mine" aria-hidden="true" />
+          {t`Your pick`}
+        </li>
+        <li>
+          <span className="seat-map__swatch" data-seat="taken" aria-hidden="true" />
+          {t`Taken`}
+        </li>
+      </ul>
+    </div>
   );
 }
 
