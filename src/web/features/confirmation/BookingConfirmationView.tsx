@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { BookingConfirmationEvent, BookingReference, bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
 import { additionalProductsOf, hasAdditionalProducts, paymentTabOf, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
@@ -7,12 +6,11 @@ import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ItineraryLegs } from '../checkout/itinerary/ItineraryHeader.tsx';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
-import { SessionReference } from '../layout/SessionReference.tsx';
+import { BookingIncomplete, SessionProblem } from '../layout/SessionProblem.tsx';
 import { PaymentInformation } from './PaymentInformation.tsx';
 import './confirmation.css';
 
@@ -165,24 +163,6 @@ function BookingTabs({ booking, session }: { booking: BookingSuccess; session: S
   );
 }
 
-function ProblemCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="card confirmation-problem" aria-labelledby="confirmation-problem-title">
-      <h2 id="confirmation-problem-title">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function HomeLink() {
-  const { t } = useLingui();
-  return (
-    <Link to="/" variant="primary">
-      {t`Search flights`}
-    </Link>
-  );
-}
-
 /**
  * The booking confirmation page (spec 3 §2) for each state of its machine: a placeholder while the
  * session loads; the notice, references and tabs for a whole booking; the UPS banner for an
@@ -202,36 +182,9 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
             <BookingTabs booking={booking} session={session} />
           </>
         )}
-        {snapshot.matches('incomplete') && (
-          <div className="confirmation-error" role="alert">
-            <p>
-              <strong>{t`Oops! An error occurred during the booking ...`}</strong>
-            </p>
-            <p>{t`We could not confirm every part of your booking. Please contact us and quote this booking session.`}</p>
-            <SessionReference sessionId={sessionID} />
-          </div>
-        )}
-        {snapshot.matches('notFound') && (
-          <ProblemCard title={t`We could not find this booking`}>
-            <p>
-              <Trans>
-                No booking session has the id <code>{sessionID}</code>. Check the address, or search for your flight again.
-              </Trans>
-            </p>
-            <HomeLink />
-          </ProblemCard>
-        )}
-        {snapshot.matches('expired') && (
-          <ProblemCard title={t`Your booking session has expired`}>
-            <p>{t`For your security, a booking session closes after 30 minutes without activity. Your booking is kept: check your e-mail for its details.`}</p>
-            <HomeLink />
-          </ProblemCard>
-        )}
-        {snapshot.matches('failed') && (
-          <ProblemCard title={t`We could not load your booking`}>
-            <p>{t`Check your connection and try again.`}</p>
-            <Button onPress={() => send({ type: 'session.retry' })}>{t`Try again`}</Button>
-          </ProblemCard>
+        {snapshot.matches('incomplete') && <BookingIncomplete sessionID={sessionID} />}
+        {(['notFound', 'expired', 'failed'] as const).map(
+          (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
         )}
       </div>
     </BookingStepPage>
