@@ -21,5 +21,5 @@ export default defineConfig({
   base: '/vuelos/',
   plugins: webPlugins(),
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });

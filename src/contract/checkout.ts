@@ -965,8 +965,8 @@ export const bookingPaymentDetailsSchema = z.object({
   totalAmount: moneySchema,
   status: bookingPaymentStatusSchema,
   providerCode: paymentCodeSchema,
-  /** External page for redirect providers; absent otherwise. */
-  url: z.url().nullable().optional(),
+  /** The provider's page for redirect providers and PayMe (a path on this server for the sandbox's own); absent otherwise. */
+  url: z.union([z.url(), z.string().regex(/^\/[\w/-]*$/)]).nullable().optional(),
 });
 
 /** Booking error codes (spec 2 §8). */

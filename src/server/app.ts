@@ -10,6 +10,8 @@ import { agencyRoutes } from './routes/agency.ts';
 import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { paymeSandbox } from './payments/payme-sandbox.ts';
+import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
@@ -45,6 +47,7 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.route('/api', createApi(deps));
+  app.route(PAYME_SANDBOX_PATH, paymeSandbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.
   app.all('/api/*', (c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));
   return app;

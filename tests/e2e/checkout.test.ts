@@ -198,6 +198,45 @@ describe('checking out in the browser', () => {
     await page.context().close();
   });
 
+  it('a consumer pays with PayMe: the waiting page posts the order to PayMe’s page, paying there returns to the success page once', async () => {
+    const page = await newPage('en');
+    const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-12/1/0/0?lang=en');
+    await fillTraveller(page, 'en', { region: 'Adult 1', first: 'Rosa', last: unique('Huaman'), female: true, birth: ['1985', '4', '12'], number: '40123456' });
+    await buyInsurance(page);
+    await fillContactAndTerms(page, 'en', 'Rosa', 'Huaman');
+    await page.getByRole('radio', { name: 'PayMe', exact: true }).focus();
+    await page.keyboard.press('Space');
+    const card = page.getByRole('region', { name: 'Details of PayMe' });
+    for (const [name, value] of [
+      [/Card number/, '4111111111111111'],
+      [/Expiration date/, '1230'],
+      [/Security code/, '123'],
+      [/first name/, 'Rosa'],
+      [/last name/, 'Huaman'],
+      [/^Email/, 'rosa@correo.pe'],
+      [/Telephone/, '987654321'],
+      [/City/, 'Lima'],
+      [/State/, 'Lima'],
+      [/^Address/, 'Av. Arequipa 1500'],
+    ] as const) {
+      await card.getByRole('textbox', { name }).pressSequentially(value);
+    }
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+    // The waiting page posts by itself; the sandbox's PayMe page then shows the order.
+    await page.waitForURL(/\/sandbox\/payme\/\d+\?lang=en$/);
+    const booking = await bookingOf(sessionID);
+    expect(booking?.statusCode === 1 && booking.paymentDetails).toMatchObject({ providerCode: 119, url: '/sandbox/payme', status: 2 });
+    await page.getByText('•••• 1111').waitFor();
+    await page.getByRole('button', { name: /^Pay US\$ [\d.]+$/ }).click();
+    await page.waitForURL(/\/vuelos\/payment\/notify\/payme\/success\?lang=en&terminalId=9132868$/);
+    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+    const paid = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
+    expect(paid.paymentWasProcessed).toBe(true);
+    expect(paid.booking?.paymentDetails?.status).toBe(3);
+    await page.context().close();
+  });
+
   it('a consumer on 9132868 picks a seat on a LATAM NDC offer and the booking keeps it', async () => {
     const page = await newPage('es');
     // LATAM only: its NDC offer (provider 107) is the cheapest, so the first card; seats are sold with it.

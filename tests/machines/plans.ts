@@ -10,6 +10,7 @@ import { fareRulesMachine } from '../../machines/fare-rules.machine.ts';
 import { filtersMachine, type FiltersEvent } from '../../machines/filters.machine.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
 import { paymentOrderMachine, type PaymentOrderEvent } from '../../machines/payment-order.machine.ts';
+import { paymentProcessMachine } from '../../machines/payment-process.machine.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
 import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
@@ -345,6 +346,21 @@ export const machinePlans = {
       { type: 'xstate.after.copiedShown.bookingConfirmation.loaded.copy.copied' },
     ]),
     contextKey: ({ context }) => `${context.booking !== null}|${context.session !== null}|${context.copying}`,
+  }),
+  paymentProcess: plan(paymentProcessMachine.provide({ actors: { loadSession: pending(), postToProvider: pending() } }), {
+    inputs: [{ sessionID: confirmationSession('payMe').sessionID }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('payMe') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('cashDeposit') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('failedBooking') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'notFound' } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'expired' } },
+      { type: 'xstate.error.actor.loadSession', error: new Error('offline') },
+      { type: 'xstate.error.actor.postToProvider', error: new Error('blocked') },
+      { type: 'session.retry' },
+      { type: 'payment.post' },
+    ]),
+    contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
   }),
   seatPicker: plan(seatPickerMachine.provide({ actors: { loadSeatMap: pending() } }), {
     // One free seat (5A) on the way out is enough for picks, releases and the taken-seat alert between

@@ -84,7 +84,7 @@ function outcome(request: BookingRequest): BookingResult {
     case 'WARNING':
       return failure(1500, 'Advertencia', 'El pasajero no puede viajar con esta tarifa.');
     case 'PAYME':
-      return { ...booked, paymentDetails: { ...bookingResult.paymentDetails, providerCode: 119 } } as BookingResult;
+      return { ...booked, paymentDetails: { ...bookingResult.paymentDetails, providerCode: 119, url: '/sandbox/payme' } } as BookingResult;
     default:
       return booked;
   }

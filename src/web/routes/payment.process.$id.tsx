@@ -1,21 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { BookingStepPage } from '../features/layout/BookingStepPage.tsx';
-import { SessionReference } from '../features/layout/SessionReference.tsx';
+import { PaymentProcess } from '../features/payment/PaymentProcess.tsx';
 
-export const Route = createFileRoute('/payment/process/$id')({ component: PaymentProcess });
+export const Route = createFileRoute('/payment/process/$id')({ component: PaymentProcessRoute });
 
-/** Spec 3 §2: the waiting page between booking and the payment provider's own page. */
-function PaymentProcess() {
-  const { t } = useLingui();
+/** Spec 3 §2: the waiting page between booking (provider 119) and the payment provider's own page. */
+function PaymentProcessRoute() {
   const { id } = Route.useParams();
-  return (
-    <BookingStepPage step={2} title={t`Taking you to the payment page`}>
-      <section className="card" aria-labelledby="payment-process-title">
-        <h2 id="payment-process-title">{t`Your payment`}</h2>
-        <output>{t`Preparing your payment. Please do not close this window.`}</output>
-        <SessionReference sessionId={id} />
-      </section>
-    </BookingStepPage>
-  );
+  return <PaymentProcess key={id} sessionID={id} />;
 }

@@ -1,0 +1,115 @@
+import { assign, setup } from 'xstate';
+import { PROCESS_PAGE_PROVIDER_CODE } from '../src/contract/checkout.ts';
+import type { Session } from '../src/contract/session.ts';
+import type { SessionLookup } from './booking-confirmation.machine.ts';
+import { completeBookingOf } from './booking-confirmation.rules.ts';
+import { notProvided } from './not-provided.ts';
+
+/** Where the traveller pays: the provider's payment-processing page and the order it is told to charge. */
+export interface ProviderPaymentPage {
+  url: string;
+  paymentOrderNumber: string;
+}
+
+/**
+ * The provider page of a session's booking: a whole booking paid with the provider that pays on the
+ * processing page (119, spec 3 §4), whose order has a page to post to. Other providers are paid as the
+ * confirmation page shows.
+ */
+export function providerPaymentPageOf(session: Pick<Session, 'booking'> | null): ProviderPaymentPage | null {
+  const booking = completeBookingOf(session);
+  if (!booking || booking.paymentDetails.providerCode !== PROCESS_PAGE_PROVIDER_CODE || !booking.paymentDetails.url) return null;
+  return { url: booking.paymentDetails.url, paymentOrderNumber: booking.paymentDetails.orderNumber };
+}
+
+export interface PaymentProcessInput {
+  sessionID: string;
+}
+
+export interface PaymentProcessContext extends PaymentProcessInput {
+  session: Session | null;
+  paymentPage: ProviderPaymentPage | null;
+}
+
+export type PaymentProcessEvent = { type: 'session.retry' } | { type: 'payment.post' };
+
+const lookupOf = (event: unknown) => (event as { output: SessionLookup }).output;
+
+/**
+ * The payment waiting page (spec 3 §2 /payment/process/:id, reached after booking with provider 119):
+ * loads the session, then posts a hidden form carrying paymentOrderNumber to the provider's page. A
+ * session without a whole booking shows the booking error, a booking without a provider page leads to
+ * its confirmation, unknown and expired sessions say so, and a failed load can be retried. The post is
+ * sent again on request, for a browser that held the first one back.
+ */
+export const paymentProcessMachine = setup({
+  types: {
+    context: {} as PaymentProcessContext,
+    events: {} as PaymentProcessEvent,
+    input: {} as PaymentProcessInput,
+  },
+  actors: {
+    /** GET /api/sessions?id= */
+    loadSession: notProvided<SessionLookup, { sessionID: string }>('loadSession'),
+    /** Submits the hidden form to the provider's page; the browser then leaves the app. */
+    postToProvider: notProvided<void, ProviderPaymentPage>('postToProvider'),
+  },
+  actions: {
+    storeSession: assign(({ event }) => {
+      const lookup = lookupOf(event);
+      const session = lookup.kind === 'found' ? lookup.session : null;
+      return { session, paymentPage: providerPaymentPageOf(session) };
+    }),
+  },
+  guards: {
+    paysOnProviderPage: ({ event }) => {
+      const lookup = lookupOf(event);
+      return lookup.kind === 'found' && providerPaymentPageOf(lookup.session) !== null;
+    },
+    bookingComplete: ({ event }) => {
+      const lookup = lookupOf(event);
+      return lookup.kind === 'found' && completeBookingOf(lookup.session) !== null;
+    },
+    sessionFound: ({ event }) => lookupOf(event).kind === 'found',
+    sessionExpired: ({ event }) => lookupOf(event).kind === 'expired',
+  },
+}).createMachine({
+  id: 'paymentProcess',
+  context: ({ input }) => ({ ...input, session: null, paymentPage: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        input: ({ context }) => ({ sessionID: context.sessionID }),
+        onDone: [
+          { guard: 'paysOnProviderPage', target: 'redirecting', actions: 'storeSession' },
+          { guard: 'bookingComplete', target: 'noPaymentPage', actions: 'storeSession' },
+          { guard: 'sessionFound', target: 'incomplete', actions: 'storeSession' },
+          { guard: 'sessionExpired', target: 'expired' },
+          { target: 'notFound' },
+        ],
+        onError: 'failed',
+      },
+    },
+    redirecting: {
+      invoke: {
+        id: 'postToProvider',
+        src: 'postToProvider',
+        input: ({ context }) => context.paymentPage as ProviderPaymentPage,
+        onError: 'postFailed',
+      },
+      on: { 'payment.post': { target: 'redirecting', reenter: true } },
+    },
+    /** The browser refused the automatic post: the view offers the same post as a button. */
+    postFailed: { on: { 'payment.post': 'redirecting' } },
+    /** The booking is whole but its order is not paid on a provider page: the confirmation shows how to pay. */
+    noPaymentPage: {},
+    /** The session has no whole booking: 'UPS! Ocurrio un error durante la reserva ...'. */
+    incomplete: {},
+    notFound: {},
+    expired: {},
+    failed: { on: { 'session.retry': 'loading' } },
+  },
+});

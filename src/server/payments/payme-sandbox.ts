@@ -1,0 +1,191 @@
+/**
+ * The sandbox stand-in for PayMe's payment-processing page (provider 119, spec 3 §2 /payment/process):
+ * the waiting page posts paymentOrderNumber here; the traveller sees the order and pays or declines;
+ * the page then returns to the app's PayMe result pages, as the real provider does. Paying moves the
+ * payment order to CPO and its booking to completed payment (3) exactly once, however often it is
+ * pressed. This page belongs to the "provider", not to the app: it has no app chrome and carries its own
+ * two languages, chosen by the `lang` the app posts.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { z } from 'zod';
+import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
+import { PaymentProvider } from '../../contract/checkout.ts';
+import type { PaymentOrderStatus } from '../../contract/postsale.ts';
+import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { transitionPaymentOrder } from '../services/booking.ts';
+import { ApiFailure } from '../errors.ts';
+import { PAYME_SANDBOX_PATH } from './sandbox.ts';
+
+const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
+const languageOf = (value: unknown): Language => (value === 'es' ? 'es' : 'en');
+type Language = 'es' | 'en';
+
+const TEXTS = {
+  en: {
+    title: 'PayMe — secure payment (sandbox)',
+    order: 'Payment order',
+    booking: 'Booking code',
+    amount: 'Amount to pay',
+    card: 'Card',
+    pay: 'Pay',
+    decline: 'Decline the payment',
+    sandbox: 'This is the sandbox payment page: no money is moved.',
+    unknown: 'This payment order does not exist or is not paid with PayMe.',
+    paid: 'This payment order is already paid.',
+    cancelled: 'This payment order is cancelled.',
+    expired: 'This payment order has expired.',
+    back: 'Back to the travel site',
+  },
+  es: {
+    title: 'PayMe — pago seguro (sandbox)',
+    order: 'Orden de pago',
+    booking: 'Código de reserva',
+    amount: 'Monto a pagar',
+    card: 'Tarjeta',
+    pay: 'Pagar',
+    decline: 'Rechazar el pago',
+    sandbox: 'Esta es la página de pago de prueba: no se mueve dinero.',
+    unknown: 'Esta orden de pago no existe o no se paga con PayMe.',
+    paid: 'Esta orden de pago ya está pagada.',
+    cancelled: 'Esta orden de pago está cancelada.',
+    expired: 'Esta orden de pago está expirada.',
+    back: 'Volver al sitio de viajes',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+type Text = keyof (typeof TEXTS)['en'];
+
+function page(language: Language, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${TEXTS[language].title}</title>
+        <style>
+          body { font-family: system-ui, sans-serif; margin: 0; background: #f3f5f9; color: #1b2330; }
+          main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px #0002; }
+          dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; }
+          dt { color: #4a5568; } dd { margin: 0; font-weight: 600; }
+          form { display: inline; } button, a { font: inherit; padding: 0.6rem 1rem; border-radius: 6px; margin: 0.5rem 0.5rem 0 0; }
+          button.pay { background: #0b5cad; color: #fff; border: 0; } button.decline { background: #fff; color: #8a1c12; border: 1px solid #8a1c12; }
+          small { display: block; margin-top: 1rem; color: #4a5568; }
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${TEXTS[language].title}</h1>
+          ${body}
+          <small>${TEXTS[language].sandbox}</small>
+        </main>
+      </body>
+    </html>`;
+}
+
+function messagePage(language: Language, text: Text) {
+  return page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="/vuelos/?lang=${language}">${TEXTS[language].back}</a>`);
+}
+
+const STATUS_TEXT: Partial<Record<PaymentOrderStatus, Text>> = { CPO: 'paid', SQ: 'paid', POC: 'cancelled', EPO: 'expired' };
+
+/** The order as PayMe sees it: a PayMe order with its booking, or none. */
+async function paymeOrder(deps: AppDeps, orderNumber: string) {
+  const [row] = await deps.db
+    .select({ order: paymentOrders, booking: bookings })
+    .from(paymentOrders)
+    .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+    .where(eq(paymentOrders.number, orderNumber));
+  return row && row.order.providerCode === PaymentProvider.payMe ? row : null;
+}
+
+/** Where PayMe sends the traveller back: the app's result page, in their language and on their terminal. */
+const resultPath = (outcome: 'success' | 'error', language: Language, terminalId: string) =>
+  `/vuelos/payment/notify/payme/${outcome}?lang=${language}&terminalId=${encodeURIComponent(terminalId)}`;
+
+/**
+ * Pays the order once: PP becomes CPO (the booking completed payment), the session's booking says so.
+ * A repeated or concurrent press finds it paid and changes nothing. 'expired' when the time limit passed.
+ */
+async function payOrder(deps: AppDeps, orderNumber: string): Promise<'paid' | 'expired' | 'cancelled'> {
+  const found = await paymeOrder(deps, orderNumber);
+  if (!found) throw new ApiFailure(404, 'NOT_FOUND', `No PayMe order ${orderNumber}.`);
+  if (found.order.status === 'PP' && found.order.expiresAt.getTime() <= deps.now().getTime()) {
+    await transitionPaymentOrder(deps, orderNumber, 'order.expire');
+    return 'expired';
+  }
+  try {
+    await transitionPaymentOrder(deps, orderNumber, 'order.pay');
+  } catch (error) {
+    // Another press paid it first (the order row lock orders them): nothing more to do.
+    if (!(error instanceof ApiFailure && error.status === 409)) throw error;
+  }
+  const current = await paymeOrder(deps, orderNumber);
+  const status = current?.order.status;
+  if (status === 'EPO') return 'expired';
+  if (status !== 'CPO' && status !== 'SQ') return 'cancelled';
+  await deps.db.transaction(async (tx) => {
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, found.booking.sessionId)).for('update');
+    const booking = completeBookingOf(session?.data ?? null);
+    if (!session || !booking || booking.paymentDetails.orderNumber !== orderNumber) return;
+    const paid = { ...booking, paymentDetails: { ...booking.paymentDetails, status: 3 as const } };
+    await tx
+      .update(sessions)
+      .set({ data: { ...session.data, booking: paid, paymentWasProcessed: true } })
+      .where(eq(sessions.id, session.id));
+  });
+  return 'paid';
+}
+
+export function paymeSandbox(deps: AppDeps) {
+  const app = new Hono();
+
+  // The app's waiting page posts here; the order's own address keeps the page when reloaded.
+  app.post('/', async (c) => {
+    const form = await c.req.parseBody();
+    const language = languageOf(form.lang);
+    const orderNumber = orderNumberSchema.safeParse(form.paymentOrderNumber);
+    if (!orderNumber.success) return c.html(messagePage(language, 'unknown'), 400);
+    return c.redirect(`${PAYME_SANDBOX_PATH}/${orderNumber.data}?lang=${language}`, 303);
+  });
+
+  app.get('/:orderNumber', async (c) => {
+    const language = languageOf(c.req.query('lang'));
+    const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
+    const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
+    if (!found) return c.html(messagePage(language, 'unknown'), 404);
+    const closed = STATUS_TEXT[found.order.status];
+    if (closed) return c.html(messagePage(language, closed));
+    const texts = TEXTS[language];
+    const action = `${PAYME_SANDBOX_PATH}/${found.order.number}`;
+    const card = found.booking.storedCard;
+    return c.html(
+      page(
+        language,
+        html`<dl>
+            <dt>${texts.order}</dt><dd>${found.order.number}</dd>
+            <dt>${texts.booking}</dt><dd>${found.booking.pnr ?? ''}</dd>
+            <dt>${texts.amount}</dt><dd>US$ ${found.order.amount.toFixed(2)}</dd>
+            ${card ? html`<dt>${texts.card}</dt><dd>${card.brand} •••• ${card.last4}</dd>` : ''}
+          </dl>
+          <form method="post" action="${action}/pay?lang=${language}"><button class="pay" type="submit">${texts.pay} US$ ${found.order.amount.toFixed(2)}</button></form>
+          <form method="post" action="${action}/decline?lang=${language}"><button class="decline" type="submit">${texts.decline}</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/:orderNumber/:outcome{pay|decline}', async (c) => {
+    const language = languageOf(c.req.query('lang'));
+    const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
+    const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
+    if (!found) return c.html(messagePage(language, 'unknown'), 404);
+    if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking.terminalId), 303);
+    const outcome = await payOrder(deps, found.order.number);
+    if (outcome !== 'paid') return c.html(messagePage(language, outcome), 409);
+    return c.redirect(resultPath('success', language, found.booking.terminalId), 303);
+  });
+
+  return app;
+}

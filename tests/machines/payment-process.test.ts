@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { SessionLookup } from '../../machines/booking-confirmation.machine.ts';
+import { paymentProcessMachine, providerPaymentPageOf, type ProviderPaymentPage } from '../../machines/payment-process.machine.ts';
+import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
+import { planOf } from './plans.ts';
+import { expectFullCoverage, replayPath } from './support/path-plan.ts';
+
+describe('payment process machine', () => {
+  const { machine, ...plan } = planOf('paymentProcess');
+
+  it('reaches every state and takes every transition', () => expectFullCoverage('paymentProcess', plan.coverage));
+
+  it.each(plan.paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
+    for (const snapshot of replayPath(machine, path)) {
+      // The post is only ever made with a provider page in hand.
+      expect(snapshot.context.paymentPage !== null).toBe(snapshot.matches('redirecting') || snapshot.matches('postFailed'));
+    }
+  });
+
+  it('posts the PayMe order to its page as soon as the session loads, and again when asked', async () => {
+    const posts: ProviderPaymentPage[] = [];
+    const actor = createActor(
+      paymentProcessMachine.provide({
+        actors: {
+          loadSession: fromPromise<SessionLookup, { sessionID: string }>(async () => ({ kind: 'found', session: confirmationSession('payMe') })),
+          postToProvider: fromPromise<void, ProviderPaymentPage>(async ({ input }) => {
+            posts.push(input);
+            if (posts.length === 1) throw new Error('blocked by the browser');
+            await new Promise<void>(() => {});
+          }),
+        },
+      }),
+      { input: { sessionID: confirmationSession('payMe').sessionID } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('postFailed'));
+    actor.send({ type: 'payment.post' });
+    await waitFor(actor, () => posts.length === 2);
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(posts).toEqual([
+      { url: '/sandbox/payme', paymentOrderNumber: '1002345678' },
+      { url: '/sandbox/payme', paymentOrderNumber: '1002345678' },
+    ]);
+    actor.stop();
+  });
+});
+
+describe('provider payment page of a session', () => {
+  it('is the booking’s payment URL and order number, only for a whole PayMe booking with a URL', () => {
+    expect(providerPaymentPageOf(confirmationSession('payMe'))).toEqual({ url: '/sandbox/payme', paymentOrderNumber: '1002345678' });
+    // PagoEfectivo has a page too, but its order is paid as the confirmation shows (CIP at a bank or agent).
+    expect(providerPaymentPageOf(confirmationSession('cashDeposit'))).toBeNull();
+    expect(providerPaymentPageOf(confirmationSession('card'))).toBeNull();
+    expect(providerPaymentPageOf(confirmationSession('failedBooking'))).toBeNull();
+    expect(providerPaymentPageOf(null)).toBeNull();
+  });
+});

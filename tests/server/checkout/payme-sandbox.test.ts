@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingSuccess } from '../../../src/contract/checkout.ts';
+import * as fx from '../../../src/contract/fixtures/checkout.ts';
+import { getSessionResponseSchema } from '../../../src/contract/session.ts';
+import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { startTestApi } from '../../support/server.ts';
+import { book, bookingFor, searchOffers, withLeadLastName, type TestApi } from './support.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+/** A PayMe (119) booking of the first family offer, paid with a tokenised card, under a distinct lead name. */
+async function bookWithPayMe(lastName: string): Promise<BookingSuccess> {
+  const [offer] = await searchOffers(api);
+  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
+  const { status, result, body } = await book(api, { ...request, bookForm: { ...request.bookForm, payment: 119, paymentCreditCard: fx.storedCard } });
+  expect({ status, body: status === 200 ? null : body }).toEqual({ status: 200, body: null });
+  return result as BookingSuccess;
+}
+
+async function orderOf(orderNumber: string) {
+  const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));
+  return row!;
+}
+
+describe('PayMe sandbox payment page (provider 119)', () => {
+  let booked: BookingSuccess;
+  beforeAll(async () => {
+    booked = await bookWithPayMe('Quispe');
+  });
+
+  it('gives a PayMe booking the processing page to post to', () => {
+    expect(booked.paymentDetails).toMatchObject({ providerCode: 119, url: '/sandbox/payme' });
+  });
+
+  it('takes the posted order number to the order’s page, which shows the order, the booking and the card in the posted language', async () => {
+    const posted = await api.request('/sandbox/payme', form({ paymentOrderNumber: booked.paymentDetails.orderNumber, lang: 'es' }));
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/sandbox/payme/${booked.paymentDetails.orderNumber}?lang=es`);
+    const shown = await api.request(posted.headers.get('location')!);
+    const page = await shown.text();
+    expect(shown.status).toBe(200);
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain(booked.pnr);
+    expect(page).toContain(`Pagar US$ ${booked.paymentDetails.totalAmount.toFixed(2)}`);
+    expect(page).toContain(`${fx.storedCard.brand} •••• ${fx.storedCard.last4}`);
+    expect(page).not.toContain(fx.storedCard.token);
+  });
+
+  it('answers 400 or 404 pages for a malformed or unknown order, or one not paid with PayMe', async () => {
+    expect((await api.request('/sandbox/payme', form({ paymentOrderNumber: '12ab' }))).status).toBe(400);
+    expect((await api.request('/sandbox/payme/999999999999')).status).toBe(404);
+    const [offer] = await searchOffers(api);
+    const cash = await book(api, withLeadLastName(await bookingFor(api, offer!), 'Mamani'));
+    const cashOrder = (cash.result as BookingSuccess).paymentDetails.orderNumber;
+    expect((await api.request(`/sandbox/payme/${cashOrder}`)).status).toBe(404);
+    expect((await api.request(`/sandbox/payme/${cashOrder}/pay`, { method: 'POST' })).status).toBe(404);
+    expect((await orderOf(cashOrder)).order.status).toBe('PP');
+  });
+
+  it('declining returns to the PayMe error page and leaves the order pending', async () => {
+    const declined = await api.request(`/sandbox/payme/${booked.paymentDetails.orderNumber}/decline?lang=en`, { method: 'POST' });
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toBe('/vuelos/payment/notify/payme/error?lang=en&terminalId=9132868');
+    expect((await orderOf(booked.paymentDetails.orderNumber)).order.status).toBe('PP');
+  });
+
+  it('paying five times at once pays once: order CPO, booking completed payment (3), session marked processed', async () => {
+    const orderNumber = booked.paymentDetails.orderNumber;
+    const presses = await Promise.all(Array.from({ length: 5 }, () => api.request(`/sandbox/payme/${orderNumber}/pay?lang=es`, { method: 'POST' })));
+    for (const press of presses) {
+      expect(press.status).toBe(303);
+      expect(press.headers.get('location')).toBe('/vuelos/payment/notify/payme/success?lang=es&terminalId=9132868');
+    }
+    const { order, booking } = await orderOf(orderNumber);
+    expect(order.status).toBe('CPO');
+    expect(booking.status).toBe(3);
+    const session = getSessionResponseSchema.parse(await (await api.request(`/api/sessions?id=${booking.sessionId}`)).json()).data;
+    expect(session.paymentWasProcessed).toBe(true);
+    expect(session.booking?.paymentDetails?.status).toBe(3);
+    // The page now says the order is paid instead of offering to pay again.
+    expect(await (await api.request(`/sandbox/payme/${orderNumber}?lang=en`)).text()).toContain('This payment order is already paid.');
+  });
+
+  it('refuses to pay an order past its time limit and marks it expired', async () => {
+    const late = await bookWithPayMe('Condori');
+    api.clock.advanceMinutes(3 * 24 * 60);
+    const pressed = await api.request(`/sandbox/payme/${late.paymentDetails.orderNumber}/pay`, { method: 'POST' });
+    expect(pressed.status).toBe(409);
+    expect(await pressed.text()).toContain('This payment order has expired.');
+    const { order, booking } = await orderOf(late.paymentDetails.orderNumber);
+    expect(order.status).toBe('EPO');
+    expect(booking.status).toBe(7);
+  });
+});
