@@ -3,9 +3,7 @@ import type { BookingSuccess } from '../src/contract/checkout.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
-
-/** What GET /api/sessions?id= answered: the session, or why there is none (404 / 410). */
-export type SessionLookup = { kind: 'found'; session: Session } | { kind: 'notFound' } | { kind: 'expired' };
+import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
 
 /** The two references a traveller can copy. */
 export type BookingReference = 'pnr' | 'orderId';
@@ -52,8 +50,7 @@ export const bookingConfirmationMachine = setup({
   },
   actions: {
     storeSession: assign(({ event }) => {
-      const lookup = (event as unknown as { output: SessionLookup }).output;
-      const session = lookup.kind === 'found' ? lookup.session : null;
+      const session = sessionOf(event);
       return { session, booking: completeBookingOf(session) };
     }),
     rememberReference: assign({
@@ -63,33 +60,16 @@ export const bookingConfirmationMachine = setup({
       },
     }),
   },
-  guards: {
-    bookingComplete: ({ event }) => {
-      const lookup = (event as unknown as { output: SessionLookup }).output;
-      return lookup.kind === 'found' && completeBookingOf(lookup.session) !== null;
-    },
-    sessionFound: ({ event }) => (event as unknown as { output: SessionLookup }).output.kind === 'found',
-    sessionExpired: ({ event }) => (event as unknown as { output: SessionLookup }).output.kind === 'expired',
-  },
+  guards: sessionLookupGuards,
 }).createMachine({
   id: 'bookingConfirmation',
   context: ({ input }) => ({ ...input, session: null, booking: null, copying: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadSession',
-        src: 'loadSession',
-        input: ({ context }) => ({ sessionID: context.sessionID }),
-        onDone: [
-          { guard: 'bookingComplete', target: 'loaded', actions: 'storeSession' },
-          { guard: 'sessionFound', target: 'incomplete', actions: 'storeSession' },
-          { guard: 'sessionExpired', target: 'expired' },
-          { target: 'notFound' },
-        ],
-        onError: 'failed',
-      },
-    },
+    loading: loadingSessionState([
+      { guard: 'bookingComplete', target: 'loaded', actions: 'storeSession' },
+      { guard: 'sessionFound', target: 'incomplete', actions: 'storeSession' },
+    ]),
     loaded: {
       type: 'parallel',
       states: {

@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import { PROCESS_PAGE_PROVIDER_CODE } from '../src/contract/checkout.ts';
 import type { Session } from '../src/contract/session.ts';
-import type { SessionLookup } from './booking-confirmation.machine.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
+import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
 
 /** Where the traveller pays: the provider's payment-processing page and the order it is told to charge. */
 export interface ProviderPaymentPage {
@@ -33,8 +33,6 @@ export interface PaymentProcessContext extends PaymentProcessInput {
 
 export type PaymentProcessEvent = { type: 'session.retry' } | { type: 'payment.post' };
 
-const lookupOf = (event: unknown) => (event as { output: SessionLookup }).output;
-
 /**
  * The payment waiting page (spec 3 §2 /payment/process/:id, reached after booking with provider 119):
  * loads the session, then posts a hidden form carrying paymentOrderNumber to the provider's page. A
@@ -56,43 +54,24 @@ export const paymentProcessMachine = setup({
   },
   actions: {
     storeSession: assign(({ event }) => {
-      const lookup = lookupOf(event);
-      const session = lookup.kind === 'found' ? lookup.session : null;
+      const session = sessionOf(event);
       return { session, paymentPage: providerPaymentPageOf(session) };
     }),
   },
   guards: {
-    paysOnProviderPage: ({ event }) => {
-      const lookup = lookupOf(event);
-      return lookup.kind === 'found' && providerPaymentPageOf(lookup.session) !== null;
-    },
-    bookingComplete: ({ event }) => {
-      const lookup = lookupOf(event);
-      return lookup.kind === 'found' && completeBookingOf(lookup.session) !== null;
-    },
-    sessionFound: ({ event }) => lookupOf(event).kind === 'found',
-    sessionExpired: ({ event }) => lookupOf(event).kind === 'expired',
+    ...sessionLookupGuards,
+    paysOnProviderPage: ({ event }) => providerPaymentPageOf(sessionOf(event)) !== null,
   },
 }).createMachine({
   id: 'paymentProcess',
   context: ({ input }) => ({ ...input, session: null, paymentPage: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadSession',
-        src: 'loadSession',
-        input: ({ context }) => ({ sessionID: context.sessionID }),
-        onDone: [
-          { guard: 'paysOnProviderPage', target: 'redirecting', actions: 'storeSession' },
-          { guard: 'bookingComplete', target: 'noPaymentPage', actions: 'storeSession' },
-          { guard: 'sessionFound', target: 'incomplete', actions: 'storeSession' },
-          { guard: 'sessionExpired', target: 'expired' },
-          { target: 'notFound' },
-        ],
-        onError: 'failed',
-      },
-    },
+    loading: loadingSessionState([
+      { guard: 'paysOnProviderPage', target: 'redirecting', actions: 'storeSession' },
+      { guard: 'bookingComplete', target: 'noPaymentPage', actions: 'storeSession' },
+      { guard: 'sessionFound', target: 'incomplete', actions: 'storeSession' },
+    ]),
     redirecting: {
       invoke: {
         id: 'postToProvider',

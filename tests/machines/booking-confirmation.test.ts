@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingConfirmationMachine, type SessionLookup } from '../../machines/booking-confirmation.machine.ts';
+import { bookingConfirmationMachine } from '../../machines/booking-confirmation.machine.ts';
+import type { SessionLookup } from '../../machines/session-lookup.ts';
 import {
   additionalProductsOf,
   completeBookingOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SessionLookup } from '../../machines/booking-confirmation.machine.ts';
+import type { SessionLookup } from '../../machines/session-lookup.ts';
 import { paymentProcessMachine, providerPaymentPageOf, type ProviderPaymentPage } from '../../machines/payment-process.machine.ts';
 import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
 import { planOf } from './plans.ts';

@@ -1,6 +1,7 @@
 /** The booking confirmation machine's side effects: read the session, copy a reference. */
 import { fromPromise } from 'xstate';
-import { bookingConfirmationMachine, type SessionLookup } from '../../../../machines/booking-confirmation.machine.ts';
+import { bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
+import type { SessionLookup } from '../../../../machines/session-lookup.ts';
 import { getSessionResponseSchema, sessionIdSchema } from '../../../contract/session.ts';
 import { ApiRequestError, apiGet } from '../../lib/api.ts';
 

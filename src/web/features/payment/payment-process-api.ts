@@ -1,6 +1,6 @@
 /** The payment waiting page's side effects: read the session, post the order to the provider's page. */
 import { fromPromise } from 'xstate';
-import type { SessionLookup } from '../../../../machines/booking-confirmation.machine.ts';
+import type { SessionLookup } from '../../../../machines/session-lookup.ts';
 import { paymentProcessMachine, type ProviderPaymentPage } from '../../../../machines/payment-process.machine.ts';
 import { lookUpSession } from '../confirmation/confirmation-api.ts';
 

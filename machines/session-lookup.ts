@@ -1,0 +1,40 @@
+import type { Session } from '../src/contract/session.ts';
+import { completeBookingOf } from './booking-confirmation.rules.ts';
+
+/** What GET /api/sessions?id= answered: the session, or why there is none (404 / 410). */
+export type SessionLookup = { kind: 'found'; session: Session } | { kind: 'notFound' } | { kind: 'expired' };
+
+/** The lookup a loadSession actor finished with. */
+export const lookupOf = (event: unknown) => (event as { output: SessionLookup }).output;
+
+/** The session a lookup found, if any. */
+export const sessionOf = (event: unknown) => {
+  const lookup = lookupOf(event);
+  return lookup.kind === 'found' ? lookup.session : null;
+};
+
+/**
+ * The guards every page after booking routes its loaded session by: a whole booking, some session, an
+ * expired one (otherwise none has the id).
+ */
+export const sessionLookupGuards = {
+  bookingComplete: ({ event }: { event: unknown }) => completeBookingOf(sessionOf(event)) !== null,
+  sessionFound: ({ event }: { event: unknown }) => lookupOf(event).kind === 'found',
+  sessionExpired: ({ event }: { event: unknown }) => lookupOf(event).kind === 'expired',
+};
+
+/**
+ * The loading state of a page after booking: loads the session, routes a found one by `found` (first
+ * match wins), an expired one to `expired`, none to `notFound`; a failed load goes to `failed`.
+ */
+export function loadingSessionState<const TFound extends ReadonlyArray<{ guard?: string; target: string; actions?: string }>>(found: TFound) {
+  return {
+    invoke: {
+      id: 'loadSession',
+      src: 'loadSession',
+      input: ({ context }: { context: { sessionID: string } }) => ({ sessionID: context.sessionID }),
+      onDone: [...found, { guard: 'sessionExpired', target: 'expired' }, { target: 'notFound' }],
+      onError: 'failed',
+    },
+  } as const;
+}
