@@ -36,12 +36,17 @@ export function PaymentProcessView({ snapshot, send }: PaymentProcessViewProps) 
         <section className="card payment-process" aria-labelledby="payment-process-title">
           <h2 id="payment-process-title">{t`Your payment`}</h2>
           {snapshot.matches('redirecting') ? (
-            <output>{t`Preparing your payment. Please do not close this window.`}</output>
+            <>
+              <output>{t`Preparing your payment. Please do not close this window.`}</output>
+              <p>{t`Payment order ${paymentPage.paymentOrderNumber}`}</p>
+              <p>{t`If the payment page does not open in a few seconds, continue with the button.`}</p>
+            </>
           ) : (
-            <p role="alert">{t`Your browser did not open the payment page.`}</p>
+            <>
+              <p role="alert">{t`Your browser did not open the payment page. Continue with the button to open it.`}</p>
+              <p>{t`Payment order ${paymentPage.paymentOrderNumber}`}</p>
+            </>
           )}
-          <p>{t`Payment order ${paymentPage.paymentOrderNumber}`}</p>
-          <p>{t`If the payment page does not open in a few seconds, continue with the button.`}</p>
           <Button onPress={post}>{t`Continue to payment`}</Button>
           <SessionReference sessionId={sessionID} />
         </section>
