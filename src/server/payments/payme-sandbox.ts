@@ -106,20 +106,18 @@ const resultPath = (outcome: 'success' | 'error', language: Language, terminalId
   `/vuelos/payment/notify/payme/${outcome}?lang=${language}&terminalId=${encodeURIComponent(terminalId)}`;
 
 /**
- * Pays the order once: PP becomes CPO (the booking completed payment), the session's booking says so.
- * A repeated or concurrent press finds it paid and changes nothing. 'expired' when the time limit passed.
+ * Pays the order once: PP becomes CPO (the booking completed payment), the session's booking says so;
+ * past its time limit it becomes EPO instead. A repeated or concurrent press finds the order already
+ * moved and changes nothing.
  */
 async function payOrder(deps: AppDeps, orderNumber: string): Promise<'paid' | 'expired' | 'cancelled'> {
   const found = await paymeOrder(deps, orderNumber);
   if (!found) throw new ApiFailure(404, 'NOT_FOUND', `No PayMe order ${orderNumber}.`);
-  if (found.order.status === 'PP' && found.order.expiresAt.getTime() <= deps.now().getTime()) {
-    await transitionPaymentOrder(deps, orderNumber, 'order.expire');
-    return 'expired';
-  }
+  const overdue = found.order.expiresAt.getTime() <= deps.now().getTime();
   try {
-    await transitionPaymentOrder(deps, orderNumber, 'order.pay');
+    await transitionPaymentOrder(deps, orderNumber, overdue ? 'order.expire' : 'order.pay');
   } catch (error) {
-    // Another press paid it first (the order row lock orders them): nothing more to do.
+    // Another press moved it first (the order row lock orders them): its status below is the answer.
     if (!(error instanceof ApiFailure && error.status === 409)) throw error;
   }
   const current = await paymeOrder(deps, orderNumber);
