@@ -6,7 +6,7 @@ import { schemaIssues, submitBlockedByCard, travellerIssues } from '../../../../
 import { agencyFormSchema, contactFormSchema, PAYMENT_PROVIDER_NAMES, PaymentProvider, type PaymentProviderCode } from '../../../contract/checkout.ts';
 import { invoiceOffered } from '../../../contract/checkout-rules.ts';
 import type { Session } from '../../../contract/session.ts';
-import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';

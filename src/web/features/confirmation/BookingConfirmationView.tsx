@@ -4,7 +4,7 @@ import type { BookingConfirmationEvent, BookingReference, bookingConfirmationMac
 import { additionalProductsOf, hasAdditionalProducts, paymentTabOf, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { Session } from '../../../contract/session.ts';
-import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';

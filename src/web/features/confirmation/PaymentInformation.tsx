@@ -6,7 +6,7 @@ import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
 import type { PaymentOrderScreen } from '../../../contract/postsale.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatInstant } from '../../lib/dates.ts';
-import { formatMoney, US_DOLLARS } from '../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 

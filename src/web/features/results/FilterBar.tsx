@@ -4,7 +4,7 @@ import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
 import { MIXED_AIRLINES, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { FlightType, Recommendation } from '../../../contract/search.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { useAirlineName } from './PriceTracker.tsx';

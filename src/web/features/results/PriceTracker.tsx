@@ -6,7 +6,7 @@ import type { ResultsTab } from '../../../../machines/search.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { FlexibleDates, FlightType, Recommendation } from '../../../contract/search.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export interface PriceTrackerProps {

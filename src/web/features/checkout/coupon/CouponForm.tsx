@@ -5,7 +5,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { normaliseCouponCode } from '../../../../contract/checkout.ts';
 import { showsInvalidCoupon, type couponMachine, type CouponEvent } from '../../../../../machines/coupon.machine.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';

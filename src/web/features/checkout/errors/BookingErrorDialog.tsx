@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { bookingErrorDialog, passengerTypeLabel, type BookingFailure, type FareChange } from '../../../../contract/checkout.ts';
 import type { Engine } from '../../../../contract/engine.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import '../../../ui/overlays.css';
 

@@ -11,7 +11,7 @@ import {
   type BaggageChoices,
   type ExtraBaggageEvent,
 } from '../../../../../machines/extra-baggage.machine.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { INSURANCE_DELAY_BENEFIT_HOURS, type InsuranceProduct } from '../../../../contract/checkout.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
 import type { InsuranceChoice, InsuranceEvent, insuranceMachine } from '../../../../../machines/insurance.machine.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { AlertDialog } from '../../../ui/AlertDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';

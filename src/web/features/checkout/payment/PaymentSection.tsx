@@ -14,7 +14,7 @@ import {
 import type { CheckoutPaymentMethods } from '../../../../contract/checkout-policy.ts';
 import type { PaymentMethod } from '../../../../contract/engine.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { CUSTOM_FEE_DESCRIPTION, PRICING_BOX_STICKY_OFFSET_PX, type InsuranceSelection } from '../../../../contract/checkout.ts';
 import type { Fee, Pricing } from '../../../../contract/search.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useScrolledPast } from '../../results/banners/useScrolledPast.ts';

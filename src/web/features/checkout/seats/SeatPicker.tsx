@@ -14,7 +14,7 @@ import {
   selectedSeatsOf,
   type SeatChoices,
 } from '../../../../../machines/seat-picker.rules.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { AlertDialog } from '../../../ui/AlertDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';

@@ -7,7 +7,7 @@ import type { RecommendationCardEvent, recommendationCardMachine } from '../../.
 import { displayedTotal, withCustomFee } from '../../../../../machines/selection.ts';
 import { customFeeOf } from '../../../../contract/checkout-totals.ts';
 import type { PriceTone } from '../../../../../machines/filters.rules.ts';
-import { formatMoney, US_DOLLARS } from '../../../lib/money.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';

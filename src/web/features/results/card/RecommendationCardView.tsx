@@ -5,7 +5,7 @@ import type { RecommendationCardEvent } from '../../../../../machines/recommenda
 import { isUpsellOffered } from '../../../../../machines/fare-families.rules.ts';
 import { priceTone } from '../../../../../machines/filters.rules.ts';
 import { displayedTotal } from '../../../../../machines/selection.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { cardAudience } from './audience.ts';
 import { LegFlights } from './LegFlights.tsx';

@@ -6,7 +6,7 @@ import type { Engine } from '../../../../contract/engine.ts';
 import type { Fare } from '../../../../contract/fares.ts';
 import type { Recommendation } from '../../../../contract/search.ts';
 import { fareFamiliesMachine, type FareFamiliesEvent } from '../../../../../machines/fare-families.machine.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';

@@ -1,4 +1,4 @@
-import type { CurrencyFormat } from '../../contract/engine.ts';
+import type { CurrencyFormat } from './engine.ts';
 
 /** Spec 1 §9: lists show whole amounts, checkout and breakdowns show cents. */
 export type MoneyPrecision = 'list' | 'detail';
