@@ -2,26 +2,27 @@
  * The sandbox stand-in for PayMe's payment-processing page (provider 119, spec 3 §2 /payment/process):
  * the waiting page posts paymentOrderNumber here; the traveller sees the order and pays or declines;
  * the page then returns to the app's PayMe result pages, as the real provider does. Paying moves the
- * payment order to CPO and its booking to completed payment (3) exactly once, however often it is
- * pressed. This page belongs to the "provider", not to the app: it has no app chrome and carries its own
+ * payment order to CPO, its booking and session to completed payment (3) exactly once, however often
+ * it is pressed. This page belongs to the "provider", not to the app: it has no app chrome and carries its own
  * two languages, chosen by the `lang` the app posts.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
-import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
 import { PaymentProvider } from '../../contract/checkout.ts';
+import { languageSchema, type Language } from '../../contract/common.ts';
+import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
-import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
+import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { transitionPaymentOrder } from '../services/booking.ts';
 import { ApiFailure } from '../errors.ts';
 import { PAYME_SANDBOX_PATH } from './sandbox.ts';
 
 const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
-const languageOf = (value: unknown): Language => (value === 'es' ? 'es' : 'en');
-type Language = 'es' | 'en';
+/** The posted or asked language; anything else reads as English, the app's fallback. */
+const languageOf = (value: unknown): Language => languageSchema.catch('en').parse(value);
 
 const TEXTS = {
   en: {
@@ -106,35 +107,19 @@ const resultPath = (outcome: 'success' | 'error', language: Language, terminalId
   `/vuelos/payment/notify/payme/${outcome}?lang=${language}&terminalId=${encodeURIComponent(terminalId)}`;
 
 /**
- * Pays the order once: PP becomes CPO (the booking completed payment), the session's booking says so;
- * past its time limit it becomes EPO instead. A repeated or concurrent press finds the order already
- * moved and changes nothing.
+ * Pays the order once: PP becomes CPO (its booking and session completed payment), or EPO past its time
+ * limit. A repeated or concurrent press finds the order already moved and changes nothing.
  */
-async function payOrder(deps: AppDeps, orderNumber: string): Promise<'paid' | 'expired' | 'cancelled'> {
-  const found = await paymeOrder(deps, orderNumber);
-  if (!found) throw new ApiFailure(404, 'NOT_FOUND', `No PayMe order ${orderNumber}.`);
-  const overdue = found.order.expiresAt.getTime() <= deps.now().getTime();
+async function payOrder(deps: AppDeps, order: { number: string; expiresAt: Date }): Promise<'paid' | 'expired' | 'cancelled'> {
+  const overdue = order.expiresAt.getTime() <= deps.now().getTime();
   try {
-    await transitionPaymentOrder(deps, orderNumber, overdue ? 'order.expire' : 'order.pay');
+    await transitionPaymentOrder(deps, order.number, overdue ? 'order.expire' : 'order.pay');
   } catch (error) {
     // Another press moved it first (the order row lock orders them): its status below is the answer.
     if (!(error instanceof ApiFailure && error.status === 409)) throw error;
   }
-  const current = await paymeOrder(deps, orderNumber);
-  const status = current?.order.status;
-  if (status === 'EPO') return 'expired';
-  if (status !== 'CPO' && status !== 'SQ') return 'cancelled';
-  await deps.db.transaction(async (tx) => {
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, found.booking.sessionId)).for('update');
-    const booking = completeBookingOf(session?.data ?? null);
-    if (!session || !booking || booking.paymentDetails.orderNumber !== orderNumber) return;
-    const paid = { ...booking, paymentDetails: { ...booking.paymentDetails, status: 3 as const } };
-    await tx
-      .update(sessions)
-      .set({ data: { ...session.data, booking: paid, paymentWasProcessed: true } })
-      .where(eq(sessions.id, session.id));
-  });
-  return 'paid';
+  const status = (await paymeOrder(deps, order.number))?.order.status;
+  return status === 'CPO' || status === 'SQ' ? 'paid' : status === 'EPO' ? 'expired' : 'cancelled';
 }
 
 export function paymeSandbox(deps: AppDeps) {
@@ -159,16 +144,17 @@ export function paymeSandbox(deps: AppDeps) {
     const texts = TEXTS[language];
     const action = `${PAYME_SANDBOX_PATH}/${found.order.number}`;
     const card = found.booking.storedCard;
+    const amount = formatMoney(found.order.amount, US_DOLLARS, 'detail');
     return c.html(
       page(
         language,
         html`<dl>
             <dt>${texts.order}</dt><dd>${found.order.number}</dd>
             <dt>${texts.booking}</dt><dd>${found.booking.pnr ?? ''}</dd>
-            <dt>${texts.amount}</dt><dd>US$ ${found.order.amount.toFixed(2)}</dd>
+            <dt>${texts.amount}</dt><dd>${amount}</dd>
             ${card ? html`<dt>${texts.card}</dt><dd>${card.brand} •••• ${card.last4}</dd>` : ''}
           </dl>
-          <form method="post" action="${action}/pay?lang=${language}"><button class="pay" type="submit">${texts.pay} US$ ${found.order.amount.toFixed(2)}</button></form>
+          <form method="post" action="${action}/pay?lang=${language}"><button class="pay" type="submit">${texts.pay} ${amount}</button></form>
           <form method="post" action="${action}/decline?lang=${language}"><button class="decline" type="submit">${texts.decline}</button></form>`,
       ),
     );
@@ -180,7 +166,7 @@ export function paymeSandbox(deps: AppDeps) {
     const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
     if (!found) return c.html(messagePage(language, 'unknown'), 404);
     if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking.terminalId), 303);
-    const outcome = await payOrder(deps, found.order.number);
+    const outcome = await payOrder(deps, found.order);
     if (outcome !== 'paid') return c.html(messagePage(language, outcome), 409);
     return c.redirect(resultPath('success', language, found.booking.terminalId), 303);
   });

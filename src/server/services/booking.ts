@@ -21,9 +21,10 @@ import {
 } from '../../contract/checkout.ts';
 import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
 import { ancillariesOffered, checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck } from '../../contract/checkout-policy.ts';
-import { INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
+import { bookingPaymentStatusSchema, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
+import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
 import { nextBookingStatus, type BookingStatusEventType } from '../../../machines/booking-status.machine.ts';
 import { nextPaymentOrderStatus, type PaymentOrderEventType } from '../../../machines/payment-order.machine.ts';
 import type { Transaction } from '../db/client.ts';
@@ -402,7 +403,11 @@ const orderToBookingEvent: Record<PaymentOrderEventType, BookingStatusEventType>
   'order.expire': 'payment.expire',
 };
 
-/** Moves a payment order (and its booking) along the PP → CPO/SQ/POC/EPO lifecycle; 409 when illegal. */
+/**
+ * Moves a payment order (and its booking) along the PP → CPO/SQ/POC/EPO lifecycle; 409 when illegal.
+ * The booking's session moves with them in the same transaction, so the pages after booking read the
+ * new payment status (and `paymentWasProcessed` once paid).
+ */
 export async function transitionPaymentOrder(deps: AppDeps, orderNumber: string, event: PaymentOrderEventType) {
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)).for('update');
@@ -413,9 +418,26 @@ export async function transitionPaymentOrder(deps: AppDeps, orderNumber: string,
     const bookingStatus = booking ? requireStatus(booking.status, orderToBookingEvent[event]) : null;
     const at = deps.now();
     await tx.update(paymentOrders).set({ status: next, updatedAt: at }).where(eq(paymentOrders.number, orderNumber));
-    if (booking && bookingStatus !== null) await tx.update(bookings).set({ status: bookingStatus, updatedAt: at }).where(eq(bookings.id, booking.id));
+    if (booking && bookingStatus !== null) {
+      await tx.update(bookings).set({ status: bookingStatus, updatedAt: at }).where(eq(bookings.id, booking.id));
+      await recordPaymentStatusInSession(tx, booking.sessionId, orderNumber, bookingStatus, PAID_ORDER_STATUSES.includes(next));
+    }
     return { order: next, booking: bookingStatus };
   });
+}
+
+const PAID_ORDER_STATUSES: readonly string[] = ['CPO', 'SQ'];
+
+/** The session's copy of the booking takes the booking's new payment status, when it is that order's booking. */
+async function recordPaymentStatusInSession(tx: Transaction, sessionId: string, orderNumber: string, status: number, paid: boolean) {
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+  const booking = completeBookingOf(session?.data ?? null);
+  if (!session || !booking || booking.paymentDetails.orderNumber !== orderNumber) return;
+  const moved = { ...booking, paymentDetails: { ...booking.paymentDetails, status: bookingPaymentStatusSchema.parse(status) } };
+  await tx
+    .update(sessions)
+    .set({ data: { ...session.data, booking: moved, ...(paid ? { paymentWasProcessed: true } : {}) } })
+    .where(eq(sessions.id, session.id));
 }
 
 /** Pending orders past their deadline (cash within 6 h) become EPO, their bookings expired (7). */

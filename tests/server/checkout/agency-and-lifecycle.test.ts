@@ -4,7 +4,7 @@ import type { BookingRequestInput, BookingSuccess } from '../../../src/contract/
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { devAgencyApiKeys } from '../../../src/server/db/seed/search.ts';
-import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { bookings, paymentOrders, sessions } from '../../../src/server/db/schema/index.ts';
 import { expireOverduePaymentOrders, transitionBooking, transitionPaymentOrder } from '../../../src/server/services/booking.ts';
 import type { ApiFailure } from '../../../src/server/errors.ts';
 import { startTestApi } from '../../support/server.ts';
@@ -124,6 +124,10 @@ describe('after booking, the lifecycles refuse illegal moves', () => {
     expect(expired?.status).toBe(7);
     const [order] = await api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, first.paymentDetails.orderNumber));
     expect(order?.status).toBe('EPO');
+    // The session's copy of the booking follows (read from the table: the session itself idled out).
+    const [session] = await api.deps.db.select().from(sessions).where(eq(sessions.id, expired!.sessionId));
+    expect(session?.data.booking?.paymentDetails?.status).toBe(7);
+    expect(session?.data.paymentWasProcessed).toBe(false);
     expect(await refusal(transitionPaymentOrder(api.deps, first.paymentDetails.orderNumber, 'order.pay'))).toEqual({ status: 409, code: 'ILLEGAL_TRANSITION' });
 
     // Same passengers, route and dates: no longer a duplicate once the first booking expired.
