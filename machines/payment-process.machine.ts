@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { PROCESS_PAGE_PROVIDER_CODE } from '../src/contract/checkout.ts';
+import type { Language } from '../src/contract/common.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
@@ -22,8 +23,13 @@ export function providerPaymentPageOf(session: Pick<Session, 'booking'> | null):
   return { url: booking.paymentDetails.url, paymentOrderNumber: booking.paymentDetails.orderNumber };
 }
 
+/** What the hidden form carries to the provider's page. */
+export type ProviderPaymentPost = ProviderPaymentPage & { language: Language };
+
 export interface PaymentProcessInput {
   sessionID: string;
+  /** The language the provider's page opens in: the one the traveller booked in. */
+  language: Language;
 }
 
 export interface PaymentProcessContext extends PaymentProcessInput {
@@ -50,7 +56,7 @@ export const paymentProcessMachine = setup({
     /** GET /api/sessions?id= */
     loadSession: notProvided<SessionLookup, { sessionID: string }>('loadSession'),
     /** Submits the hidden form to the provider's page; the browser then leaves the app. */
-    postToProvider: notProvided<void, ProviderPaymentPage>('postToProvider'),
+    postToProvider: notProvided<void, ProviderPaymentPost>('postToProvider'),
   },
   actions: {
     storeSession: assign(({ event }) => {
@@ -76,7 +82,7 @@ export const paymentProcessMachine = setup({
       invoke: {
         id: 'postToProvider',
         src: 'postToProvider',
-        input: ({ context }) => context.paymentPage as ProviderPaymentPage,
+        input: ({ context }) => ({ ...(context.paymentPage as ProviderPaymentPage), language: context.language }),
         onError: 'postFailed',
       },
       on: { 'payment.post': { target: 'redirecting', reenter: true } },

@@ -5,7 +5,7 @@ import { completeBookingOf } from './booking-confirmation.rules.ts';
 export type SessionLookup = { kind: 'found'; session: Session } | { kind: 'notFound' } | { kind: 'expired' };
 
 /** The lookup a loadSession actor finished with. */
-export const lookupOf = (event: unknown) => (event as { output: SessionLookup }).output;
+const lookupOf = (event: unknown) => (event as { output: SessionLookup }).output;
 
 /** The session a lookup found, if any. */
 export const sessionOf = (event: unknown) => {

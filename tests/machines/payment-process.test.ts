@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SessionLookup } from '../../machines/session-lookup.ts';
-import { paymentProcessMachine, providerPaymentPageOf, type ProviderPaymentPage } from '../../machines/payment-process.machine.ts';
+import { paymentProcessMachine, providerPaymentPageOf, type ProviderPaymentPost } from '../../machines/payment-process.machine.ts';
 import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
 import { planOf } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
@@ -19,27 +19,27 @@ describe('payment process machine', () => {
   });
 
   it('posts the PayMe order to its page as soon as the session loads, and again when asked', async () => {
-    const posts: ProviderPaymentPage[] = [];
+    const posts: ProviderPaymentPost[] = [];
     const actor = createActor(
       paymentProcessMachine.provide({
         actors: {
           loadSession: fromPromise<SessionLookup, { sessionID: string }>(async () => ({ kind: 'found', session: confirmationSession('payMe') })),
-          postToProvider: fromPromise<void, ProviderPaymentPage>(async ({ input }) => {
+          postToProvider: fromPromise<void, ProviderPaymentPost>(async ({ input }) => {
             posts.push(input);
             if (posts.length === 1) throw new Error('blocked by the browser');
             await new Promise<void>(() => {});
           }),
         },
       }),
-      { input: { sessionID: confirmationSession('payMe').sessionID } },
+      { input: { sessionID: confirmationSession('payMe').sessionID, language: 'es' } },
     ).start();
     await waitFor(actor, (snapshot) => snapshot.matches('postFailed'));
     actor.send({ type: 'payment.post' });
     await waitFor(actor, () => posts.length === 2);
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(posts).toEqual([
-      { url: '/sandbox/payme', paymentOrderNumber: '1002345678' },
-      { url: '/sandbox/payme', paymentOrderNumber: '1002345678' },
+      { url: '/sandbox/payme', paymentOrderNumber: '1002345678', language: 'es' },
+      { url: '/sandbox/payme', paymentOrderNumber: '1002345678', language: 'es' },
     ]);
     actor.stop();
   });

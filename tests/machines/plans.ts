@@ -348,7 +348,7 @@ export const machinePlans = {
     contextKey: ({ context }) => `${context.booking !== null}|${context.session !== null}|${context.copying}`,
   }),
   paymentProcess: plan(paymentProcessMachine.provide({ actors: { loadSession: pending(), postToProvider: pending() } }), {
-    inputs: [{ sessionID: confirmationSession('payMe').sessionID }],
+    inputs: [{ sessionID: confirmationSession('payMe').sessionID, language: 'es' }],
     events: sampleEvents([
       { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('payMe') } },
       { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('cashDeposit') } },

@@ -10,7 +10,7 @@ function processIn(value: StateValueFrom<typeof paymentProcessMachine>, name: Co
   const session = name ? confirmationSession(name) : null;
   return paymentProcessMachine.resolveState({
     value,
-    context: { sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c54', session, paymentPage: providerPaymentPageOf(session) },
+    context: { sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c54', language: 'en', session, paymentPage: providerPaymentPageOf(session) },
   });
 }
 
