@@ -101,6 +101,13 @@ async function acceptTerms(page: Page, language: Language) {
   }
 }
 
+/** A one-adult checkout up to its payment: the traveller, the first insurance plan, contact and terms. */
+async function fillOneAdult(page: Page, language: Language, adult: Omit<Traveller, 'region' | 'adult'>, contactLast: string) {
+  await fillTraveller(page, language, { region: `${LABELS[language].adult} 1`, ...adult });
+  await buyInsurance(page);
+  await fillContactAndTerms(page, language, adult.first, contactLast);
+}
+
 /** Answers the insurance question with the first plan (the default terminals' profiles offer plans). */
 async function buyInsurance(page: Page) {
   const plans = page.getByRole('radiogroup', { name: /seguro|insurance/i });
@@ -186,9 +193,7 @@ describe('checking out in the browser', () => {
   it('a consumer in English books one adult and reaches the confirmation', async () => {
     const page = await newPage('en');
     const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-11/2026-12-18/1/0/0?lang=en');
-    await fillTraveller(page, 'en', { region: 'Adult 1', first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: '41239876' });
-    await buyInsurance(page);
-    await fillContactAndTerms(page, 'en', 'Mary', 'Smith');
+    await fillOneAdult(page, 'en', { first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: '41239876' }, 'Smith');
     await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const pnr = (await bookingOf(sessionID))?.pnr;
@@ -201,9 +206,7 @@ describe('checking out in the browser', () => {
   it('a consumer pays with PayMe: the waiting page posts the order to PayMe’s page, paying there returns to the success page once', async () => {
     const page = await newPage('en');
     const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-12/1/0/0?lang=en');
-    await fillTraveller(page, 'en', { region: 'Adult 1', first: 'Rosa', last: unique('Huaman'), female: true, birth: ['1985', '4', '12'], number: '40123456' });
-    await buyInsurance(page);
-    await fillContactAndTerms(page, 'en', 'Rosa', 'Huaman');
+    await fillOneAdult(page, 'en', { first: 'Rosa', last: unique('Huaman'), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Huaman');
     await page.getByRole('radio', { name: 'PayMe', exact: true }).focus();
     await page.keyboard.press('Space');
     const card = page.getByRole('region', { name: 'Details of PayMe' });
@@ -255,9 +258,7 @@ describe('checking out in the browser', () => {
     await success.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText(`Asiento ${chosen}: US$ ${Number(price).toFixed(2)}`, { exact: false }).waitFor();
 
-    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Julia', last: unique('Paredes'), female: true, birth: ['1992', '3', '9'], number: '44567891' });
-    await buyInsurance(page);
-    await fillContactAndTerms(page, 'es', 'Julia', 'Paredes');
+    await fillOneAdult(page, 'es', { first: 'Julia', last: unique('Paredes'), female: true, birth: ['1992', '3', '9'], number: '44567891' }, 'Paredes');
     await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const session = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
@@ -270,9 +271,7 @@ describe('checking out in the browser', () => {
   it('a fare change (last name FARECHANGE) shows the new fare, and accepting it books', async () => {
     const page = await newPage('es');
     const sessionID = await checkoutFromResults(page, 'es', '/vuelos/LIM/CUZ/2026-12-12/2026-12-19/1/0/0?lang=es');
-    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Carmen', last: 'FARECHANGE', female: true, birth: ['1990', '1', '20'], number: '42345678' });
-    await buyInsurance(page);
-    await fillContactAndTerms(page, 'es', 'Carmen', 'Rojas');
+    await fillOneAdult(page, 'es', { first: 'Carmen', last: 'FARECHANGE', female: true, birth: ['1990', '1', '20'], number: '42345678' }, 'Rojas');
     await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
     const dialog = page.getByRole('alertdialog', { name: 'La tarifa de tu vuelo cambió' });
     await dialog.waitFor();
