@@ -1,131 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
-import { getSessionResponseSchema } from '../../src/contract/session.ts';
 import { replayTrace, TRACE_GLOBAL, TRACE_OPT_IN_KEY, type Trace } from '../../src/web/lib/trace.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import {
+  acceptTerms,
+  applyCoupon,
+  bookingOf,
+  buyInsurance,
+  checkoutFromResults,
+  fillContactAndTerms,
+  fillOneAdult,
+  fillTraveller,
+  LABELS,
+  newPage,
+  sessionOf,
+  unique,
+  useServerAndBrowser,
+} from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type Language = 'es' | 'en';
-
-/** The labels the journey reads, in each language (the spec's Spanish texts are the es messages). */
-const LABELS = {
-  es: {
-    adult: 'Adulto', child: 'Niño', infant: 'Infante', first: /^Nombre/, last: /^Apellido/, female: 'Femenino', male: 'Masculino',
-    year: /^Año/, month: /^Mes/, day: /^Día/, nationality: /^Nacionalidad/, documentType: /^Tipo de documento/, documentNumber: /^Número de documento/,
-    travelsWith: /^Viaja con/, contact: 'Datos de contacto', email: /^Correo electrónico/, phone: /^Teléfono/, privacy: /políticas de privacidad/,
-    terms: /términos y condiciones/, rules: /regulaciones del vuelo/, buy: 'Comprar', cardButton: 'Comprar', flights: 'Vuelos',
-    incomplete: 'Algunos campos están incompletos', required: 'Este campo es requerido',
-  },
-  en: {
-    adult: 'Adult', child: 'Child', infant: 'Infant', first: /^First name/, last: /^Last name/, female: 'Female', male: 'Male',
-    year: /^Year/, month: /^Month/, day: /^Day/, nationality: /^Nationality/, documentType: /^Document type/, documentNumber: /^Document number/,
-    travelsWith: /^Travels with/, contact: 'Contact details', email: /^E-mail/, phone: /^Phone/, privacy: /privacy policies/,
-    terms: /terms and conditions/, rules: /flight rules/, buy: 'Checkout', cardButton: 'Checkout', flights: 'Flights',
-    incomplete: 'Some fields are incompleted', required: 'This field is required',
-  },
-} as const;
-
-interface Traveller {
-  region: string;
-  first: string;
-  last: string;
-  female: boolean;
-  birth: [string, string, string];
-  number: string;
-  adult?: string;
-}
-
-async function newPage(language: Language): Promise<Page> {
-  const page = await (await browser.newContext({ locale: language === 'es' ? 'es-PE' : 'en-US' })).newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-/** From a real results page, the first offer's buy button leads to checkout. */
-async function checkoutFromResults(page: Page, language: Language, path: string): Promise<string> {
-  const L = LABELS[language];
-  await page.goto(`${server.baseUrl}${path}`);
-  const card = page.getByRole('list', { name: L.flights }).getByRole('article').first();
-  await card.waitFor();
-  await card.getByRole('button', { name: path.includes('/b/') ? /Seleccionar|Select/ : L.cardButton, exact: true }).first().click();
-  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
-  await page.getByRole('region', { name: `${L.adult} 1` }).waitFor();
-  return new URL(page.url()).pathname.split('/').at(-1)!;
-}
-
-async function fillTraveller(page: Page, language: Language, traveller: Traveller) {
-  const L = LABELS[language];
-  const form: Locator = page.getByRole('region', { name: traveller.region, exact: true });
-  await form.getByRole('textbox', { name: L.first }).fill(traveller.first);
-  await form.getByRole('textbox', { name: L.last }).fill(traveller.last);
-  await form.getByRole('radio', { name: traveller.female ? L.female : L.male, exact: true }).focus();
-  await page.keyboard.press('Space');
-  await form.getByRole('combobox', { name: L.year }).selectOption(traveller.birth[0]);
-  await form.getByRole('combobox', { name: L.month }).selectOption(traveller.birth[1]);
-  await form.getByRole('combobox', { name: L.day }).selectOption(traveller.birth[2]);
-  await form.getByRole('combobox', { name: L.nationality }).selectOption('PE');
-  await form.getByRole('combobox', { name: L.documentType }).selectOption('NI');
-  await form.getByRole('textbox', { name: L.documentNumber }).fill(traveller.number);
-  if (traveller.adult) await form.getByRole('combobox', { name: L.travelsWith }).selectOption(traveller.adult);
-}
-
-async function fillContactAndTerms(page: Page, language: Language, first: string, last: string) {
-  const L = LABELS[language];
-  const contact = page.getByRole('region', { name: L.contact });
-  await contact.getByRole('textbox', { name: L.first }).fill(first);
-  await contact.getByRole('textbox', { name: L.last }).fill(last);
-  await contact.getByRole('textbox', { name: L.email }).fill('viajero@correo.pe');
-  await contact.getByRole('textbox', { name: L.phone }).fill('987654321');
-  await acceptTerms(page, language);
-}
-
-async function acceptTerms(page: Page, language: Language) {
-  const L = LABELS[language];
-  for (const name of [L.privacy, L.terms, L.rules]) {
-    await page.getByRole('checkbox', { name }).focus();
-    await page.keyboard.press('Space');
-  }
-}
-
-/** A one-adult checkout up to its payment: the traveller, the first insurance plan, contact and terms. */
-async function fillOneAdult(page: Page, language: Language, adult: Omit<Traveller, 'region' | 'adult'>, contactLast: string) {
-  await fillTraveller(page, language, { region: `${LABELS[language].adult} 1`, ...adult });
-  await buyInsurance(page);
-  await fillContactAndTerms(page, language, adult.first, contactLast);
-}
-
-/** Answers the insurance question with the first plan (the default terminals' profiles offer plans). */
-async function buyInsurance(page: Page) {
-  const plans = page.getByRole('radiogroup', { name: /seguro|insurance/i });
-  await plans.getByRole('radio').first().focus();
-  await page.keyboard.press('Space');
-}
-
-async function applyCoupon(page: Page, code: string) {
-  const field = page.getByRole('textbox', { name: /descuento|discount code/i });
-  await field.fill(code);
-  await page.getByRole('button', { name: /^(Aplicar|Apply)$/ }).first().click();
-  await page.getByText(new RegExp(`(Código|Code) ${code} (aplicado|applied)`)).waitFor();
-}
-
-async function bookingOf(sessionID: string) {
-  const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`);
-  return getSessionResponseSchema.parse(await answer.json()).data.booking;
-}
+const world = useServerAndBrowser();
 
 /** The built app records machine traces in a tab that opted in before the page loads. */
 async function recordTraces(page: Page) {
@@ -143,8 +37,6 @@ async function recordedCheckoutTrace(page: Page, name: string): Promise<Trace> {
   expect(checkoutTraces[0]!.steps.length, 'the checkout trace is empty').toBeGreaterThan(0);
   return checkoutTraces[0]!;
 }
-
-const unique = (seed: string) => `${seed}${'abcdefghij'[Date.now() % 10]}`;
 
 describe('checking out in the browser', () => {
   it('a consumer in Spanish fills two adults, a child and an infant, buys insurance, applies a coupon, pays cash and reaches the confirmation with a PNR', async () => {
@@ -173,7 +65,7 @@ describe('checking out in the browser', () => {
     await references.getByText(booking!.pnr!, { exact: true }).waitFor();
     const order = page.getByRole('region', { name: 'Orden de pago' });
     expect(await order.textContent()).toContain(booking!.paymentDetails!.orderNumber);
-    const stored = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
+    const stored = await sessionOf(sessionID);
     expect(stored.bookForm?.passengers.map((passenger) => passenger.type)).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
     expect(stored.bookForm?.insurance?.isSelect).toBe(true);
     expect(stored.bookForm?.coupon?.promotionalCode).toBe('BIENVENIDA10');
@@ -234,7 +126,7 @@ describe('checking out in the browser', () => {
     await page.getByRole('button', { name: /^Pay US\$ [\d.]+$/ }).click();
     await page.waitForURL(/\/vuelos\/payment\/notify\/payme\/success\?lang=en&terminalId=9132868$/);
     await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
-    const paid = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
+    const paid = await sessionOf(sessionID);
     expect(paid.paymentWasProcessed).toBe(true);
     expect(paid.booking?.paymentDetails?.status).toBe(3);
     await page.context().close();
@@ -261,7 +153,7 @@ describe('checking out in the browser', () => {
     await fillOneAdult(page, 'es', { first: 'Julia', last: unique('Paredes'), female: true, birth: ['1992', '3', '9'], number: '44567891' }, 'Paredes');
     await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
-    const session = getSessionResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`)).json()).data;
+    const session = await sessionOf(sessionID);
     expect(session.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
     expect(session.recommendation?.pos.systemProviderCode).toBe(107);
     expect(session.seats?.selected.map((booked) => [booked.indexSegment, `${booked.row}${booked.column}`, booked.price])).toEqual([[0, chosen, Number(price)]]);
@@ -283,7 +175,7 @@ describe('checking out in the browser', () => {
   });
 
   it('an agency with a token books in B2B with a custom markup', async () => {
-    const issued = await fetch(`${server.baseUrl}/api/agency/tokens`, {
+    const issued = await fetch(`${world.server.baseUrl}/api/agency/tokens`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': 'sbx_key_andes_2113855_dev' },
       body: JSON.stringify({ terminalId: '2113855', ttlMinutes: 60 }),
@@ -304,8 +196,7 @@ describe('checking out in the browser', () => {
     await page.getByText('Cargo extra', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Reservar', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
-    const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`);
-    const session = getSessionResponseSchema.parse(await answer.json()).data;
+    const session = await sessionOf(sessionID);
     expect(session.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
     expect(session.bookForm?.agencyInformation?.email).toBe('ventas@andes.example');
     await page.context().close();

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { getSessionResponseSchema } from '../../../src/contract/session.ts';
+import { launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * The checkout journey every e2e file walks: one real server (fresh PGlite) and one system Chromium per
+ * file, and the steps a traveller takes, by role and label in either language.
+ */
+const world = {} as { server: RunningServer; browser: Browser };
+
+/** Starts the server and the browser for the calling test file (and stops them after it). */
+export function useServerAndBrowser() {
+  beforeAll(async () => {
+    world.server = await startServer();
+    world.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.server?.stop();
+  });
+  return world;
+}
+
+export type Language = 'es' | 'en';
+
+/** The labels the journey reads, in each language (the spec's Spanish texts are the es messages). */
+export const LABELS = {
+  es: {
+    adult: 'Adulto', child: 'Niño', infant: 'Infante', first: /^Nombre/, last: /^Apellido/, female: 'Femenino', male: 'Masculino',
+    year: /^Año/, month: /^Mes/, day: /^Día/, nationality: /^Nacionalidad/, documentType: /^Tipo de documento/, documentNumber: /^Número de documento/,
+    travelsWith: /^Viaja con/, contact: 'Datos de contacto', email: /^Correo electrónico/, phone: /^Teléfono/, privacy: /políticas de privacidad/,
+    terms: /términos y condiciones/, rules: /regulaciones del vuelo/, buy: 'Comprar', cardButton: 'Comprar', flights: 'Vuelos',
+    incomplete: 'Algunos campos están incompletos', required: 'Este campo es requerido',
+  },
+  en: {
+    adult: 'Adult', child: 'Child', infant: 'Infant', first: /^First name/, last: /^Last name/, female: 'Female', male: 'Male',
+    year: /^Year/, month: /^Month/, day: /^Day/, nationality: /^Nationality/, documentType: /^Document type/, documentNumber: /^Document number/,
+    travelsWith: /^Travels with/, contact: 'Contact details', email: /^E-mail/, phone: /^Phone/, privacy: /privacy policies/,
+    terms: /terms and conditions/, rules: /flight rules/, buy: 'Checkout', cardButton: 'Checkout', flights: 'Flights',
+    incomplete: 'Some fields are incompleted', required: 'This field is required',
+  },
+} as const;
+
+export interface Traveller {
+  region: string;
+  first: string;
+  last: string;
+  female: boolean;
+  birth: [string, string, string];
+  number: string;
+  adult?: string;
+}
+
+export async function newPage(language: Language): Promise<Page> {
+  const page = await (await world.browser.newContext({ locale: language === 'es' ? 'es-PE' : 'en-US' })).newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** From a real results page, the first offer's buy button leads to checkout. */
+export async function checkoutFromResults(page: Page, language: Language, path: string): Promise<string> {
+  const L = LABELS[language];
+  await page.goto(`${world.server.baseUrl}${path}`);
+  const card = page.getByRole('list', { name: L.flights }).getByRole('article').first();
+  await card.waitFor();
+  await card.getByRole('button', { name: path.includes('/b/') ? /Seleccionar|Select/ : L.cardButton, exact: true }).first().click();
+  await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
+  await page.getByRole('region', { name: `${L.adult} 1` }).waitFor();
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+export async function fillTraveller(page: Page, language: Language, traveller: Traveller) {
+  const L = LABELS[language];
+  const form: Locator = page.getByRole('region', { name: traveller.region, exact: true });
+  await form.getByRole('textbox', { name: L.first }).fill(traveller.first);
+  await form.getByRole('textbox', { name: L.last }).fill(traveller.last);
+  await form.getByRole('radio', { name: traveller.female ? L.female : L.male, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await form.getByRole('combobox', { name: L.year }).selectOption(traveller.birth[0]);
+  await form.getByRole('combobox', { name: L.month }).selectOption(traveller.birth[1]);
+  await form.getByRole('combobox', { name: L.day }).selectOption(traveller.birth[2]);
+  await form.getByRole('combobox', { name: L.nationality }).selectOption('PE');
+  await form.getByRole('combobox', { name: L.documentType }).selectOption('NI');
+  await form.getByRole('textbox', { name: L.documentNumber }).fill(traveller.number);
+  if (traveller.adult) await form.getByRole('combobox', { name: L.travelsWith }).selectOption(traveller.adult);
+}
+
+export async function fillContactAndTerms(page: Page, language: Language, first: string, last: string) {
+  const L = LABELS[language];
+  const contact = page.getByRole('region', { name: L.contact });
+  await contact.getByRole('textbox', { name: L.first }).fill(first);
+  await contact.getByRole('textbox', { name: L.last }).fill(last);
+  await contact.getByRole('textbox', { name: L.email }).fill('viajero@correo.pe');
+  await contact.getByRole('textbox', { name: L.phone }).fill('987654321');
+  await acceptTerms(page, language);
+}
+
+export async function acceptTerms(page: Page, language: Language) {
+  const L = LABELS[language];
+  for (const name of [L.privacy, L.terms, L.rules]) {
+    await page.getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+  }
+}
+
+/** A one-adult checkout up to its payment: the traveller, the first insurance plan, contact and terms. */
+export async function fillOneAdult(page: Page, language: Language, adult: Omit<Traveller, 'region' | 'adult'>, contactLast: string) {
+  await fillTraveller(page, language, { region: `${LABELS[language].adult} 1`, ...adult });
+  await buyInsurance(page);
+  await fillContactAndTerms(page, language, adult.first, contactLast);
+}
+
+/** Answers the insurance question with the first plan (the default terminals' profiles offer plans). */
+export async function buyInsurance(page: Page) {
+  const plans = page.getByRole('radiogroup', { name: /seguro|insurance/i });
+  await plans.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+}
+
+export async function applyCoupon(page: Page, code: string) {
+  const field = page.getByRole('textbox', { name: /descuento|discount code/i });
+  await field.fill(code);
+  await page.getByRole('button', { name: /^(Aplicar|Apply)$/ }).first().click();
+  await page.getByText(new RegExp(`(Código|Code) ${code} (aplicado|applied)`)).waitFor();
+}
+
+export async function bookingOf(sessionID: string) {
+  const answer = await fetch(`${world.server.baseUrl}/api/sessions?id=${sessionID}`);
+  return getSessionResponseSchema.parse(await answer.json()).data.booking;
+}
+
+export const unique = (seed: string) => `${seed}${'abcdefghij'[Date.now() % 10]}`;
+
+/** The stored session, as the API answers it. */
+export async function sessionOf(sessionID: string) {
+  const answer = await fetch(`${world.server.baseUrl}/api/sessions?id=${sessionID}`);
+  return getSessionResponseSchema.parse(await answer.json()).data;
+}
