@@ -27,7 +27,12 @@ export type InsuranceEvent =
   | { type: 'insurance.ages'; birthdates: Birthdate[]; finalArrival: string }
   | { type: 'insurance.acknowledge' };
 
+/**
+ * The insurance answer the book form carries: the chosen plan, 'none' (declined: still an answer the
+ * profiles that require one accept), or nothing while unanswered.
+ */
 export function selectionFor(products: InsuranceProduct[], choice: InsuranceChoice | null, passengersQuantity: number): InsuranceSelection | null {
+  if (choice === 'none') return insuranceSelectionSchema.parse({ passengersQuantity, isSelect: false, productSelected: 'none' });
   const product = choice === 'product1' ? products[0] : choice === 'product2' ? products[1] : undefined;
   if (!product) return null;
   return insuranceSelectionSchema.parse({
@@ -47,6 +52,10 @@ export function selectionFor(products: InsuranceProduct[], choice: InsuranceChoi
     productSelected: choice,
   });
 }
+
+/** Someone over 70: no plan for anyone (spec 2 §4); the server checks the ages again. */
+export const rejectedSelection = (passengersQuantity: number): InsuranceSelection =>
+  insuranceSelectionSchema.parse({ passengersQuantity, isSelect: false, isRejected: true });
 
 export const insuranceMachine = setup({
   types: { context: {} as InsuranceContext, events: {} as InsuranceEvent, input: {} as InsuranceInput },
@@ -72,7 +81,12 @@ export const insuranceMachine = setup({
     })),
     /** Over 70: no insurance for anyone, and the total drops it (spec 2 §4). */
     dropChoice: assign({ choice: null, acknowledged: false }),
-    tellCheckoutNoInsurance: sendParent({ type: 'insurance.changed', offered: false, choice: null, selection: null }),
+    tellCheckoutNoInsurance: sendParent(({ context }) => ({
+      type: 'insurance.changed',
+      offered: false,
+      choice: null,
+      selection: rejectedSelection(context.passengersQuantity),
+    })),
     acknowledge: assign({ acknowledged: true }),
   },
   guards: {

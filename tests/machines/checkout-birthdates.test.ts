@@ -34,7 +34,8 @@ describe('birthdates on their way to the insurance age check', () => {
     expect(insurance().value).toBe('choosing');
     actor.send({ type: 'passenger.change', index: 0, changes: { birthdate: { year: 1950, month: 1, day: 1 } } });
     expect(insurance().value).toBe('rejected');
-    expect(actor.getSnapshot().context.draft.insurance).toMatchObject({ offered: false, selection: null });
+    // The book form says why there is no plan: the server checks the ages again.
+    expect(actor.getSnapshot().context.draft.insurance).toMatchObject({ offered: false, selection: { isSelect: false, isRejected: true } });
     actor.stop();
   });
 });

@@ -22,12 +22,13 @@ describe('travel insurance', () => {
     expect(screen.getByText('Covers flight delays of more than 6 hours.')).toBeTruthy();
   });
 
-  it('keeps the chosen plan in the checkout, and none clears it', async () => {
+  it('keeps the chosen plan in the checkout, and none is an answer the book form carries', async () => {
     const { user, checkout } = await renderInsurance();
     await user.click(screen.getByRole('radio', { name: 'Asistencia Nacional Plus' }));
     await waitFor(() => expect(checkout.getSnapshot().context.draft.insurance.selection?.productId).toBe('ASSIST-PLUS'));
     await user.click(screen.getByRole('radio', { name: 'I travel without insurance' }));
-    await waitFor(() => expect(checkout.getSnapshot().context.draft.insurance).toMatchObject({ choice: 'none', selection: null }));
+    await waitFor(() => expect(checkout.getSnapshot().context.draft.insurance).toMatchObject({ choice: 'none', selection: { isSelect: false, productSelected: 'none' } }));
+    expect(checkout.getSnapshot().context.draft.insurance.selection?.productId).toBeUndefined();
   });
 
   it('shows the coverage in a modal', async () => {
@@ -56,7 +57,7 @@ describe('travel insurance', () => {
     expect(within(alert).getByText('Uno de los pasajeros supera los 70 años por lo tanto no aplica el seguro para ningún pasajero')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(checkout.getSnapshot().context.draft.insurance.selection).toBeNull();
+    expect(checkout.getSnapshot().context.draft.insurance.selection).toMatchObject({ isSelect: false, isRejected: true });
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -162,18 +162,22 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     offeredMethods: offered.methods,
   });
 
-  // Insurance: only a product offered for this trip, and nobody over 70 (spec 2 §4, §5).
+  // Insurance: only a product offered for this trip, and nobody over 70 (spec 2 §4, §5). The ages are
+  // the server's own reading of the travellers: a client's "rejected" flag is never taken on trust.
   const products = await insuranceProducts(deps, engine, flights, offer.pos.systemProviderCode);
   const selected = form.insurance;
+  const anyoneOver70 = form.passengers.some((passenger) => ageOn(passenger.birthdate, trip.finalArrival) > INSURANCE_MAX_AGE);
+  const buysPlan = Boolean(selected?.isSelect && selected.productSelected !== 'none' && selected.productId);
   let insurance: InsuranceProduct | null = null;
-  if (selected?.isSelect && !selected.isRejected && selected.productSelected !== 'none' && selected.productId) {
-    insurance = products.find((product) => product.productId === selected.productId) ?? null;
+  if (buysPlan) {
+    insurance = products.find((product) => product.productId === selected?.productId) ?? null;
     if (!insurance) issues.push({ path: ['bookForm', 'insurance', 'productId'], message: 'This insurance product is not offered for this trip' });
-    if (form.passengers.some((passenger) => ageOn(passenger.birthdate, trip.finalArrival) > INSURANCE_MAX_AGE)) {
+    if (anyoneOver70) {
       issues.push({ path: ['bookForm', 'insurance'], message: MESSAGES.insuranceOver70 });
       insurance = null;
     }
-  } else if (needsDuplicateNameCheck(engine.profile.id) && products.length > 0 && !selected?.isRejected && !selected?.productSelected) {
+  } else if (needsDuplicateNameCheck(engine.profile.id) && products.length > 0 && !anyoneOver70 && selected?.productSelected !== 'none') {
+    // These profiles require an answer, and declining ('none') is one (spec 2 §5).
     issues.push({ path: ['bookForm', 'insurance', 'productSelected'], message: 'Por favor selecciona una de estas 3 opciones' });
   }
 

@@ -99,6 +99,7 @@ describe('the server checks every passenger again', () => {
     const body = await refused({ ...request, bookForm: { ...request.bookForm, insurance: null } });
     expect(errorAt(body, 'json.bookForm.insurance.productSelected')).toBe('Por favor selecciona una de estas 3 opciones');
   });
+
 });
 
 describe('the server checks the rest of the form again', () => {

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
 import { CARD_BINS } from '../../../contract/checkout.ts';
+import { engineFixtures } from '../../../contract/fixtures/engines.ts';
 import type { Database } from '../client.ts';
 import { coupons, exchangeRates, insurancePlans, type InsuranceAttribute } from '../schema/index.ts';
 
@@ -36,8 +37,11 @@ const plansFor = (profileId: string): PlanRow[] => [
   { profileId, productId: 'ASSIST-PLUS', zone: 'international', familyName: 'Asistencia Internacional Plus', priceDay: 7.25, attributes: [medical(100000), delayBenefit(300), luggage(1200)], sortOrder: 2 },
 ];
 
-/** The five profiles insurance is offered to (spec 2 §5); every other profile gets none. */
-export const INSURANCE_PROFILES = ['P9132868', 'P9132869', 'AG-ANDES', 'AG-PACIFICO', 'AG-MIAMISUR'] as const;
+/**
+ * The profiles insurance is offered to (spec 2 §5: five); every other profile gets none. The engine
+ * configuration says which (the checkout asks for plans only there), so the plans follow it.
+ */
+export const INSURANCE_PROFILES = engineFixtures.filter((engine) => engine.insuranceProducts.length > 0).map((engine) => engine.profile.id);
 export const seedInsurancePlans: PlanRow[] = INSURANCE_PROFILES.flatMap(plansFor);
 
 /**
