@@ -106,16 +106,33 @@ export async function acceptTerms(page: Page, language: Language) {
 }
 
 /** A one-adult checkout up to its payment: the traveller, the first insurance plan, contact and terms. */
-export async function fillOneAdult(page: Page, language: Language, adult: Omit<Traveller, 'region' | 'adult'>, contactLast: string) {
+export async function fillOneAdult(
+  page: Page,
+  language: Language,
+  adult: Omit<Traveller, 'region' | 'adult'>,
+  contactLast: string,
+  insurance: InsuranceAnswer = 'first plan',
+) {
   await fillTraveller(page, language, { region: `${LABELS[language].adult} 1`, ...adult });
-  await buyInsurance(page);
+  if (insurance === 'first plan') await buyInsurance(page);
+  if (insurance === 'none') await declineInsurance(page);
   await fillContactAndTerms(page, language, adult.first, contactLast);
 }
 
+/** The insurance question's answers ('unasked' where the over-70 notice or the channel takes it away). */
+export type InsuranceAnswer = 'first plan' | 'none' | 'unasked';
+
+const insurancePlans = (page: Page) => page.getByRole('radiogroup', { name: /seguro|insurance/i });
+
 /** Answers the insurance question with the first plan (the default terminals' profiles offer plans). */
 export async function buyInsurance(page: Page) {
-  const plans = page.getByRole('radiogroup', { name: /seguro|insurance/i });
-  await plans.getByRole('radio').first().focus();
+  await insurancePlans(page).getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+}
+
+/** Answers the insurance question with 'Viajo sin seguro' / 'I travel without insurance'. */
+export async function declineInsurance(page: Page) {
+  await insurancePlans(page).getByRole('radio', { name: /Viajo sin seguro|I travel without insurance/ }).focus();
   await page.keyboard.press('Space');
 }
 
