@@ -8,11 +8,8 @@ export interface AppDeps {
   now: () => Date;
   /** Who sells the flights: the sandbox by default (supply/sandbox). */
   supplier: Supplier;
-  /** HMAC secret of agency search tokens (env SEARCH_TOKEN_SECRET). */
+  /** HMAC secret of agency search tokens (env SEARCH_TOKEN_SECRET; see secrets.ts). */
   searchTokenSecret: string;
   /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
   adminApiKey?: string | undefined;
 }
-
-/** The development secret; set SEARCH_TOKEN_SECRET in any shared or public deployment. */
-export const DEV_SEARCH_TOKEN_SECRET = 'vuelos-dev-search-token-secret';

@@ -1,15 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { DEV_SEARCH_TOKEN_SECRET } from './deps.ts';
 import { createSandboxSupplier } from './supply/sandbox/index.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
+import { loadSecrets, MissingSecretsError } from './secrets.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url));
+
+let secrets;
+try {
+  secrets = loadSecrets({ env: process.env, dataDir });
+} catch (error) {
+  if (!(error instanceof MissingSecretsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const database = await openDatabase({ url: databaseUrl, dataDir });
 await seedDatabase(database.db);
@@ -18,7 +27,7 @@ const app = createApp({
   db: database.db,
   now: () => new Date(),
   supplier: createSandboxSupplier(),
-  searchTokenSecret: process.env.SEARCH_TOKEN_SECRET ?? DEV_SEARCH_TOKEN_SECRET,
+  searchTokenSecret: secrets.searchTokenSecret,
 });
 // In development Vite serves the web app itself (npm run dev).
 if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
-import { DEV_SEARCH_TOKEN_SECRET } from '../../src/server/deps.ts';
+import { randomBytes } from 'node:crypto';
 import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts'
  */
 const database = await openDatabase({});
 await seedDatabase(database.db);
-const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: DEV_SEARCH_TOKEN_SECRET });
+const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url') });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${info.port}\n`);
 });

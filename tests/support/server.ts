@@ -1,5 +1,6 @@
 import { createApp } from '../../src/server/app.ts';
-import { DEV_SEARCH_TOKEN_SECRET, type AppDeps } from '../../src/server/deps.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { randomBytes } from 'node:crypto';
 import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
 import type { Supplier } from '../../src/server/supply/port.ts';
 import { openTestDatabase } from './database.ts';
@@ -26,7 +27,7 @@ export function sandboxSupplier(): Supplier {
 export async function startTestApi(overrides: Partial<AppDeps> = {}) {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const deps: AppDeps = { db: database.db, now: clock.now, supplier: sandboxSupplier(), searchTokenSecret: DEV_SEARCH_TOKEN_SECRET, ...overrides };
+  const deps: AppDeps = { db: database.db, now: clock.now, supplier: sandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), ...overrides };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(path, init);
   const json = (path: string, body: unknown, method = 'POST') =>

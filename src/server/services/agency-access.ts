@@ -26,7 +26,13 @@ export async function resolveTerminal(deps: AppDeps, terminalId: string, token: 
   if (!engine.isAgency || engine.id === TOKEN_EXEMPT_TERMINAL_ID) return engine;
   if (!token) throw accessErrors.missingToken;
   const check = checkSearchToken(token, engine.id, deps.now(), deps.searchTokenSecret);
-  if (check !== 'valid') throw accessErrors.invalidToken(check);
+  if (check.result !== 'valid') throw accessErrors.invalidToken(check.result);
+  // A revoked key revokes the tokens issued with it.
+  const [key] = await deps.db
+    .select({ id: agencyApiKeys.id })
+    .from(agencyApiKeys)
+    .where(and(eq(agencyApiKeys.id, check.keyId), eq(agencyApiKeys.terminalId, engine.id), isNull(agencyApiKeys.revokedAt)));
+  if (!key) throw accessErrors.invalidToken('revoked-key');
   return engine;
 }
 
@@ -48,6 +54,6 @@ export async function issueAgencyToken(deps: AppDeps, apiKey: string | undefined
   if (!key) throw invalidKey;
   const engine = await findEngine(deps.db, terminalId);
   if (!engine.isAgency) throw new ApiFailure(400, 'NOT_AN_AGENCY', `Terminal ${terminalId} is a consumer terminal: its searches need no token.`);
-  const { token, expiresAt } = issueSearchToken(terminalId, deps.now(), ttlMinutes, deps.searchTokenSecret);
+  const { token, expiresAt } = issueSearchToken({ terminalId, keyId: key.id }, deps.now(), ttlMinutes, deps.searchTokenSecret);
   return { token, terminalId, expiresAt: expiresAt.toISOString() };
 }

@@ -3,7 +3,7 @@ import { commissionResponseSchema, issueTokenResponseSchema, markupResponseSchem
 import { apiErrorSchema, TOKEN_EXEMPT_TERMINAL_ID } from '../../../src/contract/common.ts';
 import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
 import { devAgencyApiKeys } from '../../../src/server/db/seed/search.ts';
-import { markupRules } from '../../../src/server/db/schema/index.ts';
+import { agencyApiKeys, markupRules } from '../../../src/server/db/schema/index.ts';
 import { issueSearchToken } from '../../../src/server/domain/search-token.ts';
 import { eq } from 'drizzle-orm';
 import { startTestApi } from '../../support/server.ts';
@@ -77,8 +77,12 @@ describe('agency search tokens', () => {
     const genuine = await issuedToken(andes, 5);
     const forged = `${genuine.slice(0, -3)}AAA`;
     const otherAgency = await issuedToken(miamiSur);
-    const wrongSecret = issueSearchToken(andes, api.deps.now(), 60, 'another-secret').token;
-    for (const token of [forged, otherAgency, wrongSecret, 'garbage']) {
+    const [andesKey] = await api.deps.db.select().from(agencyApiKeys).where(eq(agencyApiKeys.terminalId, andes));
+    const grant = { terminalId: andes, keyId: andesKey!.id };
+    // Signed with another secret, or with the development default this repository once committed.
+    const wrongSecret = issueSearchToken(grant, api.deps.now(), 60, 'another-secret').token;
+    const committedSecret = issueSearchToken(grant, api.deps.now(), 60 * 24 * 365 * 70, 'vuelos-dev-search-token-secret').token;
+    for (const token of [forged, otherAgency, wrongSecret, committedSecret, 'garbage']) {
       const { status, body } = await searchAs(andes, token);
       expect(status).toBe(401);
       expect(apiErrorSchema.parse(body).message).toContain('Token inválido');
@@ -87,6 +91,17 @@ describe('agency search tokens', () => {
     const expired = await searchAs(andes, genuine);
     expect(expired.status).toBe(401);
     expect(apiErrorSchema.parse(expired.body).errors[0]?.code).toBe('expired');
+  });
+
+  it('stops accepting the tokens of a revoked API key', async () => {
+    const token = await issuedToken(andes);
+    expect((await searchAs(andes, token)).status).toBe(200);
+    await api.deps.db.update(agencyApiKeys).set({ revokedAt: api.deps.now() }).where(eq(agencyApiKeys.terminalId, andes));
+    const revoked = await searchAs(andes, token);
+    expect(revoked.status).toBe(401);
+    expect(apiErrorSchema.parse(revoked.body).errors[0]?.code).toBe('revoked-key');
+    expect((await tokenFor(andes)).status).toBe(401);
+    await api.deps.db.update(agencyApiKeys).set({ revokedAt: null }).where(eq(agencyApiKeys.terminalId, andes));
   });
 
   it('lets the exempt agency 0604596344 and consumer terminals search without a token', async () => {

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSecrets, MissingSecretsError } from '../../src/server/secrets.ts';
+
+const folders: string[] = [];
+const dataDir = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'vuelos-secrets-'));
+  folders.push(folder);
+  return folder;
+};
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+describe('signing secrets have no default', () => {
+  it('are generated at random on the embedded default, kept in the data directory (owner only) and reused', () => {
+    const folder = dataDir();
+    const first = loadSecrets({ env: {}, dataDir: folder });
+    expect(first.searchTokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadSecrets({ env: {}, dataDir: folder })).toEqual(first);
+    expect(loadSecrets({ env: {}, dataDir: dataDir() }).searchTokenSecret).not.toBe(first.searchTokenSecret);
+    expect(statSync(join(folder, 'secrets.json')).mode & 0o077).toBe(0);
+    expect(JSON.parse(readFileSync(join(folder, 'secrets.json'), 'utf8'))).toEqual(first);
+  });
+
+  it('come from the environment when given, and a short one is refused', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, NODE_ENV: 'production' }, dataDir: dataDir() }).searchTokenSecret).toBe(secret);
+    expect(() => loadSecrets({ env: { SEARCH_TOKEN_SECRET: 'short' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET \(too short\)/);
+  });
+
+  it('are required in production: loading names the missing variable', () => {
+    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(MissingSecretsError);
+    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET/);
+  });
+
+  it('the server refuses to start with NODE_ENV=production and no secrets, saying which variable is missing', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const { SEARCH_TOKEN_SECRET: _unset, ...env } = process.env;
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '0', SERVE_WEB: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Refusing to start in production without SEARCH_TOKEN_SECRET');
+  });
+});
