@@ -26,6 +26,8 @@ export const errorCodes = {
   sessionExpired: 'SESSION_EXPIRED',
   engineNotFound: 'ENGINE_NOT_FOUND',
   internal: 'INTERNAL',
+  /** The database is briefly out of reach (a restart, a failover): try again in a moment. */
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export const languageSchema = z.enum(['es', 'en']);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCodes } from '../contract/common.ts';
 import type { AppDeps } from './deps.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure, databaseUnavailable, isConnectionLost } from './errors.ts';
 import { createRouter, type AppEnv } from './http.ts';
 import { engineRoutes } from './routes/engines.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -34,6 +34,11 @@ export function createApi(deps: AppDeps) {
   });
   api.onError((error, c) => {
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status as 400);
+    if (isConnectionLost(error)) {
+      console.error(`API ${c.req.method} ${c.req.path}: the database connection was lost`);
+      c.header('Retry-After', '1');
+      return c.json(databaseUnavailable().toBody(), 503);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(new ApiFailure(error.status, errorCodes.badRequest, error.message || 'The request is not valid.').toBody(), error.status);
     }

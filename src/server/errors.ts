@@ -27,3 +27,23 @@ export function validationFailure(error: ZodError, where: string): ApiFailure {
   }));
   return new ApiFailure(400, errorCodes.badRequest, 'The request is not valid.', errors);
 }
+
+/** PostgreSQL's answers when it ends or refuses a connection (class 08, and 57P01–57P03). */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_LOST_MESSAGES = /Connection terminated|terminating connection|connection error|Client was closed|timeout exceeded when trying to connect|ECONNREFUSED|ECONNRESET/i;
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps the driver's) is the database connection
+ * going away rather than a fault of the request: the caller gets 503 and may retry with the same key.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_LOST_CODES.has(code)) return true;
+    if (CONNECTION_LOST_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
+export const databaseUnavailable = () =>
+  new ApiFailure(503, errorCodes.unavailable, 'The service is briefly unavailable: please try again in a moment.');

@@ -41,5 +41,9 @@ const shutdown = () => {
   server.close();
   void database.close().then(() => process.exit(0));
 };
+// The last guard: a stray error is logged (message only: it may carry request data) and the
+// process keeps serving the requests that are fine.
+process.on('uncaughtException', (error) => console.error(`Uncaught error, still serving: ${error.message}`));
+process.on('unhandledRejection', (reason) => console.error(`Unhandled rejection, still serving: ${reason instanceof Error ? reason.message : String(reason)}`));
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -38,6 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // An idle pooled connection the server ends (a restart, an administrator) must not crash the
     // process: the pool drops it and opens another on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+    // A connection ended while a request holds it (a failover, pg_terminate_backend,
+    // idle_in_transaction_session_timeout) emits 'error' on that client: without a listener the
+    // process dies. The query in flight fails on its own and the request answers 503.
+    pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL ended a busy connection: ${error.message}`)));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
