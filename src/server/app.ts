@@ -12,6 +12,7 @@ import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
@@ -51,6 +52,7 @@ export function createApi(deps: AppDeps) {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(deps));
   app.route('/api', createApi(deps));
   app.route(PAYME_SANDBOX_PATH, paymeSandbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.

@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps.ts';
+import { findEngine } from './services/engines.ts';
+
+/**
+ * The content policy of every page: scripts only from this origin (the built app has no inline
+ * script), styles also inline (react-aria positions overlays with style attributes), nothing framed
+ * or posted elsewhere, and no framing of our pages except the agency embed below.
+ */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const common = {
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: 'nosniff',
+  // Sent only over https (below): over plain http a browser ignores it, and local runs use http.
+  strictTransportSecurity: false,
+} as const;
+
+const everywhere = secureHeaders({ ...common, contentSecurityPolicy, xFrameOptions: 'DENY' });
+
+/** The embeddable search form (/vuelos/iframe/:accountId) may be framed by the agency's own sites only. */
+const EMBED_PATH = /^\/vuelos\/iframe\/([^/?#]+)/;
+
+/** An agency's registered origins: those of the links its channel is configured with. */
+async function registeredOrigins(deps: AppDeps, accountId: string): Promise<string[]> {
+  const engine = await findEngine(deps.db, accountId).catch(() => null);
+  const origins = (engine?.links ?? []).flatMap((link) => {
+    try {
+      const url = new URL(link.value);
+      return url.protocol === 'https:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+const isHttps = (url: string, forwardedProto: string | undefined) => url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https';
+
+/**
+ * Security headers on every answer (pages, assets, API, provider pages), HSTS over https, and
+ * `Cache-Control: no-store` on API answers unless a route chose its own caching: they carry
+ * travellers' data.
+ */
+export function securityHeaders(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const embed = EMBED_PATH.exec(c.req.path);
+    if (embed) {
+      const origins = await registeredOrigins(deps, decodeURIComponent(embed[1]!));
+      const frameAncestors = origins.length > 0 ? origins : ["'none'"];
+      await secureHeaders({ ...common, contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors }, xFrameOptions: false })(c, next);
+    } else {
+      await everywhere(c, next);
+    }
+    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
