@@ -13,6 +13,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
+import { bodyLimits, rateLimits } from './request-limits.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
@@ -21,6 +22,12 @@ export function createApi(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
+  api.use('*', bodyLimits);
+  api.on('POST', '/flights/search', rateLimits.search);
+  api.on('GET', '/sessions', rateLimits.sessionRead);
+  api.on('POST', '/engines/coupon', rateLimits.coupon);
+  api.on('POST', '/agency/tokens', rateLimits.agencyToken);
+  api.on('POST', '/flights/book', rateLimits.book);
   api.get('/health', (c) => c.json({ status: 200, ok: true }));
   api.route('/', engineRoutes);
   api.route('/', sessionRoutes);

@@ -12,4 +12,8 @@ export interface AppDeps {
   searchTokenSecret: string;
   /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
   adminApiKey?: string | undefined;
+  /** Behind a proxy that sets X-Forwarded-For (env TRUST_PROXY=1): the client is its first hop. */
+  trustProxy?: boolean;
+  /** The per-client and per-target request limits (rate-limit.ts); tests switch them off unless they test them. */
+  rateLimits?: 'on' | 'off';
 }

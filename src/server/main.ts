@@ -28,6 +28,7 @@ const app = createApp({
   now: () => new Date(),
   supplier: createSandboxSupplier(),
   searchTokenSecret: secrets.searchTokenSecret,
+  trustProxy: process.env.TRUST_PROXY === '1',
 });
 // In development Vite serves the web app itself (npm run dev).
 if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));

@@ -1,3 +1,4 @@
 export * from './core.ts';
 export * from './search.ts';
 export * from './checkout.ts';
+export * from './limits.ts';

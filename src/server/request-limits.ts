@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiFailure } from './errors.ts';
+import type { AppEnv } from './http.ts';
+import { clientOf, rateLimit } from './rate-limit.ts';
+
+const KB = 1024;
+
+/** The calls that carry a whole offer (its flights, fares and the travellers) may be larger. */
+const LARGE_BODY_PATHS = new Set(['/api/sessions/save', '/api/flights/book']);
+const tooLarge = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) => c.json(new ApiFailure(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxSize / KB} KB.`).toBody(), 413),
+  });
+const largeBody = tooLarge(2048 * KB);
+const smallBody = tooLarge(256 * KB);
+
+/** Body size per route: 2 MB for the offer-carrying calls, 256 KB for the rest. */
+export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) => (LARGE_BODY_PATHS.has(c.req.path) ? largeBody : smallBody)(c, next);
+
+/** The terminal a JSON body names (token requests): the target of its own limit. */
+async function terminalOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
+  const body = (await c.req.json().catch(() => null)) as { terminalId?: unknown } | null;
+  return typeof body?.terminalId === 'string' ? body.terminalId : null;
+}
+
+/**
+ * Per client, and per target where guessing one target is the threat. Figures are per minute unless
+ * said otherwise: generous for a person, tight for a script.
+ */
+export const rateLimits = {
+  search: rateLimit([{ name: 'search:client', limit: 60, windowSeconds: 60, of: clientOf }]),
+  sessionRead: rateLimit([{ name: 'session-read:client', limit: 240, windowSeconds: 60, of: clientOf }]),
+  coupon: rateLimit([
+    { name: 'coupon:client', limit: 20, windowSeconds: 60, of: clientOf },
+    { name: 'coupon:client-hour', limit: 100, windowSeconds: 3600, of: clientOf },
+  ]),
+  agencyToken: rateLimit([
+    { name: 'token:client', limit: 10, windowSeconds: 60, of: clientOf },
+    { name: 'token:terminal', limit: 30, windowSeconds: 60, of: terminalOf },
+  ]),
+  book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
+};
