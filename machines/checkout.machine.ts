@@ -27,6 +27,7 @@ import {
   type SubmitProblem,
   type SubmitSetting,
 } from './checkout.rules.ts';
+import { draftFitsParty, feesWithStoredCustomFee, storedDraftOf, storedDraftOfSession, type StoredCheckoutDraft } from './checkout-draft.ts';
 import { couponMachine } from './coupon.machine.ts';
 import { insuranceMachine, type InsuranceChoice } from './insurance.machine.ts';
 import { notProvided } from './not-provided.ts';
@@ -42,6 +43,8 @@ export interface CheckoutInput {
   /** Profiles checking duplicated names and asking personal-data authorisation (spec 2 §5). */
   duplicateNamesChecked?: boolean;
   needsPersonalDataAuthorization?: boolean;
+  /** What the tab kept of this checkout before a reload (checkout-draft.ts); checked before use. */
+  storedDraft?: unknown;
 }
 
 export interface CheckoutDraft {
@@ -59,9 +62,11 @@ export interface CheckoutDraft {
   fees: Fee[];
 }
 
-export interface CheckoutContext extends Required<CheckoutInput> {
+export interface CheckoutContext extends Required<Omit<CheckoutInput, 'storedDraft'>> {
   session: Session | null;
   draft: CheckoutDraft;
+  /** The stored draft put back after a reload (null when none fits this session and its party). */
+  restored: StoredCheckoutDraft | null;
   /** After a submit every field shows its error, not only the touched ones (spec 2 §4). */
   showAllErrors: boolean;
   problem: SubmitProblem | null;
@@ -120,6 +125,9 @@ function submitSetting(context: CheckoutContext): SubmitSetting {
 
 export const checkoutSetting = submitSetting;
 
+/** After each change the traveller makes, the draft is kept for a reload: its stored form, never the card. */
+const saveDraft = { type: 'saveDraft', params: ({ context }: { context: CheckoutContext }) => storedDraftOf(context.sessionID, context.draft) } as const;
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -136,13 +144,24 @@ export const checkoutMachine = setup({
   actions: {
     startDraft: assign(({ context, event }) => {
       const session = (event as unknown as { output: Session }).output;
+      const party = session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 };
+      const fees = session.recommendation?.pricing.fees ?? [];
+      const paymentCode = defaultPaymentCode(context.engine.profile.countryCode, context.engine.isAgency);
+      // After a reload, what the traveller typed comes back; never the card (checkout-draft.ts).
+      const restored = context.restored && draftFitsParty(context.restored, party) ? context.restored : null;
+      if (!restored) return { session, restored, draft: { ...context.draft, passengers: passengerDrafts(party), fees, paymentCode } };
       return {
         session,
+        restored,
         draft: {
           ...context.draft,
-          passengers: passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }),
-          fees: session.recommendation?.pricing.fees ?? [],
-          paymentCode: defaultPaymentCode(context.engine.profile.countryCode, context.engine.isAgency),
+          passengers: restored.passengers as PassengerDraft[],
+          contact: { ...context.draft.contact, ...(restored.contact as ContactDraft) },
+          agency: restored.agency as AgencyDraft,
+          additional: restored.additional,
+          terms: { ...emptyTerms, ...restored.terms },
+          paymentCode: restored.paymentCode ?? paymentCode,
+          fees: feesWithStoredCustomFee(fees, restored.customFee),
         },
       };
     }),
@@ -153,9 +172,16 @@ export const checkoutMachine = setup({
         input: {
           offered: context.engine.insuranceProducts.length > 0 && providerCode !== 101,
           passengersQuantity: context.draft.passengers.length,
+          // A restored answer, and the restored birthdates (someone over 70 gets no plan).
+          restoredChoice: context.restored?.insuranceChoice ?? null,
+          birthdates: context.draft.passengers.flatMap((passenger) => (isCompleteBirthdate(passenger.birthdate) ? [passenger.birthdate] : [])),
+          finalArrival: submitSetting(context).finalArrival.toString(),
         },
       });
       enqueue.spawnChild('coupon', { id: 'coupon', input: { paymentCode: context.draft.paymentCode } });
+      // A restored coupon is checked again, not trusted.
+      const couponCode = context.restored?.couponCode;
+      if (couponCode) enqueue.sendTo('coupon', { type: 'coupon.apply', code: couponCode });
     }),
     changePassenger: assign({
       draft: ({ context, event }) => {
@@ -262,6 +288,13 @@ export const checkoutMachine = setup({
     scrollToTop: () => {},
     /** Provided by the app: focus (and so scroll to) the first field marked invalid. */
     focusFirstInvalidField: () => {},
+    /**
+     * Provided by the app: keep the draft for a reload (the tab's sessionStorage). It receives only
+     * the stored form of the draft, which has no card data; null when the draft cannot be kept.
+     */
+    saveDraft: (_args: unknown, _draft: StoredCheckoutDraft | null) => {},
+    /** Provided by the app: drop the kept draft (the booking is made). */
+    forgetDraft: () => {},
     /** Provided by the app: go back (session expired dialog, spec 2 §2). */
     goBack: () => {},
     /** Provided by the app: /payment/process or /book/confirmation (spec 3 §4). */
@@ -288,11 +321,12 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
+  context: ({ input: { storedDraft, ...input } }) => ({
     duplicateNamesChecked: false,
     needsPersonalDataAuthorization: false,
     ...input,
     session: null,
+    restored: storedDraftOfSession(storedDraft, input.sessionID),
     draft: {
       passengers: [],
       contact: { countryCode: contactCountry(input.engine) as never },
@@ -328,17 +362,17 @@ export const checkoutMachine = setup({
     sessionExpired: { on: { 'dialog.close': { target: 'left', actions: 'goBack' } } },
     editing: {
       on: {
-        'passenger.change': { guard: 'isExistingPassenger', actions: ['changePassenger', 'tellInsuranceTheAges'] },
-        'contact.change': { actions: 'changeContact' },
-        'contact.copyFirstPassenger': { actions: 'copyFirstPassenger' },
-        'agency.change': { actions: 'changeAgency' },
-        'additional.change': { actions: 'changeAdditional' },
-        'terms.change': { actions: 'changeTerms' },
-        'payment.select': { actions: ['selectPayment', 'tellCouponThePayment'] },
+        'passenger.change': { guard: 'isExistingPassenger', actions: ['changePassenger', 'tellInsuranceTheAges', saveDraft] },
+        'contact.change': { actions: ['changeContact', saveDraft] },
+        'contact.copyFirstPassenger': { actions: ['copyFirstPassenger', saveDraft] },
+        'agency.change': { actions: ['changeAgency', saveDraft] },
+        'additional.change': { actions: ['changeAdditional', saveDraft] },
+        'terms.change': { actions: ['changeTerms', saveDraft] },
+        'payment.select': { actions: ['selectPayment', 'tellCouponThePayment', saveDraft] },
         'card.update': { actions: 'updateCard' },
-        'insurance.changed': { actions: 'setInsurance' },
-        'coupon.changed': { actions: 'setCoupon' },
-        'markup.custom': { actions: 'setCustomMarkup' },
+        'insurance.changed': { actions: ['setInsurance', saveDraft] },
+        'coupon.changed': { actions: ['setCoupon', saveDraft] },
+        'markup.custom': { actions: ['setCustomMarkup', saveDraft] },
         'notice.dismiss': { actions: 'clearProblem' },
         'checkout.submit': [
           // The button is disabled then; a click that slips through does nothing.
@@ -365,7 +399,7 @@ export const checkoutMachine = setup({
         onError: { target: 'bookingFailed', actions: 'recordUnreachable' },
       },
     },
-    booked: { type: 'final', entry: 'routeAfterBooking' },
+    booked: { type: 'final', entry: ['forgetDraft', 'routeAfterBooking'] },
     /** The booking error dialog of spec 2 §8; closing it returns to the form and clears the error. */
     bookingFailed: {
       on: {

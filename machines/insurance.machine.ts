@@ -1,4 +1,4 @@
-import { assertEvent, assign, not, sendParent, setup } from 'xstate';
+import { and, assertEvent, assign, not, sendParent, setup } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import { insuranceSelectionSchema, type Birthdate, type InsuranceProduct, type InsuranceSelection } from '../src/contract/checkout.ts';
 import { insuranceRejectedByAge } from '../src/contract/checkout-rules.ts';
@@ -10,6 +10,11 @@ export type InsuranceChoice = 'product1' | 'product2' | 'none';
 export interface InsuranceInput {
   offered: boolean;
   passengersQuantity: number;
+  /** After a reload: the answer given before, and the whole birthdates already typed (issue 11). */
+  restoredChoice?: InsuranceChoice | null;
+  birthdates?: Birthdate[];
+  /** The trip's final arrival (YYYY-MM-DD), the day ages are measured on. */
+  finalArrival?: string;
 }
 
 export interface InsuranceContext extends InsuranceInput {
@@ -88,10 +93,21 @@ export const insuranceMachine = setup({
       selection: rejectedSelection(context.passengersQuantity),
     })),
     acknowledge: assign({ acknowledged: true }),
+    storeProducts: assign({ products: ({ event }) => (event as unknown as { output: InsuranceProduct[] }).output }),
+    takeRestoredChoice: assign({ choice: ({ context }) => context.restoredChoice ?? null }),
   },
   guards: {
     isOffered: ({ context }) => context.offered,
     hasProducts: ({ event }) => (event as unknown as { output: InsuranceProduct[] }).output.length > 0,
+    /** The restored birthdates (after a reload) already include someone over 70. */
+    restoredOver70: ({ context }) =>
+      Boolean(context.finalArrival && context.birthdates?.length) && insuranceRejectedByAge(context.birthdates ?? [], Temporal.PlainDate.from(context.finalArrival!)),
+    /** The restored answer is one the loaded plans still offer. */
+    restoredChoiceFits: ({ context, event }) => {
+      const products = (event as unknown as { output: InsuranceProduct[] }).output;
+      const choice = context.restoredChoice;
+      return choice === 'none' || (choice === 'product1' && products.length > 0) || (choice === 'product2' && products.length > 1);
+    },
     anyoneOver70: ({ event }) => {
       assertEvent(event, 'insurance.ages');
       return insuranceRejectedByAge(event.birthdates, Temporal.PlainDate.from(event.finalArrival));
@@ -110,7 +126,10 @@ export const insuranceMachine = setup({
         id: 'loadInsuranceProducts',
         src: 'loadInsuranceProducts',
         onDone: [
-          { guard: 'hasProducts', target: 'choosing', actions: [assign({ products: ({ event }) => event.output }), 'tellCheckout'] },
+          // After a reload: someone over 70 gets no plan; otherwise the answer given before comes back.
+          { guard: and(['hasProducts', 'restoredOver70']), target: 'rejected', actions: ['storeProducts', 'tellCheckoutNoInsurance'] },
+          { guard: and(['hasProducts', 'restoredChoiceFits']), target: 'chosen', actions: ['storeProducts', 'takeRestoredChoice', 'tellCheckout'] },
+          { guard: 'hasProducts', target: 'choosing', actions: ['storeProducts', 'tellCheckout'] },
           { target: 'unavailable' },
         ],
         onError: 'unavailable',

@@ -276,7 +276,13 @@ export const machinePlans = {
       ]),
   }),
   insurance: plan(insuranceMachine.provide({ actors: { loadInsuranceProducts: pending() }, actions: { tellCheckout: noParent, tellCheckoutNoInsurance: noParent } }), {
-    inputs: [{ offered: true, passengersQuantity: 2 }, { offered: false, passengersQuantity: 1 }],
+    inputs: [
+      { offered: true, passengersQuantity: 2 },
+      { offered: false, passengersQuantity: 1 },
+      // After a reload: the answer given before comes back, unless the restored birthdates include someone over 70.
+      { offered: true, passengersQuantity: 1, restoredChoice: 'product2', birthdates: [adultPassenger.birthdate!], finalArrival: '2026-12-26' },
+      { offered: true, passengersQuantity: 1, restoredChoice: 'none', birthdates: [birthdateOver70], finalArrival: '2026-12-26' },
+    ],
     events: sampleEvents([
       { type: 'xstate.done.actor.loadInsuranceProducts', output: insuranceProducts },
       { type: 'xstate.done.actor.loadInsuranceProducts', output: [] },

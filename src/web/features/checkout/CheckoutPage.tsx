@@ -16,6 +16,7 @@ import { todayInLima } from '../search/search-form-values.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
 import type { SelectedExtras, SelectedSeat } from '../../../contract/checkout.ts';
 import { bookCheckout, fetchCheckoutSession } from './checkout-api.ts';
+import { forgetDraft, keepDraft, readStoredDraft } from './draft-storage.ts';
 import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic } from './extras/ExtraBaggage.tsx';
 import { FareRulesModal } from './fare-rules/FareRulesModal.tsx';
 import { SeatPicker, confirmedSeats, seatPickerLogic } from './seats/SeatPicker.tsx';
@@ -117,6 +118,8 @@ const focusFirstProblem = (problem: SubmitProblem | null, options?: FocusOptions
 /** The checkout machine with the app's side effects: API calls, scrolling, focus and navigation. */
 function useCheckoutActor(id: string, business: boolean, engine: Engine, shared: SharedCheckout) {
   const router = useRouter();
+  // Read once: the actor starts from it, later renders need not parse it again.
+  const [storedDraft] = useState(() => readStoredDraft(id));
   const [machine] = useState(() => {
     // The router is one object for the app's life: read the language when navigating, not before.
     const go = (href: string) => {
@@ -136,6 +139,9 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
         coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier({ engine }) } }),
       },
       actions: {
+        // The draft survives a reload of this tab (sessionStorage), never with card data; dropped once booked.
+        saveDraft: (_, draft) => keepDraft(id, draft),
+        forgetDraft: () => forgetDraft(id),
         scrollToTop: () => {
           if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
           focusFirstProblem({ kind: 'travellers', firstInvalid: 0 }, { preventScroll: true });
@@ -162,6 +168,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
       engine,
       duplicateNamesChecked: needsDuplicateNameCheck(engine.profile.id),
       needsPersonalDataAuthorization: needsPersonalDataAuthorization(engine.id, engine.profile.id),
+      storedDraft,
     },
   }, {
     // Recorded birthdates keep their age band on the trip's final arrival, as the checkout measures it.

@@ -67,6 +67,7 @@ function contextOf(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
     needsPersonalDataAuthorization: false,
     session,
     draft: emptyDraft,
+    restored: null,
     showAllErrors: false,
     problem: null,
     duplicates: [],

@@ -205,13 +205,15 @@ export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSecti
   const total = totalsOfCheckout(context, extras, seats)?.total ?? 0;
   const offer = paymentMethodsFor(context.engine, session ?? {}, today, total);
   const rate = useQuery({ ...exchangeRateQueryOptions(yesterdayInLima(limaToday())), enabled: context.draft.paymentCode === PaymentProvider.aCuotaz });
-  // When the methods load the policy's default is preselected, once (spec 2 §4).
+  // When the methods load the policy's default is preselected, once (spec 2 §4); after a reload the
+  // method chosen before stays, while it is still offered.
   const preselected = useRef(false);
+  const keepsRestored = context.restored !== null && offer.methods.some((method) => method.onlineCode === context.draft.paymentCode);
   useEffect(() => {
     if (preselected.current || offer.defaultCode === null) return;
     preselected.current = true;
-    if (offer.defaultCode !== context.draft.paymentCode) checkout.send({ type: 'payment.select', code: offer.defaultCode });
-  }, [checkout, offer.defaultCode, context.draft.paymentCode]);
+    if (offer.defaultCode !== context.draft.paymentCode && !keepsRestored) checkout.send({ type: 'payment.select', code: offer.defaultCode });
+  }, [checkout, offer.defaultCode, context.draft.paymentCode, keepsRestored]);
   return (
     <PaymentSectionView
       offer={offer}

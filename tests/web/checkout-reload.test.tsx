@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StoredCheckoutDraft } from '../../machines/checkout-draft.ts';
+import { adultPassenger, contactForm } from '../../src/contract/fixtures/checkout.ts';
+import { keepDraft, readStoredDraft } from '../../src/web/features/checkout/draft-storage.ts';
+import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
+import { renderApp } from './render-app.tsx';
+
+const { single } = mockCheckoutSessionIds;
+
+/** What the tab kept before the reload: one adult, contact with invoice, terms, the card method, plan 2 and a coupon. */
+const typed: StoredCheckoutDraft = {
+  version: 1,
+  sessionID: single,
+  passengers: [{ ...adultPassenger, type: 'ADT' } as StoredCheckoutDraft['passengers'][number]],
+  contact: contactForm,
+  agency: {},
+  additional: { enabled: false, accountId: '' },
+  terms: { generalAcceptance: true, privacyPolicies: true, termsAndConditions: true, authorizePersonalData: false },
+  paymentCode: 120,
+  insuranceChoice: 'product2',
+  couponCode: 'BIENVENIDA10',
+  customFee: 0,
+};
+
+const valueOf = (element: HTMLElement) => (element as HTMLInputElement | HTMLSelectElement).value;
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('reloading the checkout', () => {
+  it('puts back what the traveller typed (Spanish): traveller, contact, terms, payment method, insurance plan and coupon; the card stays empty', async () => {
+    keepDraft(single, typed);
+    const { user } = renderApp(`/vuelos/checkout/${single}?lang=es`);
+    const adult = within(await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 15000 }));
+    expect(valueOf(adult.getByRole('textbox', { name: /^Nombre/ }))).toBe('Lucía');
+    expect(valueOf(adult.getByRole('textbox', { name: /^Apellido/ }))).toBe('Quispe Mamani');
+    expect((adult.getByRole('radio', { name: 'Femenino' }) as HTMLInputElement).checked).toBe(true);
+    expect([/^Año/, /^Mes/, /^Día/].map((name) => valueOf(adult.getByRole('combobox', { name })))).toEqual(['1988', '4', '12']);
+    expect(valueOf(adult.getByRole('combobox', { name: /^Nacionalidad/ }))).toBe('PE');
+    expect(valueOf(adult.getByRole('combobox', { name: /^Tipo de documento/ }))).toBe('NI');
+    expect(valueOf(adult.getByRole('textbox', { name: /^Número de documento/ }))).toBe('45871236');
+
+    const contact = within(screen.getByRole('region', { name: 'Datos de contacto' }));
+    expect(valueOf(contact.getByRole('textbox', { name: /^Correo electrónico/ }))).toBe('lucia.quispe@correo.pe');
+    expect(valueOf(contact.getByRole('textbox', { name: /^Teléfono/ }))).toBe('987654321');
+    expect(valueOf(contact.getByRole('textbox', { name: /^RUC/ }))).toBe('20512345678');
+
+    for (const name of [/políticas de privacidad/, /términos y condiciones/, /regulaciones del vuelo/]) {
+      expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+    }
+
+    // The insurance answer and the coupon come back once the plans load and the code is checked again.
+    const plans = await screen.findByRole('radiogroup', { name: /seguro/i }, { timeout: 5000 });
+    await waitFor(() => expect((within(plans).getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true));
+    expect(await screen.findByText(/Código BIENVENIDA10 aplicado/, {}, { timeout: 5000 })).toBeTruthy();
+
+    // The card method stays chosen, with its fields empty: card data is typed again.
+    expect((screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }) as HTMLInputElement).checked).toBe(true);
+    for (const name of [/Número de tarjeta/, /Fecha de vencimiento|Vencimiento/, /Código de seguridad|CVV/]) {
+      expect(valueOf(screen.getByRole('textbox', { name }))).toBe('');
+    }
+
+    // Typing again keeps the newest draft, never the card.
+    await user.type(screen.getByRole('textbox', { name: /Número de tarjeta/ }), '4111111111111111');
+    await user.clear(adult.getByRole('textbox', { name: /^Nombre/ }));
+    await user.type(adult.getByRole('textbox', { name: /^Nombre/ }), 'Lucila');
+    await waitFor(() => expect((readStoredDraft(single) as StoredCheckoutDraft).passengers[0]?.firstName).toBe('Lucila'));
+    const stored = JSON.stringify(readStoredDraft(single));
+    expect(stored).not.toContain('4111');
+    expect(stored).toContain('"insuranceChoice":"product2"');
+  }, 60_000);
+
+  it('ignores a draft typed for a different party and starts empty (English)', async () => {
+    keepDraft(single, { ...typed, passengers: [...typed.passengers, { type: 'ADT', firstName: 'Otro' }] });
+    renderApp(`/vuelos/checkout/${single}?lang=en`);
+    const adult = within(await screen.findByRole('region', { name: 'Adult 1' }, { timeout: 15000 }));
+    expect(valueOf(adult.getByRole('textbox', { name: /^First name/ }))).toBe('');
+    expect((screen.getByRole('checkbox', { name: /privacy policies/ }) as HTMLInputElement).checked).toBe(false);
+  }, 30_000);
+});
