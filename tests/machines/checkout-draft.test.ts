@@ -5,7 +5,7 @@ import { draftFitsParty, storedDraftOf, storedDraftOfSession, type StoredCheckou
 import { couponMachine } from '../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
 import type { BookingResult } from '../../src/contract/checkout.ts';
-import { bookingResult, contactForm, insuranceProducts } from '../../src/contract/fixtures/checkout.ts';
+import { agencyForm, bookingResult, contactForm, insuranceProducts } from '../../src/contract/fixtures/checkout.ts';
 import { adultPassenger, allTerms, appliedCoupon, checkoutInputs, checkoutSession, pending, sessionID } from './plans.ts';
 
 const card = { token: 'tok_sandbox_00aa11bb22cc33dd', brand: 'visa', last4: '4242' };
@@ -115,6 +115,17 @@ describe('the checkout draft kept for a reload', () => {
     // The coupon is checked again with the restored payment, not trusted from storage.
     expect(harness.couponCodes).toEqual(['BIENVENIDA10']);
     expect(draft.coupon).toMatchObject({ promotionalCode: 'BIENVENIDA10', apply: true, paymentType: 122 });
+    actor.stop();
+  });
+
+  it('gives an agency its form, account id and extra charge back', async () => {
+    const agencyDraft = { ...typed, contact: {}, agency: agencyForm, paymentCode: null, insuranceChoice: null, couponCode: null, customFee: 12.5 };
+    const { actor } = startCheckout({ ...checkoutInputs.agency, storedDraft: agencyDraft });
+    const snapshot = await waitFor(actor, settled);
+    expect(snapshot.context.draft.agency).toMatchObject(agencyForm);
+    expect(snapshot.context.draft.additional).toEqual({ enabled: true, accountId: 'ACC-7' });
+    expect(snapshot.context.draft.fees.filter((fee) => fee.description === 'CUSTOM')).toEqual([{ description: 'CUSTOM', amount: 12.5 }]);
+    expect(snapshot.context.draft.paymentCode).not.toBeNull();
     actor.stop();
   });
 
