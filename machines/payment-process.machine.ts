@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { PROCESS_PAGE_PROVIDER_CODE } from '../src/contract/checkout.ts';
+import { PROCESS_PAGE_PROVIDER_CODE, PROVIDER_PAGE_ALLOW_LIST } from '../src/contract/checkout.ts';
 import type { Language } from '../src/contract/common.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
@@ -10,17 +10,22 @@ import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup
 export interface ProviderPaymentPage {
   url: string;
   paymentOrderNumber: string;
+  /** The order's token for the provider's page, posted with the order number. */
+  token: string;
 }
 
 /**
  * The provider page of a session's booking: a whole booking paid with the provider that pays on the
  * processing page (119, spec 3 §4), whose order has a page to post to. Other providers are paid as the
- * confirmation page shows.
+ * confirmation page shows. The page must be on the provider's allow-list: a stored address that is not
+ * is never posted to.
  */
 export function providerPaymentPageOf(session: Pick<Session, 'booking'> | null): ProviderPaymentPage | null {
   const booking = completeBookingOf(session);
-  if (!booking || booking.paymentDetails.providerCode !== PROCESS_PAGE_PROVIDER_CODE || !booking.paymentDetails.url) return null;
-  return { url: booking.paymentDetails.url, paymentOrderNumber: booking.paymentDetails.orderNumber };
+  const { providerCode, url, orderNumber, pageToken } = booking?.paymentDetails ?? {};
+  if (providerCode !== PROCESS_PAGE_PROVIDER_CODE || !url || !pageToken) return null;
+  if (!PROVIDER_PAGE_ALLOW_LIST[providerCode]?.includes(url)) return null;
+  return { url, paymentOrderNumber: orderNumber!, token: pageToken };
 }
 
 /** What the hidden form carries to the provider's page. */

@@ -61,7 +61,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps));
   app.route('/api', createApi(deps));
-  app.route(PAYME_SANDBOX_PATH, paymeSandbox(deps));
+  const { sandboxPaymentSecret } = deps;
+  if (sandboxPaymentSecret) app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.
   app.all('/api/*', (c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));
   return app;

@@ -10,6 +10,11 @@ export interface AppDeps {
   supplier: Supplier;
   /** HMAC secret of agency search tokens (env SEARCH_TOKEN_SECRET; see secrets.ts). */
   searchTokenSecret: string;
+  /**
+   * HMAC secret of the sandbox payment pages (env SANDBOX_PAYMENT_SECRET). Set: the sandbox gateway
+   * is the configured one and its pages are mounted; unset, they do not exist.
+   */
+  sandboxPaymentSecret?: string | undefined;
   /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
   adminApiKey?: string | undefined;
   /** Behind a proxy that sets X-Forwarded-For (env TRUST_PROXY=1): the client is its first hop. */

@@ -28,6 +28,8 @@ const app = createApp({
   now: () => new Date(),
   supplier: createSandboxSupplier(),
   searchTokenSecret: secrets.searchTokenSecret,
+  // The sandbox is the only payment gateway so far: its pages are always mounted here.
+  sandboxPaymentSecret: secrets.sandboxPaymentSecret,
   trustProxy: process.env.TRUST_PROXY === '1',
 });
 // In development Vite serves the web app itself (npm run dev).

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 export interface ServerSecrets {
   /** HMAC key of agency search tokens. */
   searchTokenSecret: string;
+  /** HMAC key of the sandbox payment pages' per-order tokens. */
+  sandboxPaymentSecret: string;
 }
 
 /** Each secret and the environment variable that provides it. */
-export const SECRET_VARIABLES = { searchTokenSecret: 'SEARCH_TOKEN_SECRET' } as const satisfies Record<keyof ServerSecrets, string>;
+export const SECRET_VARIABLES = { searchTokenSecret: 'SEARCH_TOKEN_SECRET', sandboxPaymentSecret: 'SANDBOX_PAYMENT_SECRET' } as const satisfies Record<keyof ServerSecrets, string>;
 
 /** Shorter keys are refused: an HMAC key should carry at least 256 bits. */
 export const MIN_SECRET_LENGTH = 32;

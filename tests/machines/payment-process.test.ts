@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SessionLookup } from '../../machines/session-lookup.ts';
 import { paymentProcessMachine, providerPaymentPageOf, type ProviderPaymentPost } from '../../machines/payment-process.machine.ts';
-import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
+import { confirmationSession, PAYME_PAGE_TOKEN } from '../../src/contract/fixtures/confirmation.ts';
 import { planOf } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
@@ -38,16 +38,23 @@ describe('payment process machine', () => {
     await waitFor(actor, () => posts.length === 2);
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(posts).toEqual([
-      { url: '/sandbox/payme', paymentOrderNumber: '1002345678', language: 'es' },
-      { url: '/sandbox/payme', paymentOrderNumber: '1002345678', language: 'es' },
+      { url: '/sandbox/payme', paymentOrderNumber: '1002345678', token: PAYME_PAGE_TOKEN, language: 'es' },
+      { url: '/sandbox/payme', paymentOrderNumber: '1002345678', token: PAYME_PAGE_TOKEN, language: 'es' },
     ]);
     actor.stop();
   });
 });
 
 describe('provider payment page of a session', () => {
-  it('is the booking’s payment URL and order number, only for a whole PayMe booking with a URL', () => {
-    expect(providerPaymentPageOf(confirmationSession('payMe'))).toEqual({ url: '/sandbox/payme', paymentOrderNumber: '1002345678' });
+  it('is the booking’s payment URL, order number and token, only for a whole PayMe booking with an allowed URL', () => {
+    const payMe = confirmationSession('payMe');
+    expect(providerPaymentPageOf(payMe)).toEqual({ url: '/sandbox/payme', paymentOrderNumber: '1002345678', token: PAYME_PAGE_TOKEN });
+    // A stored address off the provider's allow-list is never posted to, nor one without its token.
+    const storedElsewhere = (url: string) => ({ booking: { ...payMe.booking!, paymentDetails: { ...payMe.booking!.paymentDetails!, url } } }) as typeof payMe;
+    expect(providerPaymentPageOf(storedElsewhere('https://evil.example/collect'))).toBeNull();
+    expect(providerPaymentPageOf(storedElsewhere('/vuelos/elsewhere'))).toBeNull();
+    const { pageToken: _token, ...withoutToken } = payMe.booking!.paymentDetails!;
+    expect(providerPaymentPageOf({ booking: { ...payMe.booking!, paymentDetails: withoutToken } } as typeof payMe)).toBeNull();
     // PagoEfectivo has a page too, but its order is paid as the confirmation shows (CIP at a bank or agent).
     expect(providerPaymentPageOf(confirmationSession('cashDeposit'))).toBeNull();
     expect(providerPaymentPageOf(confirmationSession('card'))).toBeNull();

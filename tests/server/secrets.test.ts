@@ -19,6 +19,7 @@ describe('signing secrets have no default', () => {
     const folder = dataDir();
     const first = loadSecrets({ env: {}, dataDir: folder });
     expect(first.searchTokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.sandboxPaymentSecret).not.toBe(first.searchTokenSecret);
     expect(loadSecrets({ env: {}, dataDir: folder })).toEqual(first);
     expect(loadSecrets({ env: {}, dataDir: dataDir() }).searchTokenSecret).not.toBe(first.searchTokenSecret);
     expect(statSync(join(folder, 'secrets.json')).mode & 0o077).toBe(0);
@@ -27,18 +28,21 @@ describe('signing secrets have no default', () => {
 
   it('come from the environment when given, and a short one is refused', () => {
     const secret = 'x'.repeat(40);
-    expect(loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, NODE_ENV: 'production' }, dataDir: dataDir() }).searchTokenSecret).toBe(secret);
+    const other = 'y'.repeat(40);
+    const given = loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, SANDBOX_PAYMENT_SECRET: other, NODE_ENV: 'production' }, dataDir: dataDir() });
+    expect(given).toEqual({ searchTokenSecret: secret, sandboxPaymentSecret: other });
     expect(() => loadSecrets({ env: { SEARCH_TOKEN_SECRET: 'short' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET \(too short\)/);
   });
 
   it('are required in production: loading names the missing variable', () => {
     expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(MissingSecretsError);
-    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET/);
+    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET, SANDBOX_PAYMENT_SECRET/);
+    expect(() => loadSecrets({ env: { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40) }, dataDir: dataDir() })).toThrow(/without SANDBOX_PAYMENT_SECRET:/);
   });
 
   it('the server refuses to start with NODE_ENV=production and no secrets, saying which variable is missing', () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
-    const { SEARCH_TOKEN_SECRET: _unset, ...env } = process.env;
+    const { SEARCH_TOKEN_SECRET: _unset, SANDBOX_PAYMENT_SECRET: _unsetToo, ...env } = process.env;
     const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: root,
       env: { ...env, NODE_ENV: 'production', DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '0', SERVE_WEB: '0' },

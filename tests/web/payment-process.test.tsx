@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAYME_PAGE_TOKEN } from '../../src/contract/fixtures/confirmation.ts';
 import { mockConfirmationSessionIds as ids } from '../../src/web/mocks/confirmation-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
@@ -20,7 +21,7 @@ describe('payment waiting page (/payment/process/:id)', () => {
     const { user } = renderApp(`/vuelos/payment/process/${ids.payMe}?lang=es`);
     await findPageHeading('Te estamos llevando a la página de pago');
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ action: '/sandbox/payme', method: 'post', fields: { paymentOrderNumber: '1002345678', lang: 'es' } });
+    expect(posts[0]).toEqual({ action: '/sandbox/payme', method: 'post', fields: { paymentOrderNumber: '1002345678', token: PAYME_PAGE_TOKEN, lang: 'es' } });
     expect(screen.getByText('Orden de pago 1002345678')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     await waitFor(() => expect(posts).toHaveLength(2));

@@ -18,7 +18,7 @@ import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { transitionPaymentOrder } from '../services/booking.ts';
 import { ApiFailure } from '../errors.ts';
-import { PAYME_SANDBOX_PATH } from './sandbox.ts';
+import { isPaymentPageToken, PAYME_SANDBOX_PATH } from './sandbox.ts';
 
 const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
 /** The posted or asked language; anything else reads as English, the app's fallback. */
@@ -35,6 +35,7 @@ const TEXTS = {
     decline: 'Decline the payment',
     sandbox: 'This is the sandbox payment page: no money is moved.',
     unknown: 'This payment order does not exist or is not paid with PayMe.',
+    forbidden: 'This payment link is not valid: open the payment from your booking.',
     paid: 'This payment order is already paid.',
     cancelled: 'This payment order is cancelled.',
     expired: 'This payment order has expired.',
@@ -50,6 +51,7 @@ const TEXTS = {
     decline: 'Rechazar el pago',
     sandbox: 'Esta es la página de pago de prueba: no se mueve dinero.',
     unknown: 'Esta orden de pago no existe o no se paga con PayMe.',
+    forbidden: 'Este enlace de pago no es válido: abre el pago desde tu reserva.',
     paid: 'Esta orden de pago ya está pagada.',
     cancelled: 'Esta orden de pago está cancelada.',
     expired: 'Esta orden de pago está expirada.',
@@ -122,8 +124,13 @@ async function payOrder(deps: AppDeps, order: { number: string; expiresAt: Date 
   return status === 'CPO' || status === 'SQ' ? 'paid' : status === 'EPO' ? 'expired' : 'cancelled';
 }
 
-export function paymeSandbox(deps: AppDeps) {
+/**
+ * The sandbox's PayMe page, mounted only where the sandbox gateway is configured (its secret set).
+ * Every step needs the order's token from the booking's answer: a known order number opens nothing.
+ */
+export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
   const app = new Hono();
+  const tokenFits = (orderNumber: string, token: unknown) => isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token);
 
   // The app's waiting page posts here; the order's own address keeps the page when reloaded.
   app.post('/', async (c) => {
@@ -131,18 +138,21 @@ export function paymeSandbox(deps: AppDeps) {
     const language = languageOf(form.lang);
     const orderNumber = orderNumberSchema.safeParse(form.paymentOrderNumber);
     if (!orderNumber.success) return c.html(messagePage(language, 'unknown'), 400);
-    return c.redirect(`${PAYME_SANDBOX_PATH}/${orderNumber.data}?lang=${language}`, 303);
+    if (!tokenFits(orderNumber.data, form.token)) return c.html(messagePage(language, 'forbidden'), 403);
+    return c.redirect(`${PAYME_SANDBOX_PATH}/${orderNumber.data}?lang=${language}&token=${encodeURIComponent(String(form.token))}`, 303);
   });
 
   app.get('/:orderNumber', async (c) => {
     const language = languageOf(c.req.query('lang'));
     const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
+    if (orderNumber.success && !tokenFits(orderNumber.data, c.req.query('token'))) return c.html(messagePage(language, 'forbidden'), 403);
     const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
     if (!found) return c.html(messagePage(language, 'unknown'), 404);
     const closed = STATUS_TEXT[found.order.status];
     if (closed) return c.html(messagePage(language, closed));
     const texts = TEXTS[language];
     const action = `${PAYME_SANDBOX_PATH}/${found.order.number}`;
+    const token = c.req.query('token')!;
     const card = found.booking.storedCard;
     const amount = formatMoney(found.order.amount, US_DOLLARS, 'detail');
     return c.html(
@@ -154,8 +164,8 @@ export function paymeSandbox(deps: AppDeps) {
             <dt>${texts.amount}</dt><dd>${amount}</dd>
             ${card ? html`<dt>${texts.card}</dt><dd>${card.brand} •••• ${card.last4}</dd>` : ''}
           </dl>
-          <form method="post" action="${action}/pay?lang=${language}"><button class="pay" type="submit">${texts.pay} ${amount}</button></form>
-          <form method="post" action="${action}/decline?lang=${language}"><button class="decline" type="submit">${texts.decline}</button></form>`,
+          <form method="post" action="${action}/pay?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="pay" type="submit">${texts.pay} ${amount}</button></form>
+          <form method="post" action="${action}/decline?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="decline" type="submit">${texts.decline}</button></form>`,
       ),
     );
   });
@@ -163,6 +173,8 @@ export function paymeSandbox(deps: AppDeps) {
   app.post('/:orderNumber/:outcome{pay|decline}', async (c) => {
     const language = languageOf(c.req.query('lang'));
     const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
+    const form = await c.req.parseBody();
+    if (orderNumber.success && !tokenFits(orderNumber.data, form.token)) return c.html(messagePage(language, 'forbidden'), 403);
     const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
     if (!found) return c.html(messagePage(language, 'unknown'), 404);
     if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking.terminalId), 303);

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PROCESS_PAGE_PROVIDER_CODE, REDIRECT_PROVIDER_CODES } from '../../contract/checkout.ts';
 
 /** PayMe's payment-processing page, as the sandbox serves it (payme-sandbox.ts). */
@@ -14,4 +15,22 @@ export function sandboxPaymentUrl(providerCode: number, orderNumber: string): st
   if (!(REDIRECT_PROVIDER_CODES as readonly number[]).includes(providerCode)) return null;
   if (providerCode === 102) return `https://pagoefectivo.sandbox.vuelos.example/cip/${orderNumber}`;
   return `https://checkout.sandbox.vuelos.example/${providerCode}/${orderNumber}`;
+}
+
+/**
+ * The per-order token of the sandbox's PayMe page: only the booking's own answer (and so the
+ * traveller's waiting page) knows it; order numbers are sequential, so the number alone opens nothing.
+ */
+export const paymentPageToken = (secret: string, orderNumber: string) => createHmac('sha256', secret).update(`payme:${orderNumber}`).digest('base64url');
+
+export function isPaymentPageToken(secret: string, orderNumber: string, token: unknown): boolean {
+  if (typeof token !== 'string') return false;
+  const expected = Buffer.from(paymentPageToken(secret, orderNumber));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The booking answer's token for the order's page: PayMe orders, where the sandbox gateway is the configured one. */
+export function sandboxPageToken(secret: string | undefined, providerCode: number, orderNumber: string): { pageToken?: string } {
+  return providerCode === PROCESS_PAGE_PROVIDER_CODE && secret ? { pageToken: paymentPageToken(secret, orderNumber) } : {};
 }

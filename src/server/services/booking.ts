@@ -43,7 +43,7 @@ import {
   ticketingTimeLimit,
 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
-import { sandboxPaymentUrl } from '../payments/sandbox.ts';
+import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import type { BookingOutcome } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
@@ -369,7 +369,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       pnr: outcome.locator,
       orderID: { id: orderId },
       ticketingTimeLimit: limaDateTime(limit),
-      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url },
+      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url, ...sandboxPageToken(deps.sandboxPaymentSecret, form.payment, orderNumber) },
       attemps: attempt,
     };
     await tx

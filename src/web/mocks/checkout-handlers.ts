@@ -11,6 +11,7 @@ import {
   type BookingResult,
 } from '../../contract/checkout.ts';
 import { errorCodes } from '../../contract/common.ts';
+import { PAYME_PAGE_TOKEN } from '../../contract/fixtures/confirmation.ts';
 import {
   bookingResult,
   checkoutSessionId,
@@ -84,7 +85,7 @@ function outcome(request: BookingRequest): BookingResult {
     case 'WARNING':
       return failure(1500, 'Advertencia', 'El pasajero no puede viajar con esta tarifa.');
     case 'PAYME':
-      return { ...booked, paymentDetails: { ...bookingResult.paymentDetails, providerCode: 119, url: '/sandbox/payme' } } as BookingResult;
+      return { ...booked, paymentDetails: { ...bookingResult.paymentDetails, providerCode: 119, url: '/sandbox/payme', pageToken: PAYME_PAGE_TOKEN } } as BookingResult;
     default:
       return booked;
   }

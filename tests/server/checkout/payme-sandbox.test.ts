@@ -4,6 +4,7 @@ import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { paymentPageToken } from '../../../src/server/payments/sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
 import { book, bookingFor, searchOffers, withLeadLastName, type TestApi } from './support.ts';
 
@@ -39,14 +40,41 @@ describe('PayMe sandbox payment page (provider 119)', () => {
     booked = await bookWithPayMe('Quispe');
   });
 
-  it('gives a PayMe booking the processing page to post to', () => {
+  const token = () => booked.paymentDetails.pageToken!;
+  const withToken = (fields: Record<string, string> = {}) => form({ token: token(), ...fields });
+
+  it('gives a PayMe booking the processing page to post to, with the order’s own token', () => {
     expect(booked.paymentDetails).toMatchObject({ providerCode: 119, url: '/sandbox/payme' });
+    expect(booked.paymentDetails.pageToken).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('opens nothing without the order’s token: the page and a forged pay or decline answer 403 and the order stays pending', async () => {
+    const orderNumber = booked.paymentDetails.orderNumber;
+    expect((await api.request('/sandbox/payme', form({ paymentOrderNumber: orderNumber, lang: 'es' }))).status).toBe(403);
+    expect((await api.request(`/sandbox/payme/${orderNumber}?lang=es`)).status).toBe(403);
+    const forged = await api.request(`/sandbox/payme/${orderNumber}/pay?lang=en`, form({ token: 'A'.repeat(43) }));
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('This payment link is not valid');
+    expect((await api.request(`/sandbox/payme/${orderNumber}/pay`, { method: 'POST' })).status).toBe(403);
+    // Another order's token opens only that order.
+    const other = await bookWithPayMe('Ccori');
+    expect((await api.request(`/sandbox/payme/${orderNumber}/pay`, form({ token: other.paymentDetails.pageToken! }))).status).toBe(403);
+    expect((await orderOf(orderNumber)).order.status).toBe('PP');
+  });
+
+  it('is not mounted where the sandbox gateway is not the configured one', async () => {
+    const withoutSandbox = await startTestApi({ sandboxPaymentSecret: undefined });
+    try {
+      expect((await withoutSandbox.request('/sandbox/payme', form({ paymentOrderNumber: '1', token: 'x' }))).status).toBe(404);
+    } finally {
+      await withoutSandbox.close();
+    }
   });
 
   it('takes the posted order number to the order’s page, which shows the order, the booking and the card in the posted language', async () => {
-    const posted = await api.request('/sandbox/payme', form({ paymentOrderNumber: booked.paymentDetails.orderNumber, lang: 'es' }));
+    const posted = await api.request('/sandbox/payme', withToken({ paymentOrderNumber: booked.paymentDetails.orderNumber, lang: 'es' }));
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe(`/sandbox/payme/${booked.paymentDetails.orderNumber}?lang=es`);
+    expect(posted.headers.get('location')).toBe(`/sandbox/payme/${booked.paymentDetails.orderNumber}?lang=es&token=${encodeURIComponent(token())}`);
     const shown = await api.request(posted.headers.get('location')!);
     const page = await shown.text();
     expect(shown.status).toBe(200);
@@ -59,17 +87,20 @@ describe('PayMe sandbox payment page (provider 119)', () => {
 
   it('answers 400 or 404 pages for a malformed or unknown order, or one not paid with PayMe', async () => {
     expect((await api.request('/sandbox/payme', form({ paymentOrderNumber: '12ab' }))).status).toBe(400);
-    expect((await api.request('/sandbox/payme/999999999999')).status).toBe(404);
+    expect((await api.request('/sandbox/payme', withToken({ paymentOrderNumber: '12ab' }))).status).toBe(400);
     const [offer] = await searchOffers(api);
     const cash = await book(api, withLeadLastName(await bookingFor(api, offer!), 'Mamani'));
     const cashOrder = (cash.result as BookingSuccess).paymentDetails.orderNumber;
-    expect((await api.request(`/sandbox/payme/${cashOrder}`)).status).toBe(404);
-    expect((await api.request(`/sandbox/payme/${cashOrder}/pay`, { method: 'POST' })).status).toBe(404);
+    expect((cash.result as BookingSuccess).paymentDetails.pageToken).toBeUndefined();
+    // Even with a token made for it (the secret leaked), a cash order is not PayMe's.
+    const cashToken = paymentPageToken(api.deps.sandboxPaymentSecret!, cashOrder);
+    expect((await api.request(`/sandbox/payme/${cashOrder}?token=${cashToken}`)).status).toBe(404);
+    expect((await api.request(`/sandbox/payme/${cashOrder}/pay`, form({ token: cashToken }))).status).toBe(404);
     expect((await orderOf(cashOrder)).order.status).toBe('PP');
   });
 
   it('declining returns to the PayMe error page and leaves the order pending', async () => {
-    const declined = await api.request(`/sandbox/payme/${booked.paymentDetails.orderNumber}/decline?lang=en`, { method: 'POST' });
+    const declined = await api.request(`/sandbox/payme/${booked.paymentDetails.orderNumber}/decline?lang=en`, withToken());
     expect(declined.status).toBe(303);
     expect(declined.headers.get('location')).toBe('/vuelos/payment/notify/payme/error?lang=en&terminalId=9132868');
     expect((await orderOf(booked.paymentDetails.orderNumber)).order.status).toBe('PP');
@@ -77,7 +108,7 @@ describe('PayMe sandbox payment page (provider 119)', () => {
 
   it('paying five times at once pays once: order CPO, booking completed payment (3), session marked processed', async () => {
     const orderNumber = booked.paymentDetails.orderNumber;
-    const presses = await Promise.all(Array.from({ length: 5 }, () => api.request(`/sandbox/payme/${orderNumber}/pay?lang=es`, { method: 'POST' })));
+    const presses = await Promise.all(Array.from({ length: 5 }, () => api.request(`/sandbox/payme/${orderNumber}/pay?lang=es`, withToken())));
     for (const press of presses) {
       expect(press.status).toBe(303);
       expect(press.headers.get('location')).toBe('/vuelos/payment/notify/payme/success?lang=es&terminalId=9132868');
@@ -89,14 +120,14 @@ describe('PayMe sandbox payment page (provider 119)', () => {
     expect(session.paymentWasProcessed).toBe(true);
     expect(session.booking?.paymentDetails?.status).toBe(3);
     // The page now says the order is paid instead of offering to pay again.
-    expect(await (await api.request(`/sandbox/payme/${orderNumber}?lang=en`)).text()).toContain('This payment order is already paid.');
+    expect(await (await api.request(`/sandbox/payme/${orderNumber}?lang=en&token=${encodeURIComponent(token())}`)).text()).toContain('This payment order is already paid.');
   });
 
   it('refuses to pay an order past its time limit and marks it expired', async () => {
     const late = await bookWithPayMe('Condori');
     api.clock.advanceMinutes(3 * 24 * 60);
     // Pressed twice at once: both are told it expired, neither fails.
-    const presses = await Promise.all([1, 2].map(() => api.request(`/sandbox/payme/${late.paymentDetails.orderNumber}/pay`, { method: 'POST' })));
+    const presses = await Promise.all([1, 2].map(() => api.request(`/sandbox/payme/${late.paymentDetails.orderNumber}/pay`, form({ token: late.paymentDetails.pageToken! }))));
     for (const pressed of presses) {
       expect(pressed.status).toBe(409);
       expect(await pressed.text()).toContain('This payment order has expired.');

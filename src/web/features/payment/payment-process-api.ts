@@ -19,6 +19,7 @@ export function postPaymentForm(post: ProviderPaymentPost): Promise<void> {
   form.hidden = true;
   for (const [name, value] of [
     [PAYMENT_ORDER_FIELD, post.paymentOrderNumber],
+    ['token', post.token],
     ['lang', post.language],
   ] as const) {
     const field = document.createElement('input');
