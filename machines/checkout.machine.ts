@@ -10,6 +10,8 @@ import {
   type StoredCard,
   type TermsAcceptance,
 } from '../src/contract/checkout.ts';
+import type { CardDeclineReason } from '../src/contract/checkout-policy.ts';
+import { bookingTotals } from '../src/contract/checkout-totals.ts';
 import type { Engine } from '../src/contract/engine.ts';
 import type { Fee } from '../src/contract/search.ts';
 import type { Session } from '../src/contract/session.ts';
@@ -19,6 +21,7 @@ import {
   firstSubmitProblem,
   isCompleteBirthdate,
   passengerDrafts,
+  paymentIssueOf,
   submitBlockedByCard,
   touchesUnitedStates,
   type AgencyDraft,
@@ -54,7 +57,8 @@ export interface CheckoutDraft {
   additional: { enabled: boolean; accountId: string };
   terms: TermsAcceptance;
   paymentCode: number | null;
-  card: { valid: boolean; stored: StoredCard | null };
+  /** What the gateway answered for the card form: a token when approved, the reason when declined. */
+  card: { valid: boolean; stored: StoredCard | null; declined: CardDeclineReason | null };
   /** Offered once plans load; the answer (a plan or none) and what it costs. */
   insurance: { offered: boolean; choice: InsuranceChoice | null; selection: InsuranceSelection | null };
   coupon: AppliedCoupon | null;
@@ -92,7 +96,7 @@ export type CheckoutEvent =
   | { type: 'additional.change'; enabled: boolean; accountId: string }
   | { type: 'terms.change'; changes: Partial<TermsAcceptance> }
   | { type: 'payment.select'; code: number }
-  | { type: 'card.update'; valid: boolean; stored: StoredCard | null }
+  | { type: 'card.update'; valid: boolean; stored: StoredCard | null; declined?: CardDeclineReason | null }
   | { type: 'insurance.changed'; offered: boolean; choice: InsuranceChoice | null; selection: InsuranceSelection | null }
   | { type: 'coupon.changed'; coupon: AppliedCoupon | null }
   | { type: 'markup.custom'; value: string }
@@ -102,6 +106,32 @@ export type CheckoutEvent =
   | { type: 'fareChange.accept' }
   | { type: 'booking.retry' }
   | { type: 'search.other' };
+
+const noCard: CheckoutDraft['card'] = { valid: false, stored: null, declined: null };
+
+/**
+ * The total the booking would charge, as the pricing box shows it (the contract's one totals rule);
+ * extras and seats are confirmed outside the machine and are not counted here.
+ */
+function draftTotal(context: CheckoutContext): number {
+  const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
+  if (!pricing) return 0;
+  const { draft } = context;
+  const plan = draft.insurance.selection;
+  const buysPlan = plan !== null && plan.isSelect && !plan.isRejected && plan.productSelected !== 'none';
+  return bookingTotals({
+    fare: pricing.total,
+    fees: draft.fees,
+    engine: context.engine,
+    paymentCode: draft.paymentCode,
+    coupon: draft.coupon?.apply ? draft.coupon : null,
+    insurancePerPassenger: buysPlan ? plan.priceTotal : null,
+    passengerCount: draft.passengers.length,
+    seatedCount: draft.passengers.filter((passenger) => passenger.type !== 'INF').length,
+    extras: 0,
+    seats: 0,
+  }).total;
+}
 
 const emptyTerms: TermsAcceptance = { generalAcceptance: false, privacyPolicies: false, termsAndConditions: false, authorizePersonalData: false };
 
@@ -117,7 +147,7 @@ function submitSetting(context: CheckoutContext): SubmitSetting {
     today: Temporal.PlainDate.from(context.today),
     ndcLatamTouchesUs: context.session?.recommendation?.pos.systemProviderCode === 107 && touchesUnitedStates(flights),
     isAgencyView: context.engine.isAgency && context.business,
-    paymentValid: !submitBlockedByCard(context.draft.paymentCode, context.draft.card.valid),
+    paymentIssue: paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code),
     needsPersonalDataAuthorization: context.needsPersonalDataAuthorization,
     insuranceUnanswered: context.duplicateNamesChecked && context.draft.insurance.offered && context.draft.insurance.choice === null,
   };
@@ -234,17 +264,20 @@ export const checkoutMachine = setup({
     selectPayment: assign({
       draft: ({ context, event }) => {
         assertEvent(event, 'payment.select');
-        return { ...context.draft, paymentCode: event.code, card: { valid: false, stored: null } };
+        return { ...context.draft, paymentCode: event.code, card: noCard };
       },
     }),
     tellCouponThePayment: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('coupon', { type: 'payment.changed', paymentCode: context.draft.paymentCode });
     }),
-    updateCard: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'card.update');
-        return { ...context.draft, card: { valid: event.valid, stored: event.stored } };
-      },
+    /** A payment problem of the last submit follows the card: another, approved card clears it. */
+    updateCard: assign(({ context, event }) => {
+      assertEvent(event, 'card.update');
+      const card = { valid: event.valid, stored: event.valid ? event.stored : null, declined: event.valid ? null : (event.declined ?? null) };
+      const draft = { ...context.draft, card };
+      if (context.problem?.kind !== 'payment') return { draft };
+      const issue = submitSetting({ ...context, draft }).paymentIssue;
+      return { draft, problem: issue ? { kind: 'payment' as const, issue } : null };
     }),
     setInsurance: assign({
       draft: ({ context, event }) => {
@@ -334,7 +367,7 @@ export const checkoutMachine = setup({
       additional: { enabled: false, accountId: '' },
       terms: emptyTerms,
       paymentCode: null,
-      card: { valid: false, stored: null },
+      card: noCard,
       insurance: { offered: false, choice: null, selection: null },
       coupon: null,
       fees: [],

@@ -18,6 +18,7 @@ import {
   passengerDocumentIssues,
   type TermsFailure,
 } from '../src/contract/checkout-rules.ts';
+import { needsStoredCard, paymentBelowMinimum, type CardDeclineReason } from '../src/contract/checkout-policy.ts';
 import type { Flight, Passengers } from '../src/contract/search.ts';
 
 export type PassengerDraft = Partial<z.input<typeof passengerSchema>> & { type: PassengerType };
@@ -80,8 +81,14 @@ export function travellerIssues(drafts: PassengerDraft[], setting: TravellerSett
   return issues;
 }
 
+/**
+ * What stops the payment: the card is missing or incomplete, the gateway declined it (spec 2 §8 "Su
+ * orden de pago no pudo ser procesada"), or the total is below the method's minimum (Cuotéalo, §9).
+ */
+export type PaymentIssue = 'incomplete' | 'declined' | 'belowMinimum';
+
 export type SubmitProblem =
-  | { kind: 'payment' }
+  | { kind: 'payment'; issue: PaymentIssue }
   | { kind: 'travellers'; firstInvalid: number }
   | { kind: 'insurance' }
   | { kind: 'contact' }
@@ -92,8 +99,8 @@ export type SubmitProblem =
 export interface SubmitSetting extends TravellerSetting {
   /** An agency in B2B mode: agency form instead of contact, payment not validated (spec 2 §6). */
   isAgencyView: boolean;
-  /** The card form of the chosen method is complete and valid (or no card is needed). */
-  paymentValid: boolean;
+  /** What stops the chosen payment (paymentIssueOf), or null when it can go. */
+  paymentIssue: PaymentIssue | null;
   needsPersonalDataAuthorization: boolean;
   /** The profiles that check names also require an insurance answer, none included (spec 2 §5). */
   insuranceUnanswered: boolean;
@@ -113,7 +120,7 @@ export interface SubmitDraft {
  * listed profiles require), contact or agency form, the ticked account-id box, flight rules.
  */
 export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): SubmitProblem | null {
-  if (!setting.isAgencyView && !setting.paymentValid) return { kind: 'payment' };
+  if (!setting.isAgencyView && setting.paymentIssue) return { kind: 'payment', issue: setting.paymentIssue };
   const firstInvalid = travellerIssues(draft.passengers, setting).findIndex((issues) => Object.keys(issues).length > 0);
   if (firstInvalid >= 0) return { kind: 'travellers', firstInvalid };
   if (setting.insuranceUnanswered) return { kind: 'insurance' };
@@ -128,6 +135,21 @@ export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): 
 /** Passengers whose first and last names repeat another's (the profiles that check it show a modal). */
 export function duplicatedPassengers(drafts: PassengerDraft[]): number[] {
   return duplicateNameIndexes(drafts.map((draft) => ({ firstName: draft.firstName ?? '', lastName: draft.lastName ?? '' })));
+}
+
+export interface CardState {
+  valid: boolean;
+  /** Why the gateway declined the card the form holds, or null. */
+  declined: CardDeclineReason | null;
+}
+
+/**
+ * The payment check of the submit (spec 2 §4, §8, §9): a card method needs a card the gateway
+ * approved (a declined one names its reason), and the total must reach the method's minimum.
+ */
+export function paymentIssueOf(paymentCode: number | null, card: CardState, total: number, currency: string): PaymentIssue | null {
+  if (needsStoredCard(paymentCode) && !card.valid) return card.declined ? 'declined' : 'incomplete';
+  return paymentBelowMinimum(paymentCode, total, currency) ? 'belowMinimum' : null;
 }
 
 /** The submit button is disabled for card methods while the card is not valid (spec 2 §4). */

@@ -11,6 +11,7 @@ import { paymentMethodSchema, type PaymentMethod } from './engine.ts';
 import {
   BANK_TRANSFER_MIN_DAYS_AHEAD,
   CASH_DEPOSIT_DEFAULT_TERMINAL_ID,
+  CUOTEALO_MIN_PURCHASE,
   PaymentProvider,
   RIPLEY_EXCLUDED_AIRLINES,
   RIPLEY_SYSTEM_PROVIDER_CODES,
@@ -28,6 +29,46 @@ export const MAX_BOOKING_ATTEMPTS = 3;
 export const CASH_PROVIDER_CODES = [PaymentProvider.pagoEfectivo, PaymentProvider.bookWithoutPayment, PaymentProvider.safetyPayCash] as const;
 /** Providers that need a tokenised card in the book form (spec 2 §4, spec 3 §9). */
 export const STORED_CARD_PROVIDER_CODES = [104, 119, 120, 121, 122, 123, 126] as const;
+
+/** Whether a method is paid with a card the gateway must tokenise (and approve) before booking. */
+export const needsStoredCard = (paymentCode: number | null) => paymentCode !== null && (STORED_CARD_PROVIDER_CODES as readonly number[]).includes(paymentCode);
+
+/**
+ * Why the card gateway refused a card (the sandbox's test cards, docs/sandbox.md "Cards"): the checkout
+ * keeps the reason (never the card) and words it as the denial description of spec 2 §8.
+ */
+export const CARD_DECLINE_REASONS = ['issuerDeclined', 'insufficientFunds'] as const;
+export const cardDeclineReasonSchema = z.enum(CARD_DECLINE_REASONS);
+export type CardDeclineReason = z.infer<typeof cardDeclineReasonSchema>;
+
+/**
+ * Cuotéalo BCP: 124 in the spec's code list (spec 2 §9); 137, the instalment bank, is the method the
+ * terminals show as 'Cuotéalo BCP' (spec 3 §2). Both take the same minimum purchase.
+ */
+export const CUOTEALO_PROVIDER_CODES = [PaymentProvider.cuotealoBcp, PaymentProvider.instalmentBank] as const;
+/** The error code (in `errors[].code`) of a booking refused because its total is below the method's minimum. */
+export const PAYMENT_BELOW_MINIMUM = 'PAYMENT_BELOW_MINIMUM';
+
+export interface PaymentMinimum {
+  amount: number;
+  currency: keyof typeof CUOTEALO_MIN_PURCHASE;
+}
+
+/** The least a method takes, in the booking's currency: Cuotéalo BCP 100 soles or 30 dollars (spec 2 §9); null when none. */
+export function paymentMinimum(paymentCode: number | null, currency: string): PaymentMinimum | null {
+  if (paymentCode === null || !(CUOTEALO_PROVIDER_CODES as readonly number[]).includes(paymentCode)) return null;
+  if (currency !== 'PEN' && currency !== 'USD') return null;
+  return { amount: CUOTEALO_MIN_PURCHASE[currency], currency };
+}
+
+/**
+ * The one rule the checkout and the server apply: the minimum a total misses with this method, or null
+ * when the method takes it (the server owns it and refuses with PAYMENT_BELOW_MINIMUM).
+ */
+export function paymentBelowMinimum(paymentCode: number | null, total: number, currency: string): PaymentMinimum | null {
+  const minimum = paymentMinimum(paymentCode, currency);
+  return minimum && Math.round(total * 100) < Math.round(minimum.amount * 100) ? minimum : null;
+}
 
 /**
  * Spec 2 §2: extra baggage and seats are sold for one provider (107, LATAM NDC) and only on two terminals

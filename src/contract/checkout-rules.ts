@@ -18,7 +18,7 @@ import {
   type TermsAcceptance,
 } from './checkout.ts';
 
-export type RuleIssue = { path: (string | number)[]; message: string };
+export type RuleIssue = { path: (string | number)[]; message: string; code?: string };
 
 export const MESSAGES = {
   required: 'Este campo es requerido',

@@ -14,7 +14,7 @@ const setting: SubmitSetting = {
   today: Temporal.PlainDate.from(today),
   ndcLatamTouchesUs: false,
   isAgencyView: false,
-  paymentValid: true,
+  paymentIssue: null,
   needsPersonalDataAuthorization: false,
   insuranceUnanswered: false,
 };
@@ -22,8 +22,8 @@ const setting: SubmitSetting = {
 describe('checkout rules', () => {
   it('checks payment, travellers, contact and flight rules in that order; agencies skip payment', () => {
     const draft = { passengers: [{ type: 'ADT' as const }], contact: {}, agency: {}, terms: { ...allTerms, generalAcceptance: false } };
-    expect(firstSubmitProblem(draft, { ...setting, paymentValid: false })).toEqual({ kind: 'payment' });
-    expect(firstSubmitProblem(draft, { ...setting, paymentValid: false, isAgencyView: true })).toEqual({ kind: 'travellers', firstInvalid: 0 });
+    expect(firstSubmitProblem(draft, { ...setting, paymentIssue: 'incomplete' })).toEqual({ kind: 'payment', issue: 'incomplete' });
+    expect(firstSubmitProblem(draft, { ...setting, paymentIssue: 'incomplete', isAgencyView: true })).toEqual({ kind: 'travellers', firstInvalid: 0 });
     const travellersDone = { ...draft, passengers: [adultPassenger] };
     expect(firstSubmitProblem(travellersDone, setting)).toEqual({ kind: 'contact' });
     expect(firstSubmitProblem(travellersDone, { ...setting, isAgencyView: true })).toEqual({ kind: 'agency' });

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it, vi } from 'vitest';
+import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
 import { checkoutPaymentMethods } from '../../src/contract/checkout-policy.ts';
 import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
+import { mockBookRequests, mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { PaymentSectionView } from '../../src/web/features/checkout/payment/PaymentSection.tsx';
 import { formatCardNumber, formatExpiry } from '../../src/web/features/checkout/payment/card-form.ts';
-import { tokenizeCard } from '../../src/web/features/checkout/payment/tokenize.ts';
+import { CardDeclinedError, tokenizeCard } from '../../src/web/features/checkout/payment/tokenize.ts';
 import { renderPart } from './checkout-parts.tsx';
+import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 const peru = engineFixtures.find((engine) => engine.id === '9132868')!;
 const today = '2026-11-21';
@@ -96,6 +101,92 @@ describe('payment method grid', () => {
   });
 });
 
+type User = ReturnType<typeof renderPart>['user'];
+
+/** Fills every field of the card form (English labels) with `cardNumber`, and leaves the last one. */
+async function fillCard(user: User, cardNumber: string, within_: Pick<typeof screen, 'getByRole'> = screen) {
+  const values: Array<[RegExp, string]> = [
+    [/Card number|Número de tarjeta/, cardNumber],
+    [/Expiration date|Fecha de vencimiento/, '1230'],
+    [/Security code|Código de seguridad/, '123'],
+    [/first name|Nombre del titular/i, 'Lucía'],
+    [/last name|Apellido del titular/i, 'Quispe'],
+    [/^(Email|Correo)/, 'lucia@correo.pe'],
+    [/Telephone|Teléfono/, '987654321'],
+    [/City|Ciudad/, 'Lima'],
+    [/State|Estado|Región/, 'Lima'],
+    [/^(Address|Dirección)/, 'Av. Larco 123'],
+  ];
+  for (const [name, value] of values) await user.type(within_.getByRole('textbox', { name }), value);
+  await user.tab();
+}
+
+describe("Cuotéalo BCP's minimum (spec 2 §9)", () => {
+  it('shows the minimum purchase on the Cuotéalo tile, in English and Spanish', () => {
+    const { unmount } = renderPayment();
+    expect(screen.getByRole('radio', { name: /Cuotéalo BCP/ }).closest('label')!.textContent).toContain('Minimum purchase US$ 30.00');
+    unmount();
+    renderPayment({}, 'es');
+    expect(screen.getByRole('radio', { name: /Cuotéalo BCP/ }).closest('label')!.textContent).toContain('Compra mínima US$ 30.00');
+    expect(screen.getByRole('radio', { name: 'PagoEfectivo' }).closest('label')!.textContent).not.toContain('mínima');
+  });
+
+  it('says why a total below it cannot be paid with Cuotéalo, and marks the choice to change', () => {
+    renderPayment({ offer: methodsFor({ total: 25 }), total: 25, selectedCode: 137, paymentIssue: 'belowMinimum' }, 'es');
+    expect(screen.getByRole('alert').textContent).toBe('Cuotéalo BCP acepta compras desde US$ 30.00. Elija otro medio de pago.');
+    expect(screen.getByRole('radiogroup', { name: 'Forma de pago' }).hasAttribute('data-invalid')).toBe(true);
+  });
+});
+
+describe('a declined card on the checkout page', () => {
+  it('stops the submit at the card with its message and sends no booking; another card books (Spanish)', async () => {
+    mockBookRequests.length = 0;
+    server.use(http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: [] }))));
+    const { user } = renderApp(`/vuelos/checkout/${mockCheckoutSessionIds.single}?lang=es`);
+    const adult = within(await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 20_000 }));
+    await user.type(adult.getByRole('textbox', { name: /^Nombre/ }), 'Lucia');
+    await user.type(adult.getByRole('textbox', { name: /^Apellido/ }), 'Quispe');
+    await user.click(adult.getByRole('radio', { name: 'Femenino' }));
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Año/ }), '1990');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Mes/ }), '5');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Día/ }), '14');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Nacionalidad/ }), 'PE');
+    await user.selectOptions(adult.getByRole('combobox', { name: /^Tipo de documento/ }), 'NI');
+    await user.type(adult.getByRole('textbox', { name: /^Número de documento/ }), '45678912');
+    const contact = within(screen.getByRole('region', { name: 'Datos de contacto' }));
+    await user.type(contact.getByRole('textbox', { name: /^Nombre/ }), 'Lucia');
+    await user.type(contact.getByRole('textbox', { name: /^Apellido/ }), 'Quispe');
+    await user.type(contact.getByRole('textbox', { name: /^Correo electrónico/ }), 'lucia@correo.pe');
+    await user.type(contact.getByRole('textbox', { name: /^Teléfono/ }), '987654321');
+    for (const name of [/políticas de privacidad/, /términos y condiciones/, /regulaciones del vuelo/]) await user.click(screen.getByRole('checkbox', { name }));
+
+    await user.click(screen.getByRole('radio', { name: /Tarjeta de crédito o débito|Credit or debit card/ }));
+    const card = within(await screen.findByRole('region', { name: /^Detalles de / }));
+    await fillCard(user, '4000000000000002', card);
+    const alert = await card.findByRole('alert');
+    expect(alert.textContent).toContain('Su orden de pago no pudo ser procesada');
+    expect(alert.textContent).toContain('La tarjeta fue rechazada por el banco emisor.');
+
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    // Refused at the card: its message stays, focus goes to its number, no generic notice, no booking.
+    const number = card.getByRole('textbox', { name: /Número de tarjeta/ });
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(card.getByRole('alert').textContent).toContain('Su orden de pago no pudo ser procesada');
+    expect(screen.queryByText(/Algunos campos están incompletos/)).toBeNull();
+    expect(screen.queryByText('Este campo es requerido')).toBeNull();
+    expect(mockBookRequests).toHaveLength(0);
+
+    await user.click(card.getByRole('button', { name: 'Usar otra tarjeta' }));
+    await user.type(number, '4111111111111111');
+    await user.type(card.getByRole('textbox', { name: /Código de seguridad/ }), '123');
+    await user.tab();
+    await waitFor(() => expect(card.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(mockBookRequests).toHaveLength(1));
+    expect(mockBookRequests[0]!.bookForm).toMatchObject({ payment: 120, paymentCreditCard: { brand: 'visa', last4: '1111' } });
+  }, 120_000);
+});
+
 describe('card form', () => {
   it('spaces the number by brand and puts the slash in the expiry', () => {
     expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
@@ -162,13 +253,38 @@ describe('card form', () => {
     await fill(/^Address/, 'Av. Larco 123');
     await user.tab();
     const expected = await tokenizeCard({ cardNumber: '4111111111111111', expirationDate: '12/30', securityCode: '123' });
-    await waitFor(() => expect(onCardChange).toHaveBeenLastCalledWith({ valid: true, stored: expected }));
+    await waitFor(() => expect(onCardChange).toHaveBeenLastCalledWith({ valid: true, stored: expected, declined: null }));
     expect(expected).toEqual({ token: expect.stringMatching(/^tok_sandbox_[0-9a-f]{16}$/), brand: 'visa', last4: '1111' });
     expect(JSON.stringify(onCardChange.mock.calls)).not.toContain('4111111111111111');
   });
 
-  it('declines the sandbox test card 4000 0000 0000 0002', async () => {
-    await expect(tokenizeCard({ cardNumber: '4000000000000002' })).rejects.toThrow('declined');
+  it('declines the sandbox test cards 4000 0000 0000 0002 (issuer) and 4000 0000 0000 9995 (funds)', async () => {
+    await expect(tokenizeCard({ cardNumber: '4000000000000002' })).rejects.toMatchObject({ reason: 'issuerDeclined' });
+    await expect(tokenizeCard({ cardNumber: '4000000000009995' })).rejects.toMatchObject({ reason: 'insufficientFunds' });
+    await expect(tokenizeCard({ cardNumber: '4000000000000002' })).rejects.toBeInstanceOf(CardDeclinedError);
+  });
+
+  it('tells the checkout the gateway declined the card, with its reason and never the number', async () => {
+    const { user, onCardChange } = renderPayment({ selectedCode: 120 });
+    await fillCard(user, '4000000000009995');
+    await waitFor(() => expect(onCardChange).toHaveBeenLastCalledWith({ valid: false, stored: null, declined: 'insufficientFunds' }));
+    expect(JSON.stringify(onCardChange.mock.calls)).not.toContain('4000000000009995');
+  });
+
+  it('shows a declined card at the card: the spec message, the reason and another card (Spanish)', async () => {
+    const { user, onCardChange } = renderPayment({ selectedCode: 120, cardDeclined: 'issuerDeclined' }, 'es');
+    const alert = within(screen.getByRole('region', { name: /^Detalles de / })).getByRole('alert');
+    expect(alert.textContent).toContain('Su orden de pago no pudo ser procesada');
+    expect(alert.textContent).toContain('La tarjeta fue rechazada por el banco emisor.');
+    const number = screen.getByRole('textbox', { name: /Número de tarjeta/ });
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Esta tarjeta fue rechazada')).toBeTruthy();
+    await user.type(number, '4000000000000002');
+    await user.click(within(alert).getByRole('button', { name: 'Usar otra tarjeta' }));
+    // The number is typed again: cleared, focused, and the checkout forgets the declined card.
+    expect((number as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect(onCardChange).toHaveBeenLastCalledWith({ valid: false, stored: null, declined: null });
   });
 
   it('asks Interbank cards for a numeric DNI', async () => {

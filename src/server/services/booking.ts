@@ -20,7 +20,14 @@ import {
   SEAT_TAKEN_MESSAGE,
 } from '../../contract/checkout.ts';
 import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
-import { ancillariesOffered, checkoutPaymentMethods, MAX_BOOKING_ATTEMPTS, needsDuplicateNameCheck } from '../../contract/checkout-policy.ts';
+import {
+  ancillariesOffered,
+  checkoutPaymentMethods,
+  MAX_BOOKING_ATTEMPTS,
+  needsDuplicateNameCheck,
+  PAYMENT_BELOW_MINIMUM,
+  paymentBelowMinimum,
+} from '../../contract/checkout-policy.ts';
 import { bookingPaymentStatusSchema, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
@@ -57,7 +64,7 @@ const ACTIVE_STATUSES = [1, 2, 3, 6, 15];
 
 function invalid(issues: RuleIssue[]): ApiFailure {
   // Same prefix as the schema's own errors (json.…), so a client maps every error of this call alike.
-  const errors = issues.map((issue) => ({ path: ['json', ...issue.path.map(String)].join('.'), code: 'invalid', value: issue.message }));
+  const errors = issues.map((issue) => ({ path: ['json', ...issue.path.map(String)].join('.'), code: issue.code ?? 'invalid', value: issue.message }));
   return new ApiFailure(400, errorCodes.badRequest, issues[0]?.message ?? 'The booking is not valid.', errors);
 }
 
@@ -228,6 +235,23 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     });
     if (line.apply) coupon = line;
     else issues.push({ path: ['bookForm', 'coupon', 'promotionalCode'], message: 'Invalid code' });
+  }
+  // A method's minimum purchase (Cuotéalo BCP, spec 2 §9), on the total this booking would charge.
+  const charged = bookingTotals({
+    fare: offer.pricing.total,
+    fees: request.recommendation.pricing.fees,
+    engine,
+    paymentCode: form.payment,
+    coupon,
+    insurancePerPassenger: insurance?.priceTotal ?? null,
+    passengerCount: form.passengers.length,
+    seatedCount: form.passengers.filter((passenger) => passenger.type !== 'INF').length,
+    extras: extrasTotal,
+    seats: seatsTotal,
+  }).total;
+  const minimum = engine.isAgency ? null : paymentBelowMinimum(form.payment, charged, engine.currency.code);
+  if (minimum) {
+    issues.push({ path: ['bookForm', 'payment'], message: `La compra mínima con este medio de pago es ${minimum.currency} ${minimum.amount.toFixed(2)}`, code: PAYMENT_BELOW_MINIMUM });
   }
   if (issues.length > 0) throw invalid(issues);
 

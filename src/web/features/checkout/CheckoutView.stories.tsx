@@ -43,7 +43,7 @@ const emptyDraft: CheckoutDraft = {
   additional: { enabled: false, accountId: '' },
   terms: { generalAcceptance: false, privacyPolicies: false, termsAndConditions: false, authorizePersonalData: false },
   paymentCode: 102,
-  card: { valid: false, stored: null },
+  card: { valid: false, stored: null, declined: null },
   insurance: { offered: false, choice: null, selection: null },
   coupon: null,
   fees: limCuzRecommendation.pricing.fees,
@@ -110,7 +110,24 @@ export const EditingMobile: Story = { ...spanish, globals: { ...spanish.globals,
 export const EditingFilled: Story = { args: { state: checkoutIn('editing', { draft: filledDraft }) }, ...spanish };
 
 export const ProblemPayment: Story = {
-  args: { state: checkoutIn('editing', { draft: { ...filledDraft, paymentCode: 122 }, showAllErrors: true, problem: { kind: 'payment' } }) },
+  args: { state: checkoutIn('editing', { draft: { ...filledDraft, paymentCode: 122 }, showAllErrors: true, problem: { kind: 'payment', issue: 'incomplete' } }) },
+  ...spanish,
+};
+/** The gateway declined the card: the submit stops at the card with its message (spec 2 §8). */
+export const ProblemCardDeclined: Story = {
+  args: {
+    state: checkoutIn('editing', {
+      draft: { ...filledDraft, paymentCode: 120, card: { valid: false, stored: null, declined: 'issuerDeclined' } },
+      showAllErrors: true,
+      problem: { kind: 'payment', issue: 'declined' },
+    }),
+  },
+  ...spanish,
+};
+export const ProblemCardDeclinedEnglish: Story = { ...ProblemCardDeclined, ...english };
+/** Cuotéalo BCP below its minimum purchase (spec 2 §9). */
+export const ProblemBelowMinimum: Story = {
+  args: { state: checkoutIn('editing', { draft: { ...filledDraft, paymentCode: 137 }, showAllErrors: true, problem: { kind: 'payment', issue: 'belowMinimum' } }) },
   ...spanish,
 };
 export const ProblemTravellers: Story = { args: { state: checkoutIn('editing', { showAllErrors: true, problem: { kind: 'travellers', firstInvalid: 0 } }) }, ...spanish };

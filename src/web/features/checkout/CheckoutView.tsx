@@ -149,7 +149,8 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
       <div className="checkout-layout">
         <div className="checkout-main">
           {slots.itinerary}
-          {problem && (
+          {/* A declined card or a method's minimum is told at the payment, where it is fixed. */}
+          {problem && !(problem.kind === 'payment' && problem.issue !== 'incomplete') && (
             <div className="checkout-notice" role="alert">
               <p>{t`Some fields are incompleted. Please check the form and enter all the requested information.`}</p>
               {problem.kind === 'insurance' && <p>{t`Please choose one of these 3 options`}</p>}

@@ -2,6 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Temporal } from 'temporal-polyfill';
 import { CARD_EXPIRY_LENGTH, DIAL_CODES, type StoredCard } from '../../../../contract/checkout.ts';
+import type { CardDeclineReason } from '../../../../contract/checkout-policy.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import {
@@ -25,10 +27,11 @@ import {
 } from './card-form.ts';
 import { CardDeclinedError, tokenizeCard } from './tokenize.ts';
 
-/** What the checkout keeps of a card: validity and the gateway's token (never the number). */
+/** What the checkout keeps of a card: validity, the gateway's token (never the number) or why it declined. */
 export interface CardUpdate {
   valid: boolean;
   stored: StoredCard | null;
+  declined: CardDeclineReason | null;
 }
 
 /** The words for each card issue in the active language (spec 2 §5; es texts in the catalog). */
@@ -51,39 +54,57 @@ export function useCardIssueText() {
 
 /**
  * Sends the card to the gateway once every field is valid, and tells the checkout only when what it
- * knows changes (valid with a token, or not valid).
+ * knows changes: approved (with a token), declined (with the gateway's reason), or not valid.
  */
 function useCardReporter(onCardChange: (update: CardUpdate) => void, tokenize: typeof tokenizeCard) {
   const lastSent = useRef<string>('');
-  const [declined, setDeclined] = useState(false);
+  const send = (key: string, update: CardUpdate) => {
+    if (lastSent.current !== key) onCardChange(update);
+    lastSent.current = key;
+  };
   const report = async (valid: boolean, card: { cardNumber: string; expirationDate?: string; securityCode?: string }) => {
-    if (!valid) {
-      if (lastSent.current !== 'invalid') onCardChange({ valid: false, stored: null });
-      lastSent.current = 'invalid';
-      return;
-    }
+    if (!valid) return send('invalid', { valid: false, stored: null, declined: null });
     try {
       const stored = await tokenize(card);
-      setDeclined(false);
-      if (lastSent.current !== stored.token) onCardChange({ valid: true, stored });
-      lastSent.current = stored.token;
+      send(stored.token, { valid: true, stored, declined: null });
     } catch (error) {
-      setDeclined(error instanceof CardDeclinedError);
-      if (lastSent.current !== 'invalid') onCardChange({ valid: false, stored: null });
-      lastSent.current = 'invalid';
+      const declined = error instanceof CardDeclinedError ? error.reason : null;
+      send(`declined:${declined}`, { valid: false, stored: null, declined });
     }
   };
-  return { report, declined };
+  return report;
 }
 
-function DeclinedNotice() {
+/** The denial description of each gateway reason, in the active language. */
+function useDeclineText() {
   const { t } = useLingui();
+  const texts: Record<CardDeclineReason, string> = {
+    issuerDeclined: t`The card was declined by the issuing bank.`,
+    insufficientFunds: t`The card has insufficient funds.`,
+  };
+  return (reason: CardDeclineReason) => texts[reason];
+}
+
+/** Spec 2 §8: card rejected 'Su orden de pago no pudo ser procesada' with the denial description and a retry. */
+function DeclinedNotice({ reason, onRetry }: { reason: CardDeclineReason; onRetry: () => void }) {
+  const { t } = useLingui();
+  const declineText = useDeclineText();
   return (
-    <p role="alert" className="payment-card__declined">
-      {t`Your payment order could not be processed: the card was declined. Try another card.`}
-    </p>
+    <div role="alert" className="payment-card__declined">
+      <p>
+        <strong>{t`Your payment order could not be processed`}</strong>
+      </p>
+      <p>{declineText(reason)}</p>
+      <p>{t`Try again with another card.`}</p>
+      <Button variant="secondary" onPress={onRetry}>
+        {t`Use another card`}
+      </Button>
+    </div>
   );
 }
+
+/** Focuses the card number of a card form (the field to change after a decline). */
+const focusCardNumber = (root: HTMLElement | null) => window.setTimeout(() => root?.querySelector<HTMLInputElement>('input')?.focus(), 0);
 
 export interface CardFormProps {
   /** The chosen method's provider code: Oh (122) and Ripley (121) take only their own cards. */
@@ -91,6 +112,8 @@ export interface CardFormProps {
   /** After a submit every field shows its error, not only the touched ones. */
   showAllErrors?: boolean;
   onCardChange: (update: CardUpdate) => void;
+  /** The checkout's record of the gateway declining this form's card (context.draft.card.declined). */
+  declined?: CardDeclineReason | null;
   /** Fixed in stories and tests; America/Lima otherwise. */
   today?: Temporal.PlainDate;
   tokenize?: typeof tokenizeCard;
@@ -98,12 +121,13 @@ export interface CardFormProps {
 }
 
 /** The card payment form (spec 2 §3, §5): number with brand and spacing, MM/YY, CVV by brand, holder data. */
-export function CardForm({ paymentCode, showAllErrors = false, onCardChange, today, tokenize = tokenizeCard, initialValues }: CardFormProps) {
+export function CardForm({ paymentCode, showAllErrors = false, onCardChange, declined = null, today, tokenize = tokenizeCard, initialValues }: CardFormProps) {
   const { t, i18n } = useLingui();
   const issueText = useCardIssueText();
   const [values, setValues] = useState<CardFormValues>({ ...emptyCardForm, ...initialValues });
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
-  const { report, declined } = useCardReporter(onCardChange, tokenize);
+  const report = useCardReporter(onCardChange, tokenize);
+  const numberRef = useRef<HTMLDivElement>(null);
   const issues = cardFormIssues(values, paymentCode, today ?? limaToday());
   const brand = cardBrand(values.cardNumber);
   const countryNames = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'region' }), [i18n.locale]);
@@ -118,16 +142,25 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, tod
     setTouched((current) => new Set(current).add(field));
     void report(hasNoIssues(issues), values);
   };
+  // Another card: the number and its code are typed again, from the number.
+  const tryAnotherCard = () => {
+    const next = { ...values, cardNumber: '', securityCode: '' };
+    setValues(next);
+    void report(false, next);
+    focusCardNumber(numberRef.current);
+  };
   const field = (name: CardField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
     const issue = touched.has(name) || showAllErrors ? issues[name] : null;
+    // A declined card marks its number, so a refused submit focuses it.
+    const declinedHere = name === 'cardNumber' && declined !== null && !issue;
     return (
       <TextField
         label={label}
         value={values[name]}
         onChange={(value) => change(name, value)}
         onBlur={() => blur(name)}
-        isInvalid={Boolean(issue)}
-        errorMessage={issueText(issue)}
+        isInvalid={Boolean(issue) || declinedHere}
+        errorMessage={declinedHere ? t`This card was declined` : issueText(issue)}
         isRequired={name !== 'zipCode'}
         {...extra}
       />
@@ -137,7 +170,7 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, tod
   return (
     <fieldset className="payment-card">
       <legend className="payment-card__legend">{t`Card details`}</legend>
-      <div className="payment-card__number">
+      <div className="payment-card__number" ref={numberRef}>
         {field('cardNumber', t`Card number`, {
           inputMode: 'numeric',
           autoComplete: 'cc-number',
@@ -183,7 +216,7 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, tod
         {field('address', t`Address`, { autoComplete: 'street-address' })}
         {field('zipCode', t`Zip code (optional)`, { autoComplete: 'postal-code' })}
       </div>
-      {declined && <DeclinedNotice />}
+      {declined && <DeclinedNotice reason={declined} onRetry={tryAnotherCard} />}
     </fieldset>
   );
 }
@@ -191,18 +224,26 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, tod
 export interface BankCardFormProps {
   showAllErrors?: boolean;
   onCardChange: (update: CardUpdate) => void;
+  declined?: CardDeclineReason | null;
   tokenize?: typeof tokenizeCard;
 }
 
 /** The Interbank bank-card variant (104): number (max 16), e-mail, DNI or passport and its number. */
-export function BankCardForm({ showAllErrors = false, onCardChange, tokenize = tokenizeCard }: BankCardFormProps) {
+export function BankCardForm({ showAllErrors = false, onCardChange, declined = null, tokenize = tokenizeCard }: BankCardFormProps) {
   const { t } = useLingui();
   const issueText = useCardIssueText();
   const [values, setValues] = useState<BankCardFormValues>(emptyBankCardForm);
   const [touched, setTouched] = useState<ReadonlySet<keyof BankCardFormValues>>(new Set());
-  const { report, declined } = useCardReporter(onCardChange, tokenize);
+  const report = useCardReporter(onCardChange, tokenize);
+  const numberRef = useRef<HTMLDivElement>(null);
   const issues = bankCardFormIssues(values);
   const shown = (name: keyof BankCardFormValues) => (touched.has(name) || showAllErrors ? issues[name] : null);
+  const numberDeclined = declined !== null && !shown('cardNumber');
+  const tryAnotherCard = () => {
+    setValues((current) => ({ ...current, cardNumber: '' }));
+    void report(false, { cardNumber: '' });
+    focusCardNumber(numberRef.current);
+  };
   const blur = (name: keyof BankCardFormValues) => {
     setTouched((current) => new Set(current).add(name));
     void report(hasNoIssues(issues), { cardNumber: values.cardNumber });
@@ -210,17 +251,19 @@ export function BankCardForm({ showAllErrors = false, onCardChange, tokenize = t
   return (
     <fieldset className="payment-card">
       <legend className="payment-card__legend">{t`Interbank card`}</legend>
-      <TextField
-        label={t`Card number`}
-        value={values.cardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        isRequired
-        onChange={(value) => setValues((current) => ({ ...current, cardNumber: formatCardNumber(value) }))}
-        onBlur={() => blur('cardNumber')}
-        isInvalid={Boolean(shown('cardNumber'))}
-        errorMessage={issueText(shown('cardNumber'))}
-      />
+      <div ref={numberRef}>
+        <TextField
+          label={t`Card number`}
+          value={values.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          isRequired
+          onChange={(value) => setValues((current) => ({ ...current, cardNumber: formatCardNumber(value) }))}
+          onBlur={() => blur('cardNumber')}
+          isInvalid={Boolean(shown('cardNumber')) || numberDeclined}
+          errorMessage={numberDeclined ? t`This card was declined` : issueText(shown('cardNumber'))}
+        />
+      </div>
       <TextField
         label={t`Email`}
         type="email"
@@ -252,7 +295,7 @@ export function BankCardForm({ showAllErrors = false, onCardChange, tokenize = t
           errorMessage={issueText(shown('docNumber'))}
         />
       </div>
-      {declined && <DeclinedNotice />}
+      {declined && <DeclinedNotice reason={declined} onRetry={tryAnotherCard} />}
     </fieldset>
   );
 }

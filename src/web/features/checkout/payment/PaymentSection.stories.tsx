@@ -37,8 +37,16 @@ export const Card: Story = { args: { selectedCode: 120 } };
 export const CardSpanish = spanish(Card);
 export const CardMobile = mobile(Card);
 /** After a submit every card field shows its message. */
-export const CardAllErrors: Story = { args: { selectedCode: 120, showAllErrors: true, paymentProblem: true } };
+export const CardAllErrors: Story = { args: { selectedCode: 120, showAllErrors: true, paymentIssue: 'incomplete' } };
 export const CardAllErrorsSpanish = spanish(CardAllErrors);
+/** The gateway declined the card: 'Su orden de pago no pudo ser procesada', the reason, and another card. */
+export const CardDeclined: Story = { args: { selectedCode: 120, cardDeclined: 'issuerDeclined', paymentIssue: 'declined', showAllErrors: true } };
+export const CardDeclinedSpanish = spanish(CardDeclined);
+export const CardInsufficientFunds: Story = { args: { selectedCode: 120, cardDeclined: 'insufficientFunds' } };
+export const CardInsufficientFundsSpanish = spanish(CardInsufficientFunds);
+/** Cuotéalo BCP shows its minimum purchase on its tile, and refuses a total below it. */
+export const CuotealoBelowMinimum: Story = { args: { offer: offerFor(25), total: 25, selectedCode: 137, paymentIssue: 'belowMinimum' } };
+export const CuotealoBelowMinimumSpanish = spanish(CuotealoBelowMinimum);
 export const TarjetaOh: Story = { args: { selectedCode: 122 } };
 export const TarjetaOhSpanish = spanish(TarjetaOh);
 export const InterbankCard: Story = { args: { selectedCode: 104 } };

@@ -11,10 +11,11 @@ import {
   YAPE_DAILY_LIMIT_PEN,
   type ExchangeRate,
 } from '../../../../contract/checkout.ts';
-import type { CheckoutPaymentMethods } from '../../../../contract/checkout-policy.ts';
+import { paymentMinimum, type CardDeclineReason, type CheckoutPaymentMethods, type PaymentMinimum } from '../../../../contract/checkout-policy.ts';
 import type { PaymentMethod } from '../../../../contract/engine.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
-import { formatMoney } from '../../../../contract/money.ts';
+import type { PaymentIssue } from '../../../../../machines/checkout.rules.ts';
+import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
@@ -111,6 +112,24 @@ function InstalmentsInSoles({ total, rate }: { total: number; rate: ExchangeRate
   );
 }
 
+const PEN_FORMAT = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
+/** A method's minimum purchase as money: US$ 30.00, S/ 100.00. */
+const minimumText = (minimum: PaymentMinimum) => formatMoney(minimum.amount, minimum.currency === 'PEN' ? PEN_FORMAT : US_DOLLARS, 'detail');
+
+/** The checkout's payment problem after a submit, in the active language (a declined card speaks at the card). */
+function PaymentProblem({ issue, method }: { issue: PaymentIssue; method: PaymentMethod | null }) {
+  const { t } = useLingui();
+  if (issue === 'declined') return null;
+  const minimum = method ? paymentMinimum(method.onlineCode, 'USD') : null;
+  const name = method?.name ?? '';
+  const amount = minimum ? minimumText(minimum) : '';
+  return (
+    <p role="alert" className="payment__problem">
+      {issue === 'belowMinimum' ? t`${name} takes purchases from ${amount}. Choose another payment method.` : t`Complete your payment details to continue.`}
+    </p>
+  );
+}
+
 export interface PaymentSectionViewProps {
   offer: CheckoutPaymentMethods;
   selectedCode: number | null;
@@ -121,8 +140,10 @@ export interface PaymentSectionViewProps {
   /** Agencies in B2B mode: the cash method's text is hidden (spec 2 §6). */
   isAgencyView: boolean;
   showAllErrors?: boolean;
-  /** The submit check failed on the payment (checkout context.problem.kind === 'payment'). */
-  paymentProblem?: boolean;
+  /** Why the submit check failed on the payment (checkout context.problem.issue when its kind is 'payment'). */
+  paymentIssue?: PaymentIssue | null;
+  /** The gateway declined the card in the form (checkout context.draft.card.declined). */
+  cardDeclined?: CardDeclineReason | null;
   exchangeRate?: ExchangeRate | null;
   today?: Temporal.PlainDate;
   tokenize?: typeof tokenizeCard;
@@ -130,7 +151,7 @@ export interface PaymentSectionViewProps {
 
 /** The payment section (spec 2 §2, §4, §9): a grid of method tiles and the details of the chosen one. */
 export function PaymentSectionView(props: PaymentSectionViewProps) {
-  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentProblem = false, exchangeRate, today, tokenize } = props;
+  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentIssue = null, cardDeclined = null, exchangeRate, today, tokenize } = props;
   const { t } = useLingui();
   const methods = orderedMethods(offer);
   const selected = methods.find((method) => method.onlineCode === selectedCode) ?? null;
@@ -140,29 +161,45 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
   return (
     <section className="payment" aria-labelledby="payment-title">
       <h2 id="payment-title" className="payment__title">{t`Payment method`}</h2>
-      {paymentProblem && (
-        <p role="alert" className="payment__problem">
-          {t`Complete your payment details to continue.`}
-        </p>
-      )}
-      <RadioGroup aria-labelledby="payment-title" value={selectedCode === null ? null : String(selectedCode)} onChange={(code) => onSelect(Number(code))}>
+      {paymentIssue && <PaymentProblem issue={paymentIssue} method={selected} />}
+      <RadioGroup
+        aria-labelledby="payment-title"
+        value={selectedCode === null ? null : String(selectedCode)}
+        onChange={(code) => onSelect(Number(code))}
+        // Below the method's minimum the choice itself is what to fix: a refused submit focuses it.
+        isInvalid={paymentIssue === 'belowMinimum'}
+      >
         <div className="payment__grid">
-          {methods.map((method) => (
-            <div key={method.id} className="payment__tile" data-selected={method.onlineCode === selectedCode || undefined}>
-              <Radio value={String(method.onlineCode)}>
-                <span className="payment__tile-name">{method.name}</span>
-              </Radio>
-            </div>
-          ))}
+          {methods.map((method) => {
+            // Cuotéalo BCP's minimum purchase shows on its tile (spec 2 §9).
+            const minimum = paymentMinimum(method.onlineCode, 'USD');
+            const amount = minimum ? minimumText(minimum) : '';
+            return (
+              <div key={method.id} className="payment__tile" data-selected={method.onlineCode === selectedCode || undefined}>
+                <Radio value={String(method.onlineCode)}>
+                  <span className="payment__tile-name">{method.name}</span>
+                  {minimum && <span className="payment__tile-note">{t`Minimum purchase ${amount}`}</span>}
+                </Radio>
+              </div>
+            );
+          })}
         </div>
       </RadioGroup>
       {offer.splitPaymentAvailable && <p className="payment__note">{t`You can split the payment between two cards.`}</p>}
       {selected && (
         <section className="payment-details" aria-label={t`Details of ${selected.name}`}>
           {details === 'card' && (
-            <CardForm key={selected.onlineCode} paymentCode={selected.onlineCode} showAllErrors={showAllErrors} onCardChange={onCardChange} {...(today ? { today } : {})} {...(tokenize ? { tokenize } : {})} />
+            <CardForm
+              key={selected.onlineCode}
+              paymentCode={selected.onlineCode}
+              showAllErrors={showAllErrors}
+              onCardChange={onCardChange}
+              declined={cardDeclined}
+              {...(today ? { today } : {})}
+              {...(tokenize ? { tokenize } : {})}
+            />
           )}
-          {details === 'bankCard' && <BankCardForm showAllErrors={showAllErrors} onCardChange={onCardChange} {...(tokenize ? { tokenize } : {})} />}
+          {details === 'bankCard' && <BankCardForm showAllErrors={showAllErrors} onCardChange={onCardChange} declined={cardDeclined} {...(tokenize ? { tokenize } : {})} />}
           {details === 'cashDeposit' && <CashDepositDetails showAllErrors={showAllErrors} />}
           {details === 'redirect' && (
             <div className="payment-details__body">
@@ -223,7 +260,8 @@ export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSecti
       total={total}
       isAgencyView={context.engine.isAgency && context.business}
       showAllErrors={context.showAllErrors}
-      paymentProblem={context.problem?.kind === 'payment'}
+      paymentIssue={context.problem?.kind === 'payment' ? context.problem.issue : null}
+      cardDeclined={context.draft.card.declined}
       exchangeRate={rate.data ?? null}
     />
   );

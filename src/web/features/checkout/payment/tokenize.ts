@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import { cardLast4, type StoredCard } from '../../../../contract/checkout.ts';
+import type { CardDeclineReason } from '../../../../contract/checkout-policy.ts';
 
 /**
  * The sandbox card gateway's browser tokenizer. Card numbers and security codes never reach our API
@@ -7,15 +8,23 @@ import { cardLast4, type StoredCard } from '../../../../contract/checkout.ts';
  * the brand and the last four digits; the checkout only keeps that (`card.update { valid, stored }`).
  *
  * Deterministic, like a real gateway's sandbox: the same card gives the same token. Test cards:
- * - `4000 0000 0000 0002` is declined by the issuer (`CardDeclinedError`);
+ * - `4000 0000 0000 0002` is declined by the issuer (`CardDeclinedError`, reason `issuerDeclined`);
+ * - `4000 0000 0000 9995` is declined for insufficient funds (reason `insufficientFunds`);
  * - any other number that passes the Luhn check is approved.
  * A real adapter (Niubiz, Cybersource …) replaces this module with the provider's own script.
  */
 export const DECLINED_TEST_CARD = '4000000000000002';
+export const INSUFFICIENT_FUNDS_TEST_CARD = '4000000000009995';
 
+const DECLINED_TEST_CARDS: Record<string, CardDeclineReason> = {
+  [DECLINED_TEST_CARD]: 'issuerDeclined',
+  [INSUFFICIENT_FUNDS_TEST_CARD]: 'insufficientFunds',
+};
+
+/** The gateway refused the card; `reason` is its denial code, which the checkout words. */
 export class CardDeclinedError extends Error {
-  constructor() {
-    super('The card was declined by the issuer');
+  constructor(readonly reason: CardDeclineReason = 'issuerDeclined') {
+    super(`The card was declined (${reason})`);
   }
 }
 
@@ -42,7 +51,8 @@ export async function tokenizeCard({ cardNumber, expirationDate = '', securityCo
   const digits = cardNumber.replace(/\D/g, '');
   const check = cardValidator.number(digits);
   if (!check.isValid) throw new Error('The card number is not valid');
-  if (digits === DECLINED_TEST_CARD) throw new CardDeclinedError();
+  const declined = DECLINED_TEST_CARDS[digits];
+  if (declined) throw new CardDeclinedError(declined);
   return {
     token: `tok_sandbox_${sandboxDigest(`${digits}|${expirationDate}|${securityCode.length}`)}`,
     brand: check.card?.type ?? 'card',
