@@ -35,6 +35,32 @@ export const sessionDataSchema = z.object({
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
+/**
+ * The parts the browser decides before booking (the search, then the offer chosen on results) and so
+ * may save. Every other part (booking result, booked form, payment state, seats and extras sold,
+ * post-sale answers) is written only by the server's booking and payment services.
+ */
+export const CLIENT_SESSION_PARTS = ['searchParams', 'engine', 'flights', 'recommendation', 'selectedFare', 'originalFee', 'originalDiscounts'] as const;
+type ClientSessionPart = (typeof CLIENT_SESSION_PARTS)[number];
+export type ServerSessionPart = Exclude<keyof SessionData, ClientSessionPart>;
+export const SERVER_SESSION_PARTS = (Object.keys(sessionDataSchema.shape) as (keyof SessionData)[]).filter(
+  (part): part is ServerSessionPart => !(CLIENT_SESSION_PARTS as readonly string[]).includes(part),
+);
+export const SERVER_OWNED_PART_MESSAGE = 'This part of the session is written only by the server';
+
+/** The body of POST /api/sessions/save: client parts only; a server part is refused by its name. */
+export const saveSessionBodySchema = z
+  .object(Object.fromEntries(SERVER_SESSION_PARTS.map((part) => [part, z.unknown()])) as Record<ServerSessionPart, z.ZodUnknown>)
+  .partial()
+  .extend(sessionDataSchema.pick({ searchParams: true, engine: true, flights: true, recommendation: true, selectedFare: true, originalFee: true, originalDiscounts: true }).shape)
+  .strict()
+  .superRefine((body, context) => {
+    for (const part of SERVER_SESSION_PARTS) {
+      if (part in body) context.addIssue({ code: 'custom', path: [part], message: SERVER_OWNED_PART_MESSAGE });
+    }
+  })
+  .transform((body) => body as Pick<SessionData, ClientSessionPart>);
+
 export const saveSessionQuerySchema = z.object({ id: sessionIdSchema.optional() });
 export const getSessionQuerySchema = z.object({ id: sessionIdSchema });
 

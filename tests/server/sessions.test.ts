@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../src/contract/common.ts';
-import { getSessionResponseSchema, saveSessionResponseSchema } from '../../src/contract/session.ts';
+import { getSessionResponseSchema, saveSessionResponseSchema, SERVER_OWNED_PART_MESSAGE, SERVER_SESSION_PARTS, type ServerSessionPart } from '../../src/contract/session.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { bookingResult, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
 import { startTestApi } from '../support/server.ts';
@@ -48,13 +48,43 @@ describe('POST /api/sessions/save', () => {
   it('keeps both parts when two saves of the same session race', async () => {
     const id = await createSession();
     const saves = await Promise.all([
-      api.json(`/api/sessions/save?id=${id}`, { booking: bookingResult }),
-      api.json(`/api/sessions/save?id=${id}`, { paymentWasProcessed: false }),
+      api.json(`/api/sessions/save?id=${id}`, { recommendation: limCuzRecommendation, flights: limCuzFlights }),
+      api.json(`/api/sessions/save?id=${id}`, { originalFee: limCuzRecommendation.pricing.fees }),
     ]);
     expect(saves.map((response) => response.status)).toEqual([200, 200]);
     const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
-    expect(data.booking).toMatchObject({ pnr: bookingResult.pnr });
-    expect(data.paymentWasProcessed).toBe(false);
+    expect(data.recommendation?.id).toBe(limCuzRecommendation.id);
+    expect(data.originalFee).toEqual(limCuzRecommendation.pricing.fees);
+  });
+
+  // The browser proposes; the server decides: booking results, payment state, seats and extras sold and
+  // post-sale answers are written by the server's services only, never by a save.
+  const serverParts: Record<ServerSessionPart, unknown> = {
+    booking: bookingResult,
+    bookForm: {},
+    paymentWasProcessed: true,
+    seats: { selected: [] },
+    selectedExtras: {},
+    ancilliaries: {},
+    bookSeatsRQ: {},
+    bookSeatsRS: {},
+    transaction: {},
+  };
+  it.each(Object.entries(serverParts))('refuses the server-owned part %s with a 400 naming it, on a new or a live session, and stores nothing', async (part, value) => {
+    const before = (await api.database.db.select().from(sessions)).length;
+    const created = await api.json('/api/sessions/save', { searchParams, [part]: value });
+    expect(created.status).toBe(400);
+    expect(apiErrorSchema.parse(await created.json()).errors).toContainEqual(expect.objectContaining({ path: `json.${part}`, value: SERVER_OWNED_PART_MESSAGE }));
+    expect((await api.database.db.select().from(sessions)).length).toBe(before);
+    const id = await createSession();
+    const merged = await api.json(`/api/sessions/save?id=${id}`, { [part]: value });
+    expect(merged.status).toBe(400);
+    const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
+    expect(data[part as keyof typeof data]).toBeUndefined();
+  });
+
+  it('lists every part of the session as either the browser’s or the server’s', () => {
+    expect(Object.keys(serverParts).sort()).toEqual([...SERVER_SESSION_PARTS].sort());
   });
 
   it('answers 400 naming the field when a part does not follow the contract', async () => {
@@ -81,13 +111,13 @@ describe('POST /api/sessions/save', () => {
   });
 
   it('answers 400 for an id that is not a session id', async () => {
-    const response = await api.json('/api/sessions/save?id=not-a-uuid', { paymentWasProcessed: true });
+    const response = await api.json('/api/sessions/save?id=not-a-uuid', { searchParams });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).errors[0]?.path).toBe('query.id');
   });
 
   it('answers 404 when saving into a session that never existed', async () => {
-    const response = await api.json(`/api/sessions/save?id=${crypto.randomUUID()}`, { paymentWasProcessed: true });
+    const response = await api.json(`/api/sessions/save?id=${crypto.randomUUID()}`, { searchParams });
     expect(response.status).toBe(404);
     expect(apiErrorSchema.parse(await response.json()).code).toBe('SESSION_NOT_FOUND');
   });
@@ -106,7 +136,7 @@ describe('GET /api/sessions', () => {
     const read = await readSession(id);
     expect(read.status).toBe(410);
     expect(apiErrorSchema.parse(await read.json()).code).toBe('SESSION_EXPIRED');
-    const save = await api.json(`/api/sessions/save?id=${id}`, { paymentWasProcessed: true });
+    const save = await api.json(`/api/sessions/save?id=${id}`, { searchParams });
     expect(save.status).toBe(410);
   });
 

@@ -4,7 +4,7 @@ import {
   getSessionResponseSchema,
   saveSessionQuerySchema,
   saveSessionResponseSchema,
-  sessionDataSchema,
+  saveSessionBodySchema,
 } from '../../contract/session.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { createSession, readSession, updateSession } from '../services/sessions.ts';
@@ -14,10 +14,10 @@ const saveRoute = createRoute({
   method: 'post',
   path: '/sessions/save',
   tags: ['sessions'],
-  summary: 'Create a session (no id) or merge parts into a live one (?id=)',
+  summary: 'Create a session (no id) or merge the browser’s parts into a live one (?id=); server-owned parts are refused',
   request: {
     query: saveSessionQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: sessionDataSchema.strict() } } },
+    body: { required: true, content: { 'application/json': { schema: saveSessionBodySchema } } },
   },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: saveSessionResponseSchema } } },

@@ -11,7 +11,7 @@ import {
   getSessionResponseSchema,
   saveSessionResponseSchema,
   SESSION_IDLE_MINUTES,
-  sessionDataSchema,
+  saveSessionBodySchema,
   sessionSchema,
 } from '../../contract/session.ts';
 import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
@@ -89,7 +89,7 @@ export const handlers = [
     return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: liveSession(id) }));
   }),
   http.post('/api/sessions/save', async ({ request }) => {
-    const body = sessionDataSchema.strict().safeParse(await request.json().catch(() => null));
+    const body = saveSessionBodySchema.safeParse(await request.json().catch(() => null));
     if (!body.success) return apiErrorResponse(400, errorCodes.badRequest, 'The request is not valid.');
     const id = new URL(request.url).searchParams.get('id') ?? mockSessionIds.live;
     return HttpResponse.json(saveSessionResponseSchema.parse({ status: 200, sessionID: id }));
