@@ -10,8 +10,8 @@ export interface ModalDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** False while the dialog is busy (e.g. saving), so a stray click cannot close it mid-way. */
   isDismissable?: boolean;
-  /** medium 480 px, large 800 px (the fare rules, spec 2 §2), wide 960 px. */
-  size?: 'medium' | 'large' | 'wide';
+  /** medium 480 px, large 800 px (the fare rules, spec 2 §2), wide 960 px; sheet: 480 px from the bottom edge (phone panels). */
+  size?: 'medium' | 'large' | 'wide' | 'sheet';
 }
 
 /** A modal dialog with a title: focus moves in and stays inside; Escape and the background close it. */

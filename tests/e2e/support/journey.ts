@@ -53,8 +53,8 @@ export interface Traveller {
   adult?: string;
 }
 
-export async function newPage(language: Language): Promise<Page> {
-  const page = await (await world.browser.newContext({ locale: language === 'es' ? 'es-PE' : 'en-US' })).newPage();
+export async function newPage(language: Language, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await world.browser.newContext({ locale: language === 'es' ? 'es-PE' : 'en-US', ...(viewport && { viewport }) })).newPage();
   page.setDefaultTimeout(20_000);
   return page;
 }

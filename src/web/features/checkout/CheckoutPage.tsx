@@ -25,7 +25,7 @@ import { ItineraryHeader } from './itinerary/ItineraryHeader.tsx';
 import { couponApplier } from './coupon/coupon-api.ts';
 import { CouponForm } from './coupon/CouponForm.tsx';
 import { InsuranceBlock } from './insurance/InsuranceBlock.tsx';
-import { PricingBox } from './pricing/PricingBox.tsx';
+import { PricingBox, PricingTotalBar } from './pricing/PricingBox.tsx';
 import { totalsOfCheckout } from './pricing/totals.ts';
 import { CheckoutView } from './CheckoutView.tsx';
 import { PaymentSection } from './payment/PaymentSection.tsx';
@@ -223,6 +223,7 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
               pricing: (
                 <>
                   <PricingBox checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />
+                  <PricingTotalBar checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />
                   {!agencyView && <BoundCoupon checkout={actorRef} />}
                 </>
               ),

@@ -5,6 +5,7 @@ import type { Engine } from '../../../contract/engine.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Navbar, useNavbarLinks } from './Navbar.tsx';
 import { themeVariables } from './terminal.ts';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/media.ts';
 import { BrandNameProvider } from './PageHeading.tsx';
 
 export interface LayoutWrapperProps {
@@ -18,13 +19,14 @@ export interface LayoutWrapperProps {
 /** The frame of every screen: the engine's brand (logo, favicon, colours), navigation and language. */
 export function LayoutWrapper({ engine, isDefaultTerminal, language, hidden, children }: LayoutWrapperProps) {
   const links = useNavbarLinks(engine, isDefaultTerminal);
+  const compact = useMediaQuery(PHONE_WIDTH);
   useFavicon(engine.profile.icoURL);
   // Hidden per the spec's path rule: the page keeps its main landmark, without bar or footer.
   const page = <BrandNameProvider value={engine.profile.name}>{children}</BrandNameProvider>;
   if (hidden) return <main className="app-main">{page}</main>;
   return (
     <div className="app-shell" style={themeVariables(engine.theme)} data-agency={engine.isAgency || undefined}>
-      <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} />
+      <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} compact={compact} />
       <main className="app-main">{page}</main>
       <Footer engine={engine} />
     </div>

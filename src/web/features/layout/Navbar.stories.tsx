@@ -8,11 +8,23 @@ import { Navbar, useNavbarLinks } from './Navbar.tsx';
 import { themeVariables } from './terminal.ts';
 
 /** The bar as the wrapper builds it: links chosen by terminal, brand colours from the engine theme. */
-function NavbarForTerminal({ engine, isDefaultTerminal, language }: { engine: Engine; isDefaultTerminal: boolean; language: Language }) {
+function NavbarForTerminal({
+  engine,
+  isDefaultTerminal,
+  language,
+  compact = false,
+  defaultMenuOpen = false,
+}: {
+  engine: Engine;
+  isDefaultTerminal: boolean;
+  language: Language;
+  compact?: boolean;
+  defaultMenuOpen?: boolean;
+}) {
   const links = useNavbarLinks(engine, isDefaultTerminal);
   return (
     <div style={themeVariables(engine.theme)}>
-      <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} />
+      <Navbar engine={engine} links={links} languageSwitch={<LanguageSwitch current={language} />} compact={compact} defaultMenuOpen={defaultMenuOpen} />
     </div>
   );
 }
@@ -33,3 +45,11 @@ export const FixedLinksSpanish: Story = { args: { language: 'es' }, globals: { l
 /** Agency terminal: its own logo, colours and links. */
 export const AgencyLinks: Story = { args: agency, globals: { locale: 'en' } };
 export const AgencyLinksSpanish: Story = { args: { ...agency, language: 'es' }, globals: { locale: 'es' } };
+
+const pacifico = { engine: mockEngine('0604596344'), isDefaultTerminal: false };
+
+/** Phone widths: the logo and a menu button; the links and the language switch are in the menu. */
+export const PhoneMenu: Story = { args: { ...pacifico, language: 'es', compact: true }, globals: { locale: 'es' } };
+export const PhoneMenuOpen: Story = { args: { ...pacifico, language: 'es', compact: true, defaultMenuOpen: true }, globals: { locale: 'es' } };
+export const PhoneMenuOpenEnglish: Story = { args: { ...agency, compact: true, defaultMenuOpen: true }, globals: { locale: 'en' } };
+export const PhoneMenuOpenDefaultTerminal: Story = { args: { compact: true, defaultMenuOpen: true }, globals: { locale: 'en' } };

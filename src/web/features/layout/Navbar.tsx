@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
+import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { Engine } from '../../../contract/engine.ts';
 
 /** A bar link: `internal` ones stay in the app (keeping language and terminal), the rest leave for `href`. */
@@ -25,25 +26,67 @@ export interface NavbarProps {
   engine: Engine;
   links: NavLink[];
   languageSwitch: ReactNode;
+  /** Phone widths: the links and the language switch fold into a menu beside the logo. */
+  compact?: boolean;
+  /** The folded menu starts open (stories). */
+  defaultMenuOpen?: boolean;
 }
 
-export function Navbar({ engine, links, languageSwitch }: NavbarProps) {
-  const { t } = useLingui();
+export function Navbar({ engine, links, languageSwitch, compact = false, defaultMenuOpen = false }: NavbarProps) {
+  // The menu's popover renders inside the bar, so it stays in the banner landmark.
+  const [header, setHeader] = useState<HTMLElement | null>(null);
   return (
-    <header className="topbar">
+    <header className="topbar" data-compact={compact || undefined} ref={setHeader}>
       <RouterLink className="topbar__brand" to="/">
         <img src={engine.profile.logoURL} alt={engine.profile.name} height={32} />
       </RouterLink>
-      {links.length > 0 && (
-        <nav aria-label={t`Main`} className="topbar__nav">
-          <ul>
-            {links.map((link) => (
-              <li key={link.name}>{link.internal ? <RouterLink to="/">{link.name}</RouterLink> : <a href={link.href}>{link.name}</a>}</li>
-            ))}
-          </ul>
-        </nav>
+      {compact ? (
+        <NavbarMenu links={links} languageSwitch={languageSwitch} defaultOpen={defaultMenuOpen} container={header} />
+      ) : (
+        <>
+          <MainLinks links={links} />
+          <div className="topbar__tools">{languageSwitch}</div>
+        </>
       )}
-      <div className="topbar__tools">{languageSwitch}</div>
     </header>
+  );
+}
+
+function MainLinks({ links }: { links: NavLink[] }) {
+  const { t } = useLingui();
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t`Main`} className="topbar__nav">
+      <ul>
+        {links.map((link) => (
+          <li key={link.name}>{link.internal ? <RouterLink to="/">{link.name}</RouterLink> : <a href={link.href}>{link.name}</a>}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The bar on a phone: a "Menu" button opens a popover (inside the bar) with the same links and language switch. The popover
+ * is a dialog (focus moves in, Escape closes, focus returns to the button); it is open for the address it was
+ * opened on, so following one of its links (a language, the home page) closes it.
+ */
+function NavbarMenu({ links, languageSwitch, defaultOpen, container }: { links: NavLink[]; languageSwitch: ReactNode; defaultOpen: boolean; container: HTMLElement | null }) {
+  const { t } = useLingui();
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [openAt, setOpenAt] = useState<string | null>(defaultOpen ? href : null);
+  return (
+    <DialogTrigger isOpen={openAt === href} onOpenChange={(isOpen) => setOpenAt(isOpen ? href : null)}>
+      <AriaButton className="topbar__menu-button">
+        <span className="topbar__menu-icon" aria-hidden="true" />
+        {t`Menu`}
+      </AriaButton>
+      <Popover className="topbar__menu" placement="bottom end" offset={8} UNSTABLE_portalContainer={container ?? undefined}>
+        <Dialog className="topbar__menu-dialog" aria-label={t`Menu`}>
+          <MainLinks links={links} />
+          {languageSwitch}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }

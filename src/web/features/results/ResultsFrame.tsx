@@ -9,6 +9,7 @@ import { buildResultsUrl, type ChosenCabin, type ResultsSearchState } from './re
 import { ResultsPage } from './ResultsPage.tsx';
 import { searchRequestOf } from './search-api.ts';
 import { SummarySearchForm } from './SummarySearchForm.tsx';
+import { PhoneDisclosure } from './PhoneResults.tsx';
 
 /** The results screen: step 0, the search summary and its form, then the search's results. */
 export function ResultsFrame({ search }: { search: ResultsSearchState | null }) {
@@ -54,54 +55,56 @@ function SearchSummary({ search }: { search: ResultsSearchState }) {
   return (
     <section className="card search-summary" aria-labelledby="search-summary-title">
       <h2 id="search-summary-title">{t`Your search`}</h2>
-      <dl>
-        <dt>{t`Trip`}</dt>
-        <dd>{flightTypeNames[search.flightType]}</dd>
-        <dt>{t`Itinerary`}</dt>
-        <dd>
-          <ol className="search-summary__legs">
-            {search.itinerary.map((leg, index) => (
-              <li key={`${leg.origin}-${leg.destination}-${leg.date}`}>
-                <strong>{legName(index)}</strong> {leg.origin} → {leg.destination},{' '}
-                <time dateTime={leg.date}>{formatCalendarDate(leg.date, i18n.locale)}</time>
-              </li>
-            ))}
-          </ol>
-        </dd>
-        <dt>{t`Passengers`}</dt>
-        <dd>
-          <Plural value={adults} one="# adult" other="# adults" />
-          {children > 0 && (
+      <PhoneDisclosure label={t`Search details`}>
+        <dl>
+          <dt>{t`Trip`}</dt>
+          <dd>{flightTypeNames[search.flightType]}</dd>
+          <dt>{t`Itinerary`}</dt>
+          <dd>
+            <ol className="search-summary__legs">
+              {search.itinerary.map((leg, index) => (
+                <li key={`${leg.origin}-${leg.destination}-${leg.date}`}>
+                  <strong>{legName(index)}</strong> {leg.origin} → {leg.destination},{' '}
+                  <time dateTime={leg.date}>{formatCalendarDate(leg.date, i18n.locale)}</time>
+                </li>
+              ))}
+            </ol>
+          </dd>
+          <dt>{t`Passengers`}</dt>
+          <dd>
+            <Plural value={adults} one="# adult" other="# adults" />
+            {children > 0 && (
+              <>
+                , <Plural value={children} one="# child" other="# children" />
+              </>
+            )}
+            {infants > 0 && (
+              <>
+                , <Plural value={infants} one="# infant" other="# infants" />
+              </>
+            )}
+          </dd>
+          <dt>{t`Cabin`}</dt>
+          <dd>{search.cabinType ? cabinNames[search.cabinType] : t`Any cabin`}</dd>
+          {search.airline && (
             <>
-              , <Plural value={children} one="# child" other="# children" />
+              <dt>{t`Airline`}</dt>
+              <dd>{search.airline}</dd>
             </>
           )}
-          {infants > 0 && (
+          {search.corporateCode && (
             <>
-              , <Plural value={infants} one="# infant" other="# infants" />
+              <dt>{t`Corporate code`}</dt>
+              <dd>{search.corporateCode}</dd>
             </>
           )}
-        </dd>
-        <dt>{t`Cabin`}</dt>
-        <dd>{search.cabinType ? cabinNames[search.cabinType] : t`Any cabin`}</dd>
-        {search.airline && (
-          <>
-            <dt>{t`Airline`}</dt>
-            <dd>{search.airline}</dd>
-          </>
+        </dl>
+        {search.business && (
+          <p className="search-summary__note">
+            <Trans>Agency mode: prices show commission, charges and the per-passenger breakdown.</Trans>
+          </p>
         )}
-        {search.corporateCode && (
-          <>
-            <dt>{t`Corporate code`}</dt>
-            <dd>{search.corporateCode}</dd>
-          </>
-        )}
-      </dl>
-      {search.business && (
-        <p className="search-summary__note">
-          <Trans>Agency mode: prices show commission, charges and the per-passenger breakdown.</Trans>
-        </p>
-      )}
+      </PhoneDisclosure>
       <SummarySearchForm key={buildResultsUrl(search)} search={search} />
     </section>
   );

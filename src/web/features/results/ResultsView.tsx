@@ -8,6 +8,7 @@ import type { Engine } from '../../../contract/engine.ts';
 import type { ResultsBanners } from './banners/airline-banners.ts';
 import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { FiltersSheet, PhoneDisclosure } from './PhoneResults.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
 import { ResultsList } from './ResultsList.tsx';
 import type { ResultsSearchState } from './results-url.ts';
@@ -85,9 +86,11 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         </ProgressBar>
       )}
       {!state.matches('failed') && (
-        <PriceTracker tab={tab} flightType={search.flightType} onTabChange={(next) => send({ type: 'tab.select', tab: next })}>
-          {trackerContent()}
-        </PriceTracker>
+        <PhoneDisclosure label={t`Price tracker`}>
+          <PriceTracker tab={tab} flightType={search.flightType} onTabChange={(next) => send({ type: 'tab.select', tab: next })}>
+            {trackerContent()}
+          </PriceTracker>
+        </PhoneDisclosure>
       )}
       {isLoading && (
         <div className="results-skeleton" aria-busy="true">
@@ -102,15 +105,17 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
       )}
       {state.matches('loaded') && filters && sessionID && (
         <>
-          <FilterBar
-            data={filters.context.data}
-            criteria={filters.context.criteria}
-            sort={filters.context.sort}
-            isFiltered={filters.matches('filtered')}
-            flightType={search.flightType}
-            currency={engine.currency}
-            send={sendFilters}
-          />
+          <FiltersSheet>
+            <FilterBar
+              data={filters.context.data}
+              criteria={filters.context.criteria}
+              sort={filters.context.sort}
+              isFiltered={filters.matches('filtered')}
+              flightType={search.flightType}
+              currency={engine.currency}
+              send={sendFilters}
+            />
+          </FiltersSheet>
           <div className="results__body">
             {filters.context.results.length === 0 ? (
               <output className="results-none">{t`No flights match these filters.`}</output>

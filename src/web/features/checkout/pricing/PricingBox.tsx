@@ -6,7 +6,9 @@ import { CUSTOM_FEE_DESCRIPTION, PRICING_BOX_STICKY_OFFSET_PX, type InsuranceSel
 import type { Fee, Pricing } from '../../../../contract/search.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
+import { ONE_COLUMN_CHECKOUT_WIDTH, useMediaQuery } from '../../../lib/media.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../../ui/Disclosure.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useScrolledPast } from '../../results/banners/useScrolledPast.ts';
 import { totalsOfCheckout, taxesWithFees, type CheckoutTotals } from './totals.ts';
@@ -69,8 +71,10 @@ export interface PricingBoxViewProps {
   onCustomMarkup?: (value: string) => void;
 }
 
-/** The pricing box (spec 2 §2, §6): what the booking costs, in US$ with cents. */
-export function PricingBoxView({ pricing, fees, totals, isAgencyView, insurance, couponCode, sticky = false, onCustomMarkup }: PricingBoxViewProps) {
+type PricingLinesProps = Pick<PricingBoxViewProps, 'pricing' | 'fees' | 'totals' | 'isAgencyView' | 'insurance' | 'couponCode'>;
+
+/** The price lines down to the total to pay: the pricing box's list, and the phone total bar's breakdown. */
+export function PricingLines({ pricing, fees, totals, isAgencyView, insurance, couponCode }: PricingLinesProps) {
   const { t } = useLingui();
   const types = [
     { key: 'adults', price: pricing.passengers.adults },
@@ -80,46 +84,54 @@ export function PricingBoxView({ pricing, fees, totals, isAgencyView, insurance,
   const agencyFees = fees.filter((fee) => fee.description !== CUSTOM_FEE_DESCRIPTION).reduce((sum, fee) => sum + fee.amount, 0);
   const agencyInsuranceFee = insurance?.isSelect ? insurance.feeAgency : 0;
   return (
+    <dl className="pricing__lines">
+      {isAgencyView ? (
+        <>
+          {types.map(({ key, price }) =>
+            price ? (
+              <div key={key} className="pricing__passenger">
+                <dt className="pricing__passenger-type">
+                  <PassengerCount kind={key} count={price.quantity} />
+                </dt>
+                <dd>
+                  <dl>
+                    <Line label={t`Base fare per passenger`} amount={price.base} />
+                    <Line label={t`Taxes per passenger`} amount={price.taxes} />
+                    <Line label={t`Subtotal per passenger`} amount={price.base + price.taxes} />
+                    <Line label={t`Total`} amount={price.total * price.quantity} />
+                  </dl>
+                </dd>
+              </div>
+            ) : null,
+          )}
+          <Line label={t`Agency fee`} amount={agencyFees} />
+          {totals.customFee > 0 && <Line label={t`Extra charge`} amount={totals.customFee} />}
+          {agencyInsuranceFee > 0 && <Line label={t`Agency insurance fee`} amount={agencyInsuranceFee} />}
+        </>
+      ) : (
+        <>
+          <Line label={t`Fare`} amount={pricing.base} />
+          <Line label={t`Taxes and fees`} amount={taxesWithFees(pricing)} />
+        </>
+      )}
+      {totals.couponDiscount > 0 && <Line label={couponCode ? t`Discount code ${couponCode}` : t`Discount code`} amount={totals.couponDiscount} negative />}
+      {totals.paymentDiscount > 0 && <Line label={t`Payment method discount`} amount={totals.paymentDiscount} negative />}
+      {totals.insurance > 0 && <Line label={t`Travel insurance`} amount={totals.insurance} />}
+      {totals.extras > 0 && <Line label={t`Extra baggage`} amount={totals.extras} />}
+      {totals.seats > 0 && <Line label={t`Seats`} amount={totals.seats} />}
+      <Line label={t`Total to pay`} amount={totals.total} strong />
+    </dl>
+  );
+}
+
+/** The pricing box (spec 2 §2, §6): what the booking costs, in US$ with cents. */
+export function PricingBoxView({ sticky = false, onCustomMarkup, ...lines }: PricingBoxViewProps) {
+  const { t } = useLingui();
+  return (
     <aside className="pricing" data-sticky={sticky || undefined} aria-labelledby="pricing-title">
       <h2 id="pricing-title" className="pricing__title">{t`Price summary`}</h2>
-      <dl className="pricing__lines">
-        {isAgencyView ? (
-          <>
-            {types.map(({ key, price }) =>
-              price ? (
-                <div key={key} className="pricing__passenger">
-                  <dt className="pricing__passenger-type">
-                    <PassengerCount kind={key} count={price.quantity} />
-                  </dt>
-                  <dd>
-                    <dl>
-                      <Line label={t`Base fare per passenger`} amount={price.base} />
-                      <Line label={t`Taxes per passenger`} amount={price.taxes} />
-                      <Line label={t`Subtotal per passenger`} amount={price.base + price.taxes} />
-                      <Line label={t`Total`} amount={price.total * price.quantity} />
-                    </dl>
-                  </dd>
-                </div>
-              ) : null,
-            )}
-            <Line label={t`Agency fee`} amount={agencyFees} />
-            {totals.customFee > 0 && <Line label={t`Extra charge`} amount={totals.customFee} />}
-            {agencyInsuranceFee > 0 && <Line label={t`Agency insurance fee`} amount={agencyInsuranceFee} />}
-          </>
-        ) : (
-          <>
-            <Line label={t`Fare`} amount={pricing.base} />
-            <Line label={t`Taxes and fees`} amount={taxesWithFees(pricing)} />
-          </>
-        )}
-        {totals.couponDiscount > 0 && <Line label={couponCode ? t`Discount code ${couponCode}` : t`Discount code`} amount={totals.couponDiscount} negative />}
-        {totals.paymentDiscount > 0 && <Line label={t`Payment method discount`} amount={totals.paymentDiscount} negative />}
-        {totals.insurance > 0 && <Line label={t`Travel insurance`} amount={totals.insurance} />}
-        {totals.extras > 0 && <Line label={t`Extra baggage`} amount={totals.extras} />}
-        {totals.seats > 0 && <Line label={t`Seats`} amount={totals.seats} />}
-        <Line label={t`Total to pay`} amount={totals.total} strong />
-      </dl>
-      {isAgencyView && onCustomMarkup && <CustomMarkupForm customFee={totals.customFee} onCustomMarkup={onCustomMarkup} />}
+      <PricingLines {...lines} />
+      {lines.isAgencyView && onCustomMarkup && <CustomMarkupForm customFee={lines.totals.customFee} onCustomMarkup={onCustomMarkup} />}
       <p className="pricing__security">
         <span aria-hidden="true">🔒 </span>
         {t`Your data travels encrypted and your payment is processed securely.`}{' '}
@@ -131,6 +143,37 @@ export function PricingBoxView({ pricing, fees, totals, isAgencyView, insurance,
   );
 }
 
+export interface TotalBarViewProps extends PricingLinesProps {
+  /** The breakdown starts open (stories). */
+  defaultExpanded?: boolean;
+}
+
+/**
+ * The phone's total bar (issue 11): pinned to the bottom of the screen while the one-column checkout puts the
+ * pricing box after the buy button; the total always in sight, the same lines as the box on demand.
+ */
+export function TotalBarView({ defaultExpanded = false, ...lines }: TotalBarViewProps) {
+  const { t } = useLingui();
+  return (
+    <section className="total-bar" aria-label={t`Total to pay`}>
+      <Disclosure defaultExpanded={defaultExpanded}>
+        <div className="total-bar__summary">
+          <p className="total-bar__total">
+            <span>{t`Total to pay`}</span> <strong>{money(lines.totals.total)}</strong>
+          </p>
+          <DisclosureTrigger>{t`Price details`}</DisclosureTrigger>
+        </div>
+        {/* After the button in reading order; the bar's style opens it above the total. */}
+        <DisclosurePanel>
+          <div className="total-bar__breakdown">
+            <PricingLines {...lines} />
+          </div>
+        </DisclosurePanel>
+      </Disclosure>
+    </section>
+  );
+}
+
 export interface PricingBoxProps {
   checkout: CheckoutActor;
   /** Confirmed extra baggage and seats (US$). */
@@ -138,23 +181,34 @@ export interface PricingBoxProps {
   seats?: number;
 }
 
-/** The pricing box bound to the checkout actor; sticks once the page scrolled 304 px (spec 2 §2). */
-export function PricingBox({ checkout, extras = 0, seats = 0 }: PricingBoxProps) {
+/** The pricing lines of the checkout as it stands (chosen fare, draft fees, coupon, insurance, extras, seats). */
+function usePricingLines({ checkout, extras = 0, seats = 0 }: PricingBoxProps): PricingLinesProps | null {
   const context = useSelector(checkout, (snapshot) => snapshot.context);
-  const sticky = useScrolledPast(PRICING_BOX_STICKY_OFFSET_PX);
   const pricing = context.session?.selectedFare?.pricing ?? context.session?.recommendation?.pricing;
   const totals = totalsOfCheckout(context, extras, seats);
   if (!pricing || !totals) return null;
-  return (
-    <PricingBoxView
-      pricing={pricing}
-      fees={context.draft.fees}
-      totals={totals}
-      isAgencyView={context.engine.isAgency && context.business}
-      insurance={context.draft.insurance.selection}
-      couponCode={context.draft.coupon?.promotionalCode ?? null}
-      sticky={sticky}
-      onCustomMarkup={(value) => checkout.send({ type: 'markup.custom', value })}
-    />
-  );
+  return {
+    pricing,
+    fees: context.draft.fees,
+    totals,
+    isAgencyView: context.engine.isAgency && context.business,
+    insurance: context.draft.insurance.selection,
+    couponCode: context.draft.coupon?.promotionalCode ?? null,
+  };
+}
+
+/** The pricing box bound to the checkout actor; sticks once the page scrolled 304 px (spec 2 §2). */
+export function PricingBox({ checkout, extras = 0, seats = 0 }: PricingBoxProps) {
+  const lines = usePricingLines({ checkout, extras, seats });
+  const sticky = useScrolledPast(PRICING_BOX_STICKY_OFFSET_PX);
+  if (!lines) return null;
+  return <PricingBoxView {...lines} sticky={sticky} onCustomMarkup={(value) => checkout.send({ type: 'markup.custom', value })} />;
+}
+
+/** The total bar bound to the checkout actor, shown only while the checkout is one column (phones). */
+export function PricingTotalBar(props: PricingBoxProps) {
+  const lines = usePricingLines(props);
+  const isOneColumn = useMediaQuery(ONE_COLUMN_CHECKOUT_WIDTH);
+  if (!lines || !isOneColumn) return null;
+  return <TotalBarView {...lines} />;
 }

@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/media.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
+
+/**
+ * On a phone the results put the offers first: the blocks above them (search details, price tracker)
+ * fold behind a toggle, collapsed; on wider screens they show as they are.
+ */
+export function PhoneDisclosure({ label, children }: { label: string; children: ReactNode }) {
+  const isPhone = useMediaQuery(PHONE_WIDTH);
+  if (!isPhone) return <>{children}</>;
+  return (
+    <div className="phone-disclosure">
+      <Disclosure>
+        <DisclosureTrigger>{label}</DisclosureTrigger>
+        <DisclosurePanel>{children}</DisclosurePanel>
+      </Disclosure>
+    </div>
+  );
+}
+
+/**
+ * The filter bar: in line on wider screens; on a phone a "Filters" button opens it in a sheet (a modal
+ * dialog) whose "Show flights" button closes it on the filtered list.
+ */
+export function FiltersSheet({ children, defaultOpen = false }: { children: ReactNode; defaultOpen?: boolean }) {
+  const { t } = useLingui();
+  const isPhone = useMediaQuery(PHONE_WIDTH);
+  const [isOpen, setOpen] = useState(defaultOpen);
+  if (!isPhone) return <>{children}</>;
+  return (
+    <div className="filters-sheet">
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t`Filters`}
+      </Button>
+      <ModalDialog isOpen={isOpen} onOpenChange={setOpen} title={t`Filters`} size="sheet">
+        {children}
+        <div className="dialog__actions">
+          <Button onPress={() => setOpen(false)}>{t`Show flights`}</Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}
