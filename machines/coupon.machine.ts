@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { couponForcesPayment, normaliseCouponCode, type AppliedCoupon } from '../src/contract/checkout.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -10,6 +10,8 @@ export interface CouponContext {
 
 export type CouponEvent =
   | { type: 'coupon.apply'; code: string }
+  /** The field was edited: a refusal of the previous code no longer stands. */
+  | { type: 'coupon.edit' }
   | { type: 'coupon.clear' }
   | { type: 'payment.changed'; paymentCode: number | null };
 
@@ -36,16 +38,32 @@ export const couponMachine = setup({
     }),
     storeCoupon: assign({ coupon: ({ event }) => (event as unknown as { output: AppliedCoupon }).output }),
     forget: assign({ code: '', coupon: null }),
+    forgetRefusal: assign({ coupon: null }),
     tellCheckout: sendParent(({ context }) => ({ type: 'coupon.changed', coupon: context.coupon?.apply ? context.coupon : null })),
-    /** A 'ripley' coupon switches the payment to Banco Ripley (121), spec 3 §4. */
-    switchPaymentForCoupon: sendParent(({ context }) => ({ type: 'payment.select', code: couponForcesPayment(context.code) ?? context.paymentCode ?? 0 })),
+    /**
+     * A 'ripley' coupon switches the payment to Banco Ripley (121), spec 3 §4. Any other code leaves the
+     * payment (and the card typed for it) as it is.
+     */
+    switchPaymentForCoupon: enqueueActions(({ context, enqueue }) => {
+      const forced = couponForcesPayment(context.code);
+      if (forced !== null && forced !== context.paymentCode) enqueue(sendParent({ type: 'payment.select', code: forced }));
+    }),
   },
   guards: {
     hasCode: ({ event }) => {
       assertEvent(event, 'coupon.apply');
       return normaliseCouponCode(event.code) !== '';
     },
-    forcesPayment: ({ context }) => couponForcesPayment(context.code) !== null,
+    /** The applied code was checked for another payment: the booking will check it with this one, so check again. */
+    appliedForAnotherPayment: ({ context, event }) => {
+      assertEvent(event, 'payment.changed');
+      return context.coupon !== null && event.paymentCode !== context.coupon.paymentType;
+    },
+    /** The code was refused for its payment only, and the payment changed: it may apply now. */
+    refusedForThePayment: ({ context, event }) => {
+      assertEvent(event, 'payment.changed');
+      return context.coupon?.refusal === 'COUPON_OTHER_PAYMENT' && event.paymentCode !== context.paymentCode;
+    },
     isApplied: ({ event }) => (event as unknown as { output: AppliedCoupon }).output.apply,
   },
 }).createMachine({
@@ -68,16 +86,20 @@ export const couponMachine = setup({
       },
     },
     applied: {
-      entry: [{ type: 'switchPaymentForCoupon' }],
+      entry: 'switchPaymentForCoupon',
       on: {
         'coupon.apply': { guard: 'hasCode', target: 'applying', actions: 'takeCode' },
         'coupon.clear': { target: 'idle', actions: ['forget', 'tellCheckout'] },
+        'payment.changed': { guard: 'appliedForAnotherPayment', target: 'applying', actions: 'takePayment' },
       },
     },
+    /** Refused (or unchecked): a new code is checked again, and editing the field clears the stale message. */
     rejected: {
       on: {
         'coupon.apply': { guard: 'hasCode', target: 'applying', actions: 'takeCode' },
+        'coupon.edit': { target: 'idle', actions: 'forgetRefusal' },
         'coupon.clear': { target: 'idle', actions: ['forget', 'tellCheckout'] },
+        'payment.changed': { guard: 'refusedForThePayment', target: 'applying', actions: 'takePayment' },
       },
     },
   },

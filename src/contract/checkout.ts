@@ -845,20 +845,50 @@ export function couponForcesPayment(promotionalCode: string): number | null {
   return normaliseCouponCode(promotionalCode) === RIPLEY_COUPON_CODE ? PaymentProvider.ripley : null;
 }
 
+/** NATIONAL (every airport in one country) or INTERNATIONAL, as the server reads it from the offer. */
+export const routeTypeSchema = z.enum(['NATIONAL', 'INTERNATIONAL']);
+export type RouteType = z.infer<typeof routeTypeSchema>;
+
+/**
+ * Why a code does not apply, as the one coupon rule of the server decides it for the coupon box and for
+ * the booking alike; the client translates each code (never the server's words).
+ */
+export const COUPON_REFUSALS = ['COUPON_INVALID', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_OTHER_PAYMENT', 'COUPON_NOT_FOR_AIRLINE', 'COUPON_NOT_FOR_FARE'] as const;
+export const couponRefusalSchema = z.enum(COUPON_REFUSALS);
+export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
+/** The server's English for each refusal (logs, the booking's 400 `value`); screens translate the code. */
+export const COUPON_REFUSAL_TEXTS: Record<CouponRefusal, string> = {
+  COUPON_INVALID: 'Invalid code',
+  COUPON_EXPIRED: 'This code has expired',
+  COUPON_NOT_YET_VALID: 'This code is not valid yet',
+  COUPON_OTHER_PAYMENT: 'This code applies with another payment method',
+  COUPON_NOT_FOR_AIRLINE: 'This code does not apply to this airline',
+  COUPON_NOT_FOR_FARE: 'This code does not apply to this fare',
+};
+
+/**
+ * The coupon box's call (spec 2 §7). `markupRQ` names the offer being booked (the chosen fare family's
+ * offer id, else the recommendation id, and the chosen flights): the server prices it and applies the
+ * same rule the booking applies. `routeType` is the client's reading; the server reads the offer's own
+ * and refuses a different one.
+ */
 export const couponRequestSchema = z.object({
   promotionalCode: promotionalCodeSchema,
   engineCode: terminalIdSchema,
   profileId: z.string().min(1),
-  routeType: z.string().optional(),
-  markupRQ: markupRequestSchema.optional(),
+  routeType: routeTypeSchema.optional(),
+  markupRQ: markupRequestSchema,
   paymentType: paymentCodeSchema,
 });
 export type CouponRequest = z.infer<typeof couponRequestSchema>;
 export type CouponRequestInput = z.input<typeof couponRequestSchema>;
-/** A rejected code answers with `apply: false` (spec 2 §4). */
-export const couponResponseSchema = z.object({ status: z.literal(200), data: discountLineSchema });
+/** A coupon's discount line; a rejected code carries `apply: false` and why (`refusal`). */
+export const couponLineSchema = discountLineSchema.extend({ refusal: couponRefusalSchema.optional() });
+export type CouponLine = z.infer<typeof couponLineSchema>;
+/** A rejected code answers with `apply: false` (spec 2 §4) and its refusal code. */
+export const couponResponseSchema = z.object({ status: z.literal(200), data: couponLineSchema });
 /** What the checkout keeps: the answer, the payment it was asked for, and when (spec 2 §4, spec 3 §4). */
-export const appliedCouponSchema = discountLineSchema.extend({
+export const appliedCouponSchema = couponLineSchema.extend({
   paymentType: paymentCodeSchema,
   appliedAt: z.iso.datetime({ offset: true }),
 });

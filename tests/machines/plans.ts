@@ -302,12 +302,15 @@ export const machinePlans = {
       { type: 'coupon.apply', code: ' rip ley ' },
       { type: 'coupon.apply', code: '   ' },
       { type: 'xstate.done.actor.applyCoupon', output: appliedCoupon },
-      { type: 'xstate.done.actor.applyCoupon', output: { ...appliedCoupon, apply: false } },
+      { type: 'xstate.done.actor.applyCoupon', output: { ...appliedCoupon, apply: false, refusal: 'COUPON_INVALID' } },
+      { type: 'xstate.done.actor.applyCoupon', output: { ...appliedCoupon, apply: false, paymentType: 122, refusal: 'COUPON_OTHER_PAYMENT' } },
       { type: 'xstate.error.actor.applyCoupon', error: new Error('down') },
+      { type: 'coupon.edit' },
       { type: 'coupon.clear' },
       { type: 'payment.changed', paymentCode: 121 },
+      { type: 'payment.changed', paymentCode: 102 },
     ]),
-    contextKey: ({ context }) => `${context.code}|${context.paymentCode}|${context.coupon?.apply}`,
+    contextKey: ({ context }) => `${context.code}|${context.paymentCode}|${context.coupon?.apply}|${context.coupon?.refusal}|${context.coupon?.paymentType}`,
   }),
   fareRules: plan(fareRulesMachine.provide({ actors: { loadFareRules: pending() } }), {
     events: sampleEvents([

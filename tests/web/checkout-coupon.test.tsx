@@ -1,17 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { CouponForm } from '../../src/web/features/checkout/coupon/CouponForm.tsx';
+import { limCuzFlights, limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
 import { renderPart, startCheckout } from './checkout-parts.tsx';
+import { server } from './setup.ts';
+
+afterEach(() => server.events.removeAllListeners());
+
+/** The coupon calls the page makes, as sent. */
+function couponCalls() {
+  const bodies: Array<{ promotionalCode: string; paymentType: number; markupRQ?: { recommendationId: string; flightIds?: string[] } }> = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/engines/coupon') void request.clone().json().then((body) => bodies.push(body as (typeof bodies)[number]));
+  });
+  return bodies;
+}
 
 function PaymentReadout({ checkout }: { checkout: ActorRefFrom<typeof checkoutMachine> }) {
   const code = useSelector(checkout, (snapshot) => snapshot.context.draft.paymentCode);
   return <output aria-label="Selected payment">{code}</output>;
 }
 
-async function renderCoupon(paymentCode = 102) {
+async function renderCoupon(paymentCode = 102, language: 'es' | 'en' = 'en') {
   const checkout = await startCheckout();
   checkout.send({ type: 'payment.select', code: paymentCode });
   const view = renderPart(
@@ -19,6 +32,7 @@ async function renderCoupon(paymentCode = 102) {
       <CouponForm checkout={checkout} discount={12.5} />
       <PaymentReadout checkout={checkout} />
     </>,
+    { language },
   );
   return { ...view, checkout };
 }
@@ -58,5 +72,45 @@ describe('discount code', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Code RIPLEY applied/)).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Selected payment').textContent).toBe('121'));
+  });
+
+  it('en español, tras un código inválido, editar el campo borra el error y otro código se verifica y aplica', async () => {
+    const calls = couponCalls();
+    const { user, checkout } = await renderCoupon(102, 'es');
+    const field = screen.getByRole('textbox', { name: 'Código de descuento' });
+    await user.type(field, 'noexiste');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // One keystroke: the stale refusal goes.
+    await user.clear(field);
+    expect(screen.queryByText('Código inválido')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await user.type(field, 'bienvenida10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Código BIENVENIDA10 aplicado: - US$ 12.50')).toBeTruthy();
+    expect(checkout.getSnapshot().context.draft.coupon?.promotionalCode).toBe('BIENVENIDA10');
+    // Both codes were checked on the session's offer, the one the booking books.
+    expect(calls.map((call) => call.promotionalCode)).toEqual(['NOEXISTE', 'BIENVENIDA10']);
+    expect(calls[1]?.markupRQ).toMatchObject({ recommendationId: limCuzRecommendation.id, flightIds: limCuzFlights.map((flight) => flight.id) });
+  });
+
+  it('en español, pulsar Aplicar de nuevo tras un rechazo vuelve a verificar el código', async () => {
+    const calls = couponCalls();
+    const { user } = await renderCoupon(102, 'es');
+    await user.type(screen.getByRole('textbox', { name: 'Código de descuento' }), 'navidad2025');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Este código ha vencido')).toBeTruthy();
+    // The refusal never blocks the form: 'Aplicar' checks again.
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(calls.map((call) => call.promotionalCode)).toEqual(['NAVIDAD2025', 'NAVIDAD2025']));
+    expect(await screen.findByText('Este código ha vencido')).toBeTruthy();
+  });
+
+  it('translates the server’s refusal code: a code not for this fare', async () => {
+    const { user } = await renderCoupon(102);
+    await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'latamplus');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code does not apply to this fare')).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ export async function startCheckout({
       loadSession: fromPromise(async () => session),
       book: fromPromise<BookingResult, BookingAttempt>(() => new Promise<BookingResult>(() => {})),
       insurance: insuranceMachine.provide({ actors: { loadInsuranceProducts: insuranceProductsLoader(engine.id, session) } }),
-      coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier({ engine }) } }),
+      coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier(engine, session) } }),
     },
   });
   const actor = createActor(machine, { input: { sessionID: session.sessionID, business, today: checkoutToday, engine, duplicateNamesChecked } }).start();

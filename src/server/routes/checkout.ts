@@ -16,23 +16,19 @@ import {
   seatMapResponseSchema,
 } from '../../contract/checkout.ts';
 import { checkoutPaymentMethodsQuerySchema, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
-import { ApiFailure } from '../errors.ts';
 import { createRouter } from '../http.ts';
-import { resolveTerminal } from '../services/agency-access.ts';
 import { bookFlights } from '../services/booking.ts';
 import {
   checkoutAncillaryOptions,
-  evaluateCoupon,
   exchangeRateFor,
   fareRules,
   insuranceProducts,
   listCheckoutPaymentMethods,
-  onOffer,
+  previewCoupon,
   storeExchangeRate,
 } from '../services/checkout.ts';
 import { findEngine } from '../services/engines.ts';
 import { checkoutSeatMap } from '../services/seats.ts';
-import { businessToday } from '../services/search.ts';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -135,7 +131,8 @@ const couponRoute = createRoute({
   method: 'post',
   path: '/engines/coupon',
   tags: ['checkout'],
-  summary: "Check a discount code (spaces removed, upper case). 'ripley' switches the payment to 121. A rejected code answers apply: false",
+  summary:
+    "Check a discount code (spaces removed, upper case) against the offer of markupRQ, with the booking's own rule. 'ripley' switches the payment to 121. A rejected code answers apply: false and its refusal code",
   request: jsonBody(couponRequestSchema),
   responses: { 200: json(couponResponseSchema, 'The discount line'), 400: errorResponse('Bad request or offer'), 404: errorResponse('Unknown terminal') },
 });
@@ -190,28 +187,5 @@ export const checkoutRoutes = createRouter()
     const data = await fareRules(c.var.deps, c.req.valid('query').terminalId, c.req.valid('json'));
     return c.json({ status: 200 as const, data }, 200);
   })
-  .openapi(couponRoute, async (c) => {
-    const body = c.req.valid('json');
-    const deps = c.var.deps;
-    const engine = await findEngine(deps.db, body.engineCode);
-    if (body.profileId !== engine.profile.id) {
-      throw new ApiFailure(400, 'BAD_REQUEST', `Profile ${body.profileId} is not the profile of terminal ${engine.id}.`, [{ path: 'json.profileId', code: 'mismatch', value: 'Unknown profile for this terminal' }]);
-    }
-    let offer: { systemProviderCode: number; brandedFares: string[] } | undefined;
-    const markup = body.markupRQ;
-    if (markup) {
-      await resolveTerminal(deps, engine.id, markup.token);
-      const now = deps.now();
-      const priced = await onOffer(
-        () => deps.supplier.price({ offerId: markup.recommendationId, flightIds: markup.flightIds, today: businessToday(now), now: now.getTime(), agency: engine.isAgency }),
-        'json.markupRQ.recommendationId',
-      );
-      offer = {
-        systemProviderCode: priced.offer.pos.systemProviderCode,
-        brandedFares: priced.offer.itinerary.flatMap((leg) => leg.flights.flatMap((flight) => (flight.brandedFare ? [flight.brandedFare.brandID] : []))),
-      };
-    }
-    const data = await evaluateCoupon(deps, { promotionalCode: body.promotionalCode, engine, paymentType: body.paymentType, applyForcedPayment: true, offer });
-    return c.json({ status: 200 as const, data }, 200);
-  })
+  .openapi(couponRoute, async (c) => c.json({ status: 200 as const, data: await previewCoupon(c.var.deps, c.req.valid('json')) }, 200))
   .openapi(bookRoute, async (c) => c.json({ status: 200 as const, data: await bookFlights(c.var.deps, c.req.valid('json')) }, 200));

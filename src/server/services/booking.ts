@@ -28,7 +28,7 @@ import {
   PAYMENT_BELOW_MINIMUM,
   paymentBelowMinimum,
 } from '../../contract/checkout-policy.ts';
-import { bookingPaymentStatusSchema, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
+import { bookingPaymentStatusSchema, COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
 import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
@@ -53,7 +53,7 @@ import { ApiFailure } from '../errors.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import type { BookingOutcome } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
-import { ancillariesNotOffered, ancillaryOptions, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
+import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
 import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
 import { loadLiveSession } from './sessions.ts';
@@ -224,6 +224,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     seats = bookedSeats(map, request.seats, form.passengers);
   }
 
+  // The coupon box's own rule on the same offer facts (previewCoupon): what it showed is what is charged.
   let coupon: DiscountLine | null = null;
   if (form.coupon?.apply && form.coupon.promotionalCode) {
     const line = await evaluateCoupon(deps, {
@@ -231,10 +232,13 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
       engine,
       paymentType: form.payment,
       applyForcedPayment: false,
-      offer: { systemProviderCode: offer.pos.systemProviderCode, brandedFares: flights.flatMap((flight) => (flight.brandedFare ? [flight.brandedFare.brandID] : [])) },
+      offer: couponOfferOf(offer, flights),
     });
     if (line.apply) coupon = line;
-    else issues.push({ path: ['bookForm', 'coupon', 'promotionalCode'], message: 'Invalid code' });
+    else {
+      const refusal = line.refusal ?? 'COUPON_INVALID';
+      issues.push({ path: ['bookForm', 'coupon', 'promotionalCode'], message: COUPON_REFUSAL_TEXTS[refusal], code: refusal });
+    }
   }
   // A method's minimum purchase (Cuotéalo BCP, spec 2 §9), on the total this booking would charge.
   const charged = bookingTotals({

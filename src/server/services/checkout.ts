@@ -12,17 +12,20 @@ import {
   normaliseCouponCode,
   parseDiscountRph,
   type AncillaryBaggageOption,
-  type DiscountLine,
+  type CouponLine,
+  type CouponRefusal,
+  type CouponRequest,
+  type RouteType,
   type FareRule,
   type InsuranceProduct,
   type fareRulesRequestSchema,
 } from '../../contract/checkout.ts';
 import { ancillariesOffered, checkoutPaymentMethods, type PaymentMethodContext } from '../../contract/checkout-policy.ts';
 import type { Engine } from '../../contract/engine.ts';
-import type { Flight, SearchRequest } from '../../contract/search.ts';
+import type { Flight, Recommendation, SearchRequest } from '../../contract/search.ts';
 import { coupons, exchangeRates, insurancePlans } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { round2 } from '../domain/booking.ts';
+import { chosenFlightsOf, round2 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { UnknownOffer, type OfferSelection } from '../supply/port.ts';
@@ -271,26 +274,42 @@ export async function fareRules(deps: AppDeps, terminalId: string, request: Fare
 
 // ── Coupons (spec 2 §5, spec 3 §3, §4) ──
 
+/** What the coupon rule reads of the offer being booked: its provider, the chosen flights' fare families, its route type. */
+export interface CouponOffer {
+  systemProviderCode: number;
+  brandedFares: readonly string[];
+  routeType: RouteType;
+}
+
+/** The coupon facts of a priced offer and its chosen flights: the coupon box and the booking both read them here. */
+export function couponOfferOf(offer: Recommendation, flights: readonly Flight[]): CouponOffer {
+  return {
+    systemProviderCode: offer.pos.systemProviderCode,
+    brandedFares: flights.flatMap((flight) => (flight.brandedFare ? [flight.brandedFare.brandID] : [])),
+    routeType: tripShape(flights).international ? 'INTERNATIONAL' : 'NATIONAL',
+  };
+}
+
 export interface CouponCheck {
   promotionalCode: string;
   engine: Engine;
   paymentType: number;
   /** The 'ripley' code switches the payment to 121 when applied from the coupon box (spec 3 §4). */
   applyForcedPayment: boolean;
-  /** The offer, when known: the coupon's provider list and branded fares are checked against it. */
-  offer?: { systemProviderCode: number; brandedFares: readonly string[] } | undefined;
+  /** The offer being booked: the coupon's provider list and branded fares are checked against it. */
+  offer: CouponOffer;
 }
 
 /**
- * The discount line for a code. A rejected code answers `apply: false`; its `paymentType` is the
- * selected payment when the code is unknown, expired or not for this offer (the client then shows
- * 'Invalid code'), and the coupon's own payment when only the payment differs (no invalid message:
- * spec 2 §5 shows it only when the payment codes match).
+ * The one coupon rule, for the coupon box (`previewCoupon`) and the booking alike. A rejected code
+ * answers `apply: false` with its `refusal` code; its `paymentType` is the selected payment when the code
+ * is unknown, out of date or not for this offer (the client then shows the refusal), and the coupon's own
+ * payment when only the payment differs (no message: spec 2 §5 shows it only when the payment codes match).
  */
-export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise<DiscountLine> {
+export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise<CouponLine> {
   const code = normaliseCouponCode(check.promotionalCode);
   const payment = (check.applyForcedPayment ? couponForcesPayment(code) : null) ?? check.paymentType;
-  const rejected = (paymentType: number): DiscountLine => ({
+  const rejected = (refusal: CouponRefusal, paymentType = payment): CouponLine => ({
     description: 'COUPON',
     amount: 0,
     percentage: false,
@@ -299,18 +318,18 @@ export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise
     apply: false,
     promotionalCode: code,
     paymentType,
+    refusal,
   });
   const [row] = await deps.db.select().from(coupons).where(eq(coupons.code, code));
   const now = deps.now();
-  if (!row || !row.apply) return rejected(payment);
-  if ((row.validFrom && now < row.validFrom) || (row.validTo && now >= row.validTo)) return rejected(payment);
+  if (!row || !row.apply) return rejected('COUPON_INVALID');
+  if (row.validFrom && now < row.validFrom) return rejected('COUPON_NOT_YET_VALID');
+  if (row.validTo && now >= row.validTo) return rejected('COUPON_EXPIRED');
   const rph = parseDiscountRph(row.rph);
   const paymentMethods = row.paymentType !== null ? [row.paymentType, ...rph.paymentMethods] : rph.paymentMethods;
-  if (paymentMethods.length > 0 && !paymentMethods.includes(payment)) return rejected(paymentMethods[0] as number);
-  if (check.offer) {
-    if (rph.providers.length > 0 && !rph.providers.includes(check.offer.systemProviderCode)) return rejected(payment);
-    if (row.brandedFares.length > 0 && !check.offer.brandedFares.some((brand) => row.brandedFares.includes(brand))) return rejected(payment);
-  }
+  if (paymentMethods.length > 0 && !paymentMethods.includes(payment)) return rejected('COUPON_OTHER_PAYMENT', paymentMethods[0] as number);
+  if (rph.providers.length > 0 && !rph.providers.includes(check.offer.systemProviderCode)) return rejected('COUPON_NOT_FOR_AIRLINE');
+  if (row.brandedFares.length > 0 && !check.offer.brandedFares.some((brand) => row.brandedFares.includes(brand))) return rejected('COUPON_NOT_FOR_FARE');
   return {
     id: `CPN-${row.code}`,
     description: row.description,
@@ -324,4 +343,32 @@ export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise
     paymentType: payment,
     ...(row.paymentType !== null ? { paymentCode: row.paymentType } : {}),
   };
+}
+
+/**
+ * POST /engines/coupon: the offer of `markupRQ` priced by the supplier as the booking prices it, its
+ * chosen flights read by `couponOfferOf`, and the same `evaluateCoupon` — so what the box shows is what
+ * the booking accepts and charges.
+ */
+export async function previewCoupon(deps: AppDeps, body: CouponRequest): Promise<CouponLine> {
+  const engine = await findEngine(deps.db, body.engineCode);
+  if (body.profileId !== engine.profile.id) {
+    throw new ApiFailure(400, 'BAD_REQUEST', `Profile ${body.profileId} is not the profile of terminal ${engine.id}.`, [{ path: 'json.profileId', code: 'mismatch', value: 'Unknown profile for this terminal' }]);
+  }
+  const markup = body.markupRQ;
+  if (markup.engineCode !== engine.id) {
+    throw new ApiFailure(400, 'BAD_REQUEST', `The offer was asked on terminal ${markup.engineCode}, not ${engine.id}.`, [{ path: 'json.markupRQ.engineCode', code: 'mismatch', value: 'Another terminal' }]);
+  }
+  await resolveTerminal(deps, engine.id, markup.token);
+  const now = deps.now();
+  const flightIds = markup.flightIds ?? [];
+  const priced = await onOffer(
+    () => deps.supplier.price({ offerId: markup.recommendationId, flightIds, today: businessToday(now), now: now.getTime(), agency: engine.isAgency }),
+    'json.markupRQ.recommendationId',
+  );
+  const offer = couponOfferOf(priced.offer, chosenFlightsOf(priced.offer, flightIds));
+  if (body.routeType !== undefined && body.routeType !== offer.routeType) {
+    throw new ApiFailure(400, 'BAD_REQUEST', `The offer is ${offer.routeType}, not ${body.routeType}.`, [{ path: 'json.routeType', code: 'mismatch', value: offer.routeType }]);
+  }
+  return evaluateCoupon(deps, { promotionalCode: body.promotionalCode, engine, paymentType: body.paymentType, applyForcedPayment: true, offer });
 }

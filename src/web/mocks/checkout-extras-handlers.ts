@@ -13,7 +13,7 @@ import {
   insuranceProductsResponseSchema,
   seatMapRequestSchema,
   seatMapResponseSchema,
-  type DiscountLine,
+  type CouponLine,
 } from '../../contract/checkout.ts';
 import { checkoutPaymentMethods, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
 import { ancillaryBaggageOptions, couponResponse, fareRules, insuranceProducts, limCuzSeatMap } from '../../contract/fixtures/checkout.ts';
@@ -21,17 +21,21 @@ import { engineFixtures } from '../../contract/fixtures/engines.ts';
 
 const sections = (title: string, content: string) => ({ title, content });
 
-/** Seeded codes of docs/checkout-api.md that the mock knows. */
-function couponLine(code: string, paymentType: number): DiscountLine {
+/** Seeded codes of docs/checkout-api.md that the mock knows, with the server's refusal codes. */
+function couponLine(code: string, paymentType: number): CouponLine {
   const line = { percentage: false, perBooking: true, brandedFares: [] as string[], promotionalCode: code };
+  const otherPayment = (payment: number): CouponLine => ({ ...line, description: 'COUPON', amount: 0, apply: false, paymentType: payment, refusal: 'COUPON_OTHER_PAYMENT' });
   if (code === 'VERANO25') {
-    const forPayment = [102, 103].includes(paymentType);
-    return { ...line, description: couponResponse.data.description, amount: couponResponse.data.amount, percentage: true, apply: forPayment, paymentType: forPayment ? paymentType : 102 };
+    if (![102, 103].includes(paymentType)) return otherPayment(102);
+    return { ...line, description: couponResponse.data.description, amount: couponResponse.data.amount, percentage: true, apply: true, paymentType };
   }
   if (code === 'BIENVENIDA10') return { ...line, description: 'COUPON', amount: 10, apply: true, paymentType };
   if (code === 'RIPLEY') return { ...line, description: 'COUPON', amount: 20, apply: true, paymentType: 121 };
-  if (code === 'OHDESCUENTO') return { ...line, description: 'COUPON', amount: 15, apply: paymentType === 122, paymentType: 122 };
-  return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType };
+  if (code === 'OHDESCUENTO') return paymentType === 122 ? { ...line, description: 'COUPON', amount: 15, apply: true, paymentType: 122 } : otherPayment(122);
+  // The fixtures' Lima–Cusco offer is not a LATAM NDC Standard or Full fare.
+  if (code === 'LATAMPLUS') return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType, refusal: 'COUPON_NOT_FOR_FARE' };
+  if (code === 'NAVIDAD2025') return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType, refusal: 'COUPON_EXPIRED' };
+  return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType, refusal: 'COUPON_INVALID' };
 }
 
 export const checkoutExtrasHandlers = [

@@ -157,7 +157,9 @@ describe('fare rules', () => {
 });
 
 describe('coupons', () => {
-  const coupon = (body: Record<string, unknown>) => post('/api/engines/coupon', { ...fx.couponRequest, ...body }, couponResponseSchema).then((r) => r.data);
+  const markupRQ = (offer: Recommendation) => ({ engineCode: '9132868', recommendationId: offer.id, flightIds: flightsOf(offer).map((flight) => flight.id) });
+  /** The fixture's call on a real offer of this world (LATAM NDC unless told). */
+  const coupon = (body: Record<string, unknown>) => post('/api/engines/coupon', { ...fx.couponRequest, markupRQ: markupRQ(latamNdc), ...body }, couponResponseSchema).then((r) => r.data);
 
   it('normalises the code and answers the discount line', async () => {
     expect(await coupon({})).toMatchObject({ promotionalCode: 'VERANO25', amount: 5, percentage: true, apply: true, paymentType: 102, rph: '100,102,107-102,103-' });
@@ -179,9 +181,8 @@ describe('coupons', () => {
     expect(await coupon({ promotionalCode: ' ripley ', paymentType: 102 })).toMatchObject({ apply: true, promotionalCode: 'RIPLEY', paymentType: 121, amount: 20 });
   });
 
-  it('checks the offer’s provider and fare families when the offer is sent', async () => {
+  it('checks the offer’s provider and fare families', async () => {
     const jetsmart = offers.find((offer) => offer.pos.systemProviderCode === 112)!;
-    const markupRQ = (offer: Recommendation) => ({ engineCode: '9132868', recommendationId: offer.id, flightIds: flightsOf(offer).map((flight) => flight.id) });
     expect((await coupon({ markupRQ: markupRQ(jetsmart) })).apply).toBe(false);
     expect((await coupon({ markupRQ: markupRQ(latamNdc) })).apply).toBe(true);
     const other = await api.json('/api/engines/coupon', { ...fx.couponRequest, profileId: 'AG-ANDES' });

@@ -136,7 +136,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
         }),
         book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal, { selectedExtras: loaded.extras, seats: loaded.seats })),
         insurance: insuranceMachine.provide({ actors: { loadInsuranceProducts: insuranceProductsLoader(engine.id, () => loaded.session) } }),
-        coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier({ engine }) } }),
+        coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier(engine, () => loaded.session) } }),
       },
       actions: {
         // The draft survives a reload of this tab (sessionStorage), never with card data; dropped once booked.

@@ -27,11 +27,18 @@ export const ApplyingSpanish = spanish(Applying);
 export const Applied: Story = { args: { snapshot: couponIn('applied', { code: 'VERANO25', coupon: appliedCoupon }) } };
 export const AppliedSpanish = spanish(Applied);
 /** Rejected for the selected payment: 'Invalid code'. */
-export const RejectedInvalid: Story = { args: { snapshot: couponIn('rejected', { code: 'NOEXISTE', coupon: { ...appliedCoupon, apply: false, promotionalCode: 'NOEXISTE' } }) } };
+export const RejectedInvalid: Story = {
+  args: { snapshot: couponIn('rejected', { code: 'NOEXISTE', coupon: { ...appliedCoupon, apply: false, promotionalCode: 'NOEXISTE', refusal: 'COUPON_INVALID' } }) },
+};
 export const RejectedInvalidSpanish = spanish(RejectedInvalid);
+/** LATAMPLUS on a fare family it is not for: the server's refusal code, translated. */
+export const RejectedNotForFare: Story = {
+  args: { snapshot: couponIn('rejected', { code: 'LATAMPLUS', coupon: { ...appliedCoupon, apply: false, promotionalCode: 'LATAMPLUS', refusal: 'COUPON_NOT_FOR_FARE' } }) },
+};
+export const RejectedNotForFareSpanish = spanish(RejectedNotForFare);
 /** A code for another payment: no 'Invalid code' (spec 2 §5). */
 export const RejectedOtherPayment: Story = {
-  args: { snapshot: couponIn('rejected', { code: 'OHDESCUENTO', coupon: { ...appliedCoupon, apply: false, promotionalCode: 'OHDESCUENTO', paymentType: 122 } }) },
+  args: { snapshot: couponIn('rejected', { code: 'OHDESCUENTO', coupon: { ...appliedCoupon, apply: false, promotionalCode: 'OHDESCUENTO', paymentType: 122, refusal: 'COUPON_OTHER_PAYMENT' } }) },
 };
 export const RejectedOtherPaymentSpanish = spanish(RejectedOtherPayment);
 /** The coupon service did not answer. */

@@ -9,6 +9,7 @@ import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { useCouponRefusalMessage } from './coupon-messages.ts';
 import './coupon.css';
 
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
@@ -23,14 +24,20 @@ export interface CouponFormViewProps {
   discount: number;
 }
 
-/** The discount code box (spec 2 §5): spaces removed and upper-cased, the discount in US$, 'Invalid code'. */
+/**
+ * The discount code box (spec 2 §5): spaces removed and upper-cased, the discount in US$, and the
+ * server's refusal ('Invalid code', expired, not for this fare …) translated. Editing the field after a
+ * refusal clears it, and any code can be checked again.
+ */
 export function CouponFormView({ snapshot, send, paymentCode, discount }: CouponFormViewProps) {
   const { t } = useLingui();
+  const refusalMessage = useCouponRefusalMessage();
   const [code, setCode] = useState(snapshot.context.code);
+  const rejected = snapshot.matches('rejected');
   const applying = snapshot.matches('applying');
   const applied = snapshot.matches('applied');
-  const invalid = snapshot.matches('rejected') && showsInvalidCoupon(snapshot.context.coupon, paymentCode);
-  const unreachable = snapshot.matches('rejected') && snapshot.context.coupon === null;
+  const invalid = rejected && showsInvalidCoupon(snapshot.context.coupon, paymentCode);
+  const unreachable = rejected && snapshot.context.coupon === null;
   const amount = formatMoney(discount, US_DOLLARS, 'detail');
   const appliedCode = snapshot.context.code;
   return (
@@ -46,16 +53,22 @@ export function CouponFormView({ snapshot, send, paymentCode, discount }: Coupon
         <TextField
           label={t`Discount code`}
           value={code}
-          onChange={(value) => setCode(normaliseCouponCode(value))}
+          onChange={(value) => {
+            const next = normaliseCouponCode(value);
+            setCode(next);
+            if (rejected && next !== code) send({ type: 'coupon.edit' });
+          }}
           isDisabled={applying}
           isInvalid={invalid}
-          errorMessage={t`Invalid code`}
+          // The refusal is the server's answer, not the browser's: it must never block the next 'Apply'.
+          validationBehavior="aria"
+          errorMessage={refusalMessage(snapshot.context.coupon?.refusal)}
           autoComplete="off"
         />
         <Button type="submit" isDisabled={applying || code === ''}>
           {t`Apply`}
         </Button>
-        {(applied || snapshot.matches('rejected')) && (
+        {(applied || rejected) && (
           <Button
             variant="secondary"
             onPress={() => {
