@@ -72,6 +72,8 @@ export interface BaggageLine {
   passenger: string;
   route: string;
   name: string;
+  /** Bags bought at checkout carry typed facts: the page names them in the reader's language. */
+  bag?: { type: string; pieces: number; weightKg: number };
   price: number;
 }
 
@@ -132,6 +134,7 @@ export function additionalProductsOf(session: Pick<Session, 'seats' | 'selectedE
       passenger: fullName(travellers[passengerIndex]) || `#${passengerIndex + 1}`,
       route: `${option.origin}-${option.destination}`,
       name: option.name,
+      bag: { type: option.type, pieces: option.pieces, weightKg: option.weightKg },
       price: option.totalAmount,
     })),
   );

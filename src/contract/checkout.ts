@@ -10,7 +10,7 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { markupRequestSchema } from './agency.ts';
-import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
+import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, languageSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import { fareSchema } from './fares.ts';
 import { flightSchema, pricingSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 
@@ -575,8 +575,12 @@ export const engineRefSchema = z.object({ id: terminalIdSchema });
 export const ancillaryBaggageOptionSchema = z.object({
   id: z.string().min(1),
   subcode: z.string().min(1),
+  /** The supplier's own wording, kept for the booking; pages name the bag from the typed facts below. */
   name: z.string(),
   description: z.string(),
+  /** Bags in the option and the weight of each: with `type` (CARRY_ON or BAGGAGE) the client names it in the reader's language. */
+  pieces: z.number().int().min(1),
+  weightKg: z.number().positive(),
   totalAmount: moneySchema,
   origin: iataCodeSchema,
   destination: iataCodeSchema,
@@ -757,6 +761,8 @@ export const fareRulesRequestSchema = z.object({
   pricing: pricingSchema,
   pos: z.looseObject({ systemProviderCode: z.number().int() }),
   selectedFare: fareSchema.nullable().optional(),
+  /** The reader's language: titles and text of the regulations come in it (Spanish, the spec's, when absent). */
+  language: languageSchema.optional(),
 });
 export const fareRulesResponseSchema = z.object({ status: z.literal(200), data: z.array(fareRuleSchema) });
 

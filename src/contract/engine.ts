@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { marketCountrySchema, terminalIdSchema } from './common.ts';
+import { languageSchema, marketCountrySchema, terminalIdSchema } from './common.ts';
 
 /** Profile type 0 is a retail consumer channel, 1 an agency (spec 1 §1). */
 export const profileTypeSchema = z.union([z.literal(0), z.literal(1)]);
@@ -63,6 +63,8 @@ export const airlineBannerSchema = z.object({
     link: z.string(),
     blank: z.boolean(),
     active: z.boolean(),
+    /** The words per page language; `title` and `subtitle` are the channel's own language, shown where none is given. */
+    translations: z.partialRecord(languageSchema, z.object({ title: z.string(), subtitle: z.string() })).optional(),
   }),
   cube: bannerImageSchema,
   rectangle: bannerImageSchema,

@@ -9,6 +9,7 @@ import {
   bookingOf,
   buyInsurance,
   checkoutFromResults,
+  expectOneLanguage,
   fillContactAndTerms,
   fillOneAdult,
   fillTraveller,
@@ -56,6 +57,7 @@ describe('checking out in the browser', () => {
     await buyInsurance(page);
     await applyCoupon(page, 'BIENVENIDA10');
     await fillContactAndTerms(page, 'es', 'Rosa', last);
+    await expectOneLanguage(page, 'es');
     await page.getByRole('button', { name: 'Comprar', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const booking = await bookingOf(sessionID);
@@ -65,6 +67,7 @@ describe('checking out in the browser', () => {
     await references.getByText(booking!.pnr!, { exact: true }).waitFor();
     const order = page.getByRole('region', { name: 'Orden de pago' });
     expect(await order.textContent()).toContain(booking!.paymentDetails!.orderNumber);
+    await expectOneLanguage(page, 'es');
     const stored = await sessionOf(sessionID);
     expect(stored.bookForm?.passengers.map((passenger) => passenger.type)).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
     expect(stored.bookForm?.insurance?.isSelect).toBe(true);
@@ -86,12 +89,14 @@ describe('checking out in the browser', () => {
     const page = await newPage('en');
     const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-11/2026-12-18/1/0/0?lang=en');
     await fillOneAdult(page, 'en', { first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: '41239876' }, 'Smith');
+    await expectOneLanguage(page, 'en');
     await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const pnr = (await bookingOf(sessionID))?.pnr;
     expect(pnr).toMatch(/^[A-Z0-9]{6}$/);
     await page.getByRole('region', { name: 'Your booking' }).getByText(pnr!, { exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: 'Flight detail' }).count()).toBe(1);
+    await expectOneLanguage(page, 'en');
     await page.context().close();
   });
 

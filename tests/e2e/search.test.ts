@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { getSessionResponseSchema } from '../../src/contract/session.ts';
 import { launchBrowser } from './support/browser.ts';
+import { expectOneLanguage, watchConsole } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -14,6 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await browser.newContext({ locale: 'es-PE' })).newPage();
   page.setDefaultTimeout(20_000);
+  watchConsole(page);
 });
 afterAll(async () => {
   await browser?.close();
@@ -52,6 +54,7 @@ describe('searching and choosing a flight in the browser', () => {
     await page.waitForURL(/\/vuelos\/LIM\/CUZ\/2026-12-10\/2026-12-17\/1\/0\/0/);
     await cards().first().waitFor();
     expect(await cards().count()).toBe(10);
+    await expectOneLanguage(page, 'es');
 
     await choose(/Aerolínea$/, 'LATAM Airlines');
     await choose(/Escalas$/, 'Directo');
@@ -69,6 +72,7 @@ describe('searching and choosing a flight in the browser', () => {
     const fares = dialog.getByRole('radiogroup', { name: 'Tarifas' });
     await fares.waitFor();
     // The radio's visible face is its fare column; the keyboard path picks it as a screen-reader user would.
+    await expectOneLanguage(page, 'es');
     await fares.getByRole('radio').last().focus();
     await page.keyboard.press('Space');
     expect(await fares.getByRole('radio').last().isChecked()).toBe(true);
@@ -81,6 +85,17 @@ describe('searching and choosing a flight in the browser', () => {
     expect(session.recommendation?.pricing.validatingAirline).toBe('LA');
     expect(session.selectedFare).toBeTruthy();
     expect(session.searchParams?.itinerary.map((leg) => leg.origin)).toEqual(['LIM', 'CUZ']);
+  });
+
+  it('results for a family read one language: Spanish with ?lang=es, English with ?lang=en (counts, stops, baggage)', async () => {
+    await page.goto(`${server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?lang=es`);
+    await cards().first().waitFor();
+    expect(await page.getByText(/2 adultos/).count()).toBeGreaterThan(0);
+    await expectOneLanguage(page, 'es');
+    await page.goto(`${server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?lang=en`);
+    await page.getByRole('list', { name: 'Flights' }).getByRole('article').first().waitFor();
+    expect(await page.getByText(/2 adults/).count()).toBeGreaterThan(0);
+    await expectOneLanguage(page, 'en');
   });
 
   it('an agency with a token sees the B2B view with the “select” button', async () => {

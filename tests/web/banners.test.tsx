@@ -34,10 +34,17 @@ describe('results banners', () => {
       [300, 250],
       [300, 600],
     ]);
-    const inline = screen.getByText('Vuela LATAM').closest('.inline-banner') as HTMLElement;
-    expect(inline.textContent).toContain('Equipaje de mano incluido en tarifas Light');
+    const inline = screen.getByText('Fly LATAM').closest('.inline-banner') as HTMLElement;
+    expect(inline.textContent).toContain('A cabin bag comes with Light fares');
     expect(within(inline).getByRole('link', { name: 'See offers LATAM Airlines' })).toBeTruthy();
     expect(screen.getByRole('complementary', { name: 'Preferred airline' }).textContent).toContain('LATAM Airlines is our preferred airline on this route.');
+  });
+
+  it('words the inline banner in the page’s language: the channel’s Spanish text on a Spanish page', async () => {
+    renderOnResultsPage(<ResultsBannerPlaces engine={demoEngine('9132868')} />, { language: 'es' });
+    const inline = (await screen.findByText('Vuela LATAM')).closest('.inline-banner') as HTMLElement;
+    expect(inline.textContent).toContain('Equipaje de mano incluido en tarifas Light');
+    expect(screen.queryByText('Fly LATAM')).toBeNull();
   });
 
   it('sticks the side banners to the top from 240 px of scroll', async () => {
@@ -63,7 +70,7 @@ describe('results banners', () => {
     await act(() => answered);
     server.events.removeAllListeners();
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(screen.queryByText('Vuela LATAM')).toBeNull();
+    expect(screen.queryByText('Fly LATAM')).toBeNull();
   });
 
   it('places an inline banner above every third recommendation', () => {

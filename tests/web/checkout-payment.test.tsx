@@ -59,12 +59,12 @@ describe('payment method grid', () => {
 
   it('hides the bank transfer when the trip starts in less than 3 days', () => {
     renderPayment({ offer: methodsFor({ startDate: '2026-11-23' }) });
-    expect(methodNames()).not.toContain('Transferencia bancaria');
+    expect(methodNames()).not.toContain('Bank transfer');
   });
 
   it('keeps the bank transfer 3 days ahead, shows the default method first and sends the chosen code', async () => {
     const { user, onSelect } = renderPayment({ offer: methodsFor({ startDate: '2026-11-24' }) });
-    expect(methodNames()).toContain('Transferencia bancaria');
+    expect(methodNames()).toContain('Bank transfer');
     expect(methodNames()[0]).toBe('PagoEfectivo');
     await user.click(screen.getByRole('radio', { name: 'Tarjeta Oh!' }));
     expect(onSelect).toHaveBeenCalledWith(122);

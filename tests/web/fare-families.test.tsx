@@ -83,14 +83,31 @@ describe('fare families modal', () => {
     // LATAM's Basic (QP) really has no cabin bag; every other family carries one.
     expect(within(carryOn).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '$Extra cost Carry-on for a fee',
-      '✓Included 1 x carry-on 10 kg',
-      '✓Included 1 x carry-on 10 kg',
-      '✓Included 1 x carry-on 10 kg',
+      '✓Included 1 carry-on of 10 kg',
+      '✓Included 1 carry-on of 10 kg',
+      '✓Included 1 carry-on of 10 kg',
     ]);
     const changes = within(table).getByRole('row', { name: /^Changes/ });
     const cutOff = within(changes).getByRole('img', { name: 'Free changes (fare difference)' });
     expect(cutOff.textContent).toBe('Free changes (fare differen…');
     expect(cutOff.textContent).toHaveLength(28);
+  });
+
+  it('words the comparison in Spanish on a Spanish page, whatever language the supplier wrote it in', async () => {
+    const { user } = renderLatamCard({ language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Ver tarifas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tarifas disponibles' });
+    const table = await within(dialog).findByRole('table');
+    const carryOn = within(table).getByRole('row', { name: /^Equipaje de mano/ });
+    expect(within(carryOn).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '$Con costo adicional Equipaje de mano con cargo',
+      '✓Incluido 1 equipaje de mano de 10 kg',
+      '✓Incluido 1 equipaje de mano de 10 kg',
+      '✓Incluido 1 equipaje de mano de 10 kg',
+    ]);
+    expect(within(table).getByRole('row', { name: /^Equipaje en bodega/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /^Cambios/ })).toBeTruthy();
+    expect(within(table).queryByText(/Carry-on|Checked bag|for a fee|Refund/)).toBeNull();
   });
 
   it('closes on cancel, and on accept when the fare did not change, without saving', async () => {

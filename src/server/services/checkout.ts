@@ -21,6 +21,7 @@ import {
   type fareRulesRequestSchema,
 } from '../../contract/checkout.ts';
 import { ancillariesOffered, checkoutPaymentMethods, type PaymentMethodContext } from '../../contract/checkout-policy.ts';
+import type { Language } from '../../contract/common.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Flight, Recommendation, SearchRequest } from '../../contract/search.ts';
 import { coupons, exchangeRates, insurancePlans } from '../db/schema/index.ts';
@@ -129,6 +130,8 @@ export async function ancillaryOptions(deps: AppDeps, query: AncillaryQuery, eng
       subcode: BAGGAGE_SUBCODES[bag.code] ?? bag.code,
       name: bag.description,
       description: `${bag.pieces} × ${bag.weight} kg, ${origin}–${destination}`,
+      pieces: bag.pieces,
+      weightKg: bag.weight,
       totalAmount: round2(bag.price),
       origin,
       destination,
@@ -232,27 +235,23 @@ type FareRulesRequest = z.infer<typeof fareRulesRequestSchema>;
 const LOW_COST = new Set(['H2', 'JA', 'JZ']);
 
 /** Shown first in every tab for consumers; agencies have their own contract (spec 2 §6). */
-export const GENERAL_TERMS_TITLE = 'Condiciones generales';
-const generalTerms = {
-  title: GENERAL_TERMS_TITLE,
-  content:
-    'La reserva se confirma con el pago dentro del plazo indicado. Los nombres deben coincidir con el documento de viaje; el pasaporte debe tener una vigencia no menor a 6 meses. Los cambios y devoluciones se rigen por las regulaciones de la aerolínea.',
-};
+export const GENERAL_TERMS_TITLES = { es: 'Condiciones generales', en: 'General terms' } as const;
 
-/** Airline regulations per route (a tab per departure–arrival), general terms only for consumers. */
-export async function fareRules(deps: AppDeps, terminalId: string, request: FareRulesRequest): Promise<FareRule[]> {
-  const engine = await findEngine(deps.db, terminalId);
-  const catalogue = airportCatalogue();
-  const family = request.selectedFare;
-  return request.segments.map((segment) => {
-    const lowCost = LOW_COST.has(segment.marketingAirline);
-    const international = catalogue.airports.get(segment.departureAirport)?.countryCode !== catalogue.airports.get(segment.arrivalAirport)?.countryCode;
-    const changeFee = (lowCost ? 45 : 30) * (international ? 2.5 : 1);
-    const sections = [
-      {
-        title: 'Tarifa',
-        content: `Vuelo ${segment.marketingAirline}${segment.flightNumber}, clase ${segment.bookingClass}, base tarifaria ${segment.fareBasisCode}${family ? `, familia ${family.name}` : ''}.`,
-      },
+type RuleFacts = { airline: string; flightNumber: string; bookingClass: string; fareBasis: string; family: FareRulesRequest['selectedFare']; lowCost: boolean; changeFee: number };
+
+/**
+ * The regulations' wording in the reader's language (`language` of the request; Spanish, the spec's, when
+ * absent): the page shows titles and text as they come, so an English page must get English.
+ */
+const RULE_TEXTS: Record<Language, { general: { title: string; content: string }; sections: (facts: RuleFacts) => { title: string; content: string }[] }> = {
+  es: {
+    general: {
+      title: GENERAL_TERMS_TITLES.es,
+      content:
+        'La reserva se confirma con el pago dentro del plazo indicado. Los nombres deben coincidir con el documento de viaje; el pasaporte debe tener una vigencia no menor a 6 meses. Los cambios y devoluciones se rigen por las regulaciones de la aerolínea.',
+    },
+    sections: ({ airline, flightNumber, bookingClass, fareBasis, family, lowCost, changeFee }) => [
+      { title: 'Tarifa', content: `Vuelo ${airline}${flightNumber}, clase ${bookingClass}, base tarifaria ${fareBasis}${family ? `, familia ${family.name}` : ''}.` },
       { title: 'Cambios', content: `Permitidos con cargo de USD ${changeFee.toFixed(2)} más diferencia de tarifa, hasta 24 horas antes del vuelo.` },
       {
         title: 'Devoluciones',
@@ -267,8 +266,54 @@ export async function fareRules(deps: AppDeps, terminalId: string, request: Fare
           : 'Según la familia tarifaria comprada.',
       },
       { title: 'No presentación', content: 'No presentarse a un vuelo cancela los tramos siguientes de la reserva.' },
-    ];
-    return { departure: segment.departureAirport, arrival: segment.arrivalAirport, sections: engine.isAgency ? sections : [generalTerms, ...sections] };
+    ],
+  },
+  en: {
+    general: {
+      title: GENERAL_TERMS_TITLES.en,
+      content:
+        'The booking is confirmed by payment within the stated time limit. Names must match the travel document; passports must be valid for at least 6 more months. Changes and refunds follow the airline’s regulations.',
+    },
+    sections: ({ airline, flightNumber, bookingClass, fareBasis, family, lowCost, changeFee }) => [
+      { title: 'Fare', content: `Flight ${airline}${flightNumber}, class ${bookingClass}, fare basis ${fareBasis}${family ? `, fare family ${family.name}` : ''}.` },
+      { title: 'Changes', content: `Allowed for a fee of USD ${changeFee.toFixed(2)} plus any fare difference, up to 24 hours before the flight.` },
+      {
+        title: 'Refunds',
+        content: lowCost
+          ? 'Non-refundable fare; airport taxes are returned on request.'
+          : `Refund with a penalty of USD ${(changeFee * 2).toFixed(2)}; airport taxes are refundable.`,
+      },
+      {
+        title: 'Baggage',
+        content: family
+          ? `${family.baggage.includes ? `Checked baggage included (${family.baggage.value} piece(s) per leg)` : 'No checked baggage included'}; hand baggage ${family.handBaggage.pieces} piece(s)${family.handBaggage.weight ? ` of ${family.handBaggage.weight} kg` : ''}.`
+          : 'As the fare family bought.',
+      },
+      { title: 'No-show', content: 'Missing a flight cancels the following legs of the booking.' },
+    ],
+  },
+};
+
+/** Airline regulations per route (a tab per departure–arrival), general terms only for consumers. */
+export async function fareRules(deps: AppDeps, terminalId: string, request: FareRulesRequest): Promise<FareRule[]> {
+  const engine = await findEngine(deps.db, terminalId);
+  const catalogue = airportCatalogue();
+  const family = request.selectedFare;
+  const texts = RULE_TEXTS[request.language ?? 'es'];
+  return request.segments.map((segment) => {
+    const lowCost = LOW_COST.has(segment.marketingAirline);
+    const international = catalogue.airports.get(segment.departureAirport)?.countryCode !== catalogue.airports.get(segment.arrivalAirport)?.countryCode;
+    const changeFee = (lowCost ? 45 : 30) * (international ? 2.5 : 1);
+    const sections = texts.sections({
+      airline: segment.marketingAirline,
+      flightNumber: segment.flightNumber,
+      bookingClass: segment.bookingClass,
+      fareBasis: segment.fareBasisCode,
+      family,
+      lowCost,
+      changeFee,
+    });
+    return { departure: segment.departureAirport, arrival: segment.arrivalAirport, sections: engine.isAgency ? sections : [texts.general, ...sections] };
   });
 }
 

@@ -9,6 +9,7 @@ import {
   couponRequestSchema,
   couponResponseSchema,
   exchangeRateResponseSchema,
+  fareRulesRequestSchema,
   fareRulesResponseSchema,
   insuranceProductsResponseSchema,
   seatMapRequestSchema,
@@ -16,7 +17,7 @@ import {
   type CouponLine,
 } from '../../contract/checkout.ts';
 import { checkoutPaymentMethods, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
-import { ancillaryBaggageOptions, couponResponse, fareRules, insuranceProducts, limCuzSeatMap } from '../../contract/fixtures/checkout.ts';
+import { ancillaryBaggageOptions, couponResponse, fareRules, fareRulesEnglish, insuranceProducts, limCuzSeatMap } from '../../contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
 
 const sections = (title: string, content: string) => ({ title, content });
@@ -61,13 +62,18 @@ export const checkoutExtrasHandlers = [
     return HttpResponse.json(seatMapResponseSchema.parse({ status: 200, data: limCuzSeatMap(body.searchParams.passengers) }));
   }),
   http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: insuranceProducts }))),
-  http.post('/api/flights/fare_rules', ({ request }) => {
+  http.post('/api/flights/fare_rules', async ({ request }) => {
     const terminalId = new URL(request.url).searchParams.get('terminalId') ?? '';
     const agency = engineFixtures.find((engine) => engine.id === terminalId)?.isAgency ?? false;
+    // The regulations come in the request's language (Spanish when absent), as the API words them.
+    const english = fareRulesRequestSchema.parse(await request.json()).language === 'en';
+    const general = english
+      ? sections('General terms', 'Fare subject to availability; changes are made up to 24 hours before the flight.')
+      : sections('Condiciones generales', 'Tarifa sujeta a disponibilidad; los cambios se hacen hasta 24 horas antes del vuelo.');
     // Consumer terminals get the general terms first; agency terminals never (docs/checkout-api.md).
-    const data = fareRules.map((rule) => ({
+    const data = (english ? fareRulesEnglish : fareRules).map((rule) => ({
       ...rule,
-      sections: agency ? rule.sections : [sections('Condiciones generales', 'Tarifa sujeta a disponibilidad; los cambios se hacen hasta 24 horas antes del vuelo.'), ...rule.sections],
+      sections: agency ? rule.sections : [general, ...rule.sections],
     }));
     return HttpResponse.json(fareRulesResponseSchema.parse({ status: 200, data }));
   }),

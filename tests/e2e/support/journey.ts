@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { launchBrowser } from './browser.ts';
@@ -56,7 +56,66 @@ export interface Traveller {
 export async function newPage(language: Language, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await (await world.browser.newContext({ locale: language === 'es' ? 'es-PE' : 'en-US', ...(viewport && { viewport }) })).newPage();
   page.setDefaultTimeout(20_000);
+  watchConsole(page);
   return page;
+}
+
+const consoleOf = new WeakMap<Page, string[]>();
+
+/** Keeps every console message of the page (newPage does it for the journey's pages). */
+export function watchConsole(page: Page) {
+  if (consoleOf.has(page)) return;
+  const messages: string[] = [];
+  consoleOf.set(page, messages);
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+}
+
+/**
+ * Fails when Lingui said "Uncompiled message detected!" on the page: the built app carries no message
+ * compiler, so a text that is not a compiled catalog message shows raw (placeholders and plurals unresolved).
+ */
+export function expectNoUncompiledMessages(page: Page) {
+  const messages = consoleOf.get(page);
+  if (!messages) throw new Error('watchConsole(page) was not called for this page');
+  // Each check reads what came since the previous one, so a page shared by several tests blames the right one.
+  const uncompiled = messages.splice(0).filter((message) => message.includes('Uncompiled message'));
+  expect(uncompiled, 'Lingui met uncompiled messages').toEqual([]);
+}
+
+/**
+ * Words of the user interface of one language that must never show on a page in the other. Proper names
+ * and words both languages share (Total, Cusco, PayPal, 'Tarjeta Oh!', e-mail) are left out.
+ */
+const OTHER_LANGUAGE_WORDS: Record<Language, string[]> = {
+  // Shown on a Spanish page, these are English leaks.
+  es: [
+    'Passenger', 'Passengers', 'Adult', 'Adults', 'Child', 'Children', 'Checkout', 'Insurance', 'Provider timeout', 'Invalid code',
+    'Carry-on', 'Checked bag', 'Checked bags', 'United States', 'Peru (', 'per day', 'Failed to fetch', 'Flight details', 'Booking',
+    'Credit or debit card', 'Book now, pay later', 'General terms', 'Baggage', 'Fare rules', 'Round trip', 'One way', 'Direct', 'stop', 'stops',
+  ],
+  // Shown on an English page, these are Spanish leaks.
+  en: [
+    'Tarjeta de crédito', 'Condiciones', 'Pasajero', 'Pasajeros', 'Seguro', 'adulto', 'adultos', 'niño', 'niños', 'infante', 'Equipaje', 'Comprar',
+    'Cambios', 'Devoluciones', 'Reservar sin pago', 'Transferencia bancaria', 'Vuelo', 'Ida y vuelta', 'Directo', 'escala', 'Estados Unidos', 'Perú (',
+  ],
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The word on its own: not inside a longer word ('Adult' is not found in 'Adulto'), in any case. */
+const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'iu');
+
+/**
+ * Fails when the page's visible text (with the option lists of its selects) holds a word of the other
+ * language, quoting each with its surroundings, and when Lingui met an uncompiled message on the page.
+ */
+export async function expectOneLanguage(page: Page, language: Language) {
+  const text = await page.evaluate(() => [document.body.innerText, ...Array.from(document.querySelectorAll('option'), (option) => option.text)].join('\n'));
+  const leaks = OTHER_LANGUAGE_WORDS[language].flatMap((word) => {
+    const found = wordPattern(word).exec(text);
+    return found ? [`${word}: …${text.slice(Math.max(0, found.index - 40), found.index + word.length + 40).replace(/\s+/g, ' ')}…`] : [];
+  });
+  expect(leaks, `words of the other language on a ${language === 'es' ? 'Spanish' : 'English'} page (${page.url()})`).toEqual([]);
+  expectNoUncompiledMessages(page);
 }
 
 /** From a real results page, the first offer's buy button leads to checkout. */
@@ -93,7 +152,9 @@ export async function fillContactAndTerms(page: Page, language: Language, first:
   await contact.getByRole('textbox', { name: L.first }).fill(first);
   await contact.getByRole('textbox', { name: L.last }).fill(last);
   await contact.getByRole('textbox', { name: L.email }).fill('viajero@correo.pe');
-  await contact.getByRole('textbox', { name: L.phone }).fill('987654321');
+  // A number of the dial code's country (the US channel's contact country is US+1).
+  const dialCode = await contact.getByRole('combobox', { name: /^(Código de país|Country code)/ }).inputValue();
+  await contact.getByRole('textbox', { name: L.phone }).fill(dialCode.startsWith('US') ? '2025550123' : '987654321');
   await acceptTerms(page, language);
 }
 

@@ -101,13 +101,14 @@ describe('extra baggage options', () => {
     const { data } = await post('/api/flights/ancillaries', body, ancillaryOptionsResponseSchema);
     expect(new Set(data.map((option) => option.passengerCode))).toEqual(new Set(['ADT', 'CHD']));
     expect(data.map((option) => `${option.origin}-${option.destination}`)).toEqual(expect.arrayContaining(['LIM-CUZ', 'CUZ-LIM']));
-    expect(data.find((option) => option.id === 'L0-BAG23-ADT')).toMatchObject({ subcode: '0C3', totalAmount: 25, origin: 'LIM', destination: 'CUZ' });
+    // Pages name the bag from its type, pieces and weight, in their own language.
+    expect(data.find((option) => option.id === 'L0-BAG23-ADT')).toMatchObject({ subcode: '0C3', type: 'BAGGAGE', pieces: 1, weightKg: 23, totalAmount: 25, origin: 'LIM', destination: 'CUZ' });
     const unknown = await api.json('/api/flights/ancillaries', { ...body, recommendationId: 'not-an-offer' });
     expect(unknown.status).toBe(400);
   });
 
   it('charges the supplier’s price for chosen bags, whatever the client says they cost', async () => {
-    const option = { id: 'L0-BAG23-ADT', subcode: '0C3', name: 'x', description: 'x', totalAmount: 0.01, origin: 'LIM', destination: 'CUZ', passengerCode: 'ADT', type: 'BAGGAGE' };
+    const option = { id: 'L0-BAG23-ADT', subcode: '0C3', name: 'x', description: 'x', pieces: 1, weightKg: 23, totalAmount: 0.01, origin: 'LIM', destination: 'CUZ', passengerCode: 'ADT', type: 'BAGGAGE' };
     const request = withLeadLastName(await bookingFor(api, latamNdc), 'Maletas');
     const { result } = await book(api, { ...request, selectedExtras: { baggage: { passengers: [{ options: [{ option, currentIndex: 0, type: 'BAGGAGE' }] }] } } });
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, (result as BookingSuccess).pnr));
@@ -153,6 +154,14 @@ describe('fare rules', () => {
     const agency = (await post('/api/flights/fare_rules?terminalId=2113855', fx.fareRulesRequest, fareRulesResponseSchema)).data;
     expect(agency[0]?.sections.map((section) => section.title)).not.toContain('Condiciones generales');
     expect(agency[0]?.sections).toEqual(consumer[0]?.sections.slice(1));
+  });
+
+  it('words the regulations in the language the page asks for: English titles and text for an English page', async () => {
+    const english = (await post('/api/flights/fare_rules', { ...fx.fareRulesRequest, language: 'en' }, fareRulesResponseSchema)).data;
+    expect(english[0]?.sections.map((section) => section.title)).toEqual(['General terms', 'Fare', 'Changes', 'Refunds', 'Baggage', 'No-show']);
+    expect(english[0]?.sections.find((section) => section.title === 'Changes')?.content).toMatch(/^Allowed for a fee of USD \d+\.\d{2}/);
+    const spanish = (await post('/api/flights/fare_rules', { ...fx.fareRulesRequest, language: 'es' }, fareRulesResponseSchema)).data;
+    expect(spanish[0]?.sections[0]?.title).toBe('Condiciones generales');
   });
 });
 

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ItineraryLegs } from '../checkout/itinerary/ItineraryHeader.tsx';
+import { useBagName } from '../checkout/extras/bag-name.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { BookingIncomplete, SessionProblem } from '../layout/SessionProblem.tsx';
 import { PaymentInformation } from './PaymentInformation.tsx';
@@ -125,10 +126,11 @@ function ProductTable({ caption, itemHeader, lines }: { caption: string; itemHea
 
 function AdditionalProductsList({ products }: { products: AdditionalProducts }) {
   const { t } = useLingui();
+  const bagName = useBagName();
   return (
     <div className="confirmation-products">
       <ProductTable caption={t`Seats`} itemHeader={t`Seat`} lines={products.seats.map((seat) => ({ ...seat, item: seat.seat }))} />
-      <ProductTable caption={t`Baggage`} itemHeader={t`Baggage`} lines={products.baggage.map((bag) => ({ ...bag, item: bag.name }))} />
+      <ProductTable caption={t`Baggage`} itemHeader={t`Baggage`} lines={products.baggage.map((bag) => ({ ...bag, item: bag.bag ? bagName(bag.bag) : bag.name }))} />
     </div>
   );
 }

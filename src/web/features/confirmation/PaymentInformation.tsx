@@ -6,6 +6,7 @@ import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
 import type { PaymentOrderScreen } from '../../../contract/postsale.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatInstant } from '../../lib/dates.ts';
+import { useProviderName } from '../checkout/payment/method-name.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
@@ -123,10 +124,11 @@ export interface PaymentInformationProps {
  */
 export function PaymentInformation({ booking, session }: PaymentInformationProps) {
   const { t, i18n } = useLingui();
+  const serviceName = useProviderName();
   const details = booking.paymentDetails;
   const screen = paymentScreenOfBookingStatus(details.status);
   const timeLimit = formatInstant(booking.ticketingTimeLimit, i18n.locale, BUSINESS_TIMEZONE);
-  const service = providerName(details.providerCode);
+  const service = serviceName(details.providerCode);
   const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
   return (
     <section className="payment-order" aria-labelledby="payment-order-title">

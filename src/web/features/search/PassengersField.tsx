@@ -14,10 +14,11 @@ export interface PassengersFieldProps {
 
 /** "2 adults, 1 child": what the dropdown's button says. */
 export function usePassengersSummary(passengers: Passengers) {
-  const { i18n } = useLingui();
-  const parts = [i18n._(plural(passengers.adults, { one: '# adult', other: '# adults' }))];
-  if (passengers.children > 0) parts.push(i18n._(plural(passengers.children, { one: '# child', other: '# children' })));
-  if (passengers.infants > 0) parts.push(i18n._(plural(passengers.infants, { one: '# infant', other: '# infants' })));
+  // t`${plural(...)}` compiles to one catalog message; i18n._(plural(...)) would look the translated text up as an id.
+  const { t } = useLingui();
+  const parts = [t`${plural(passengers.adults, { one: '# adult', other: '# adults' })}`];
+  if (passengers.children > 0) parts.push(t`${plural(passengers.children, { one: '# child', other: '# children' })}`);
+  if (passengers.infants > 0) parts.push(t`${plural(passengers.infants, { one: '# infant', other: '# infants' })}`);
   return parts.join(', ');
 }
 

@@ -18,6 +18,7 @@ import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { usePassengerLabel } from '../passengers/use-passenger-label.ts';
 import { extrasTotal } from '../pricing/totals.ts';
+import { useBagName } from './bag-name.ts';
 import { ancillariesLoader, baggageLegs } from './extras-api.ts';
 import './extras.css';
 
@@ -42,12 +43,13 @@ export function confirmedExtras(snapshot: ExtraBaggageSnapshot): { extras: Selec
 function Summary({ snapshot, choices }: { snapshot: ExtraBaggageSnapshot; choices: BaggageChoices }) {
   const { t } = useLingui();
   const passengerLabel = usePassengerLabel();
+  const bagName = useBagName();
   const { passengerTypes, legs } = snapshot.context;
   const extras = selectedExtrasOf(snapshot.context, choices);
   const lines = extras.baggage.passengers.flatMap((passenger, passengerIndex) =>
     passenger.options.map((choice) => ({
       key: choiceKey(passengerIndex, choice.currentIndex),
-      text: `${passengerLabel(passengerTypes, passengerIndex)} · ${legs[choice.currentIndex]?.origin} - ${legs[choice.currentIndex]?.destination} · ${choice.option.name}`,
+      text: `${passengerLabel(passengerTypes, passengerIndex)} · ${legs[choice.currentIndex]?.origin} - ${legs[choice.currentIndex]?.destination} · ${bagName(choice.option)}`,
       amount: choice.option.totalAmount,
     })),
   );
@@ -79,6 +81,7 @@ export interface ExtraBaggageViewProps {
 export function ExtraBaggageView({ snapshot, send }: ExtraBaggageViewProps) {
   const { t } = useLingui();
   const passengerLabel = usePassengerLabel();
+  const bagName = useBagName();
   const { passengerTypes, legs, choices } = snapshot.context;
   const open = snapshot.matches('loading') || snapshot.matches('choosing');
   const confirmed = confirmedExtras(snapshot);
@@ -97,7 +100,7 @@ export function ExtraBaggageView({ snapshot, send }: ExtraBaggageViewProps) {
             {confirmed.extras.baggage.passengers.flatMap((passenger, passengerIndex) =>
               passenger.options.map((choice) => (
                 <li key={choiceKey(passengerIndex, choice.currentIndex)}>
-                  {`${passengerLabel(passengerTypes, passengerIndex)} · ${legs[choice.currentIndex]?.origin} - ${legs[choice.currentIndex]?.destination} · ${choice.option.name}: ${money(choice.option.totalAmount)}`}
+                  {`${passengerLabel(passengerTypes, passengerIndex)} · ${legs[choice.currentIndex]?.origin} - ${legs[choice.currentIndex]?.destination} · ${bagName(choice.option)}: ${money(choice.option.totalAmount)}`}
                 </li>
               )),
             )}
@@ -128,7 +131,7 @@ export function ExtraBaggageView({ snapshot, send }: ExtraBaggageViewProps) {
                           <Radio value={NONE}>{t`No extra baggage`}</Radio>
                           {offered.map((option) => (
                             <Radio key={option.id} value={option.id}>
-                              {`${option.name} · ${money(option.totalAmount)}`}
+                              {`${bagName(option)} · ${money(option.totalAmount)}`}
                             </Radio>
                           ))}
                         </RadioGroup>

@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
+import { languageSchema, type Language } from '../../../../contract/common.ts';
 import { fareRulesResponseSchema, type FareRule } from '../../../../contract/checkout.ts';
 import type { Session } from '../../../../contract/session.ts';
 import { apiPost } from '../../../lib/api.ts';
 
-/** The fare rules request of spec 2 §7 from the session: every segment of the chosen flights. */
-export function fareRulesRequestOf(session: Pick<Session, 'flights' | 'recommendation' | 'searchParams' | 'selectedFare'>) {
+/** The fare rules request of spec 2 §7 from the session: every segment of the chosen flights, in the reader's language. */
+export function fareRulesRequestOf(session: Pick<Session, 'flights' | 'recommendation' | 'searchParams' | 'selectedFare'>, language: Language) {
   const flights = session.flights ?? [];
   const segments = flights.flatMap((flight, legIndex) =>
     flight.segments.map((segment, segmentIndex) => ({
@@ -28,13 +30,14 @@ export function fareRulesRequestOf(session: Pick<Session, 'flights' | 'recommend
     pricing: session.selectedFare?.pricing ?? session.recommendation?.pricing,
     pos: session.recommendation?.pos,
     selectedFare: session.selectedFare ?? null,
+    language,
   };
 }
 
 /** POST /api/flights/fare_rules?terminalId= — pass to `fareRulesMachine.provide({ actors: { loadFareRules } })`. */
 export function fareRulesLoader(terminalId: string, session: Pick<Session, 'flights' | 'recommendation' | 'searchParams' | 'selectedFare'>) {
   return fromPromise<FareRule[], void>(async ({ signal }) => {
-    const answer = await apiPost(`/flights/fare_rules?terminalId=${encodeURIComponent(terminalId)}`, fareRulesRequestOf(session), fareRulesResponseSchema, signal);
+    const answer = await apiPost(`/flights/fare_rules?terminalId=${encodeURIComponent(terminalId)}`, fareRulesRequestOf(session, languageSchema.catch('en').parse(i18n.locale)), fareRulesResponseSchema, signal);
     return answer.data;
   });
 }

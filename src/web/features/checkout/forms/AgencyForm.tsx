@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { AgencyDraft, FieldIssues } from '../../../../../machines/checkout.rules.ts';
-import { DIAL_CODES, type DialOptionValue } from '../../../../contract/checkout.ts';
+import type { DialOptionValue } from '../../../../contract/checkout.ts';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { FieldSelect } from '../../../ui/FieldSelect.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useFieldMessage } from '../checkout-messages.ts';
+import { dialOptions } from './dial-options.ts';
 
 export interface AgencyFormProps {
   draft: AgencyDraft;
@@ -17,7 +18,7 @@ export interface AgencyFormProps {
 
 /** The agency's data in B2B mode (spec 2 §3, §5), instead of the contact form. */
 export function AgencyForm({ draft, issues, showAllErrors, invoiceOffered, onChange }: AgencyFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (path: string) => setTouched((previous) => new Set(previous).add(path));
@@ -44,7 +45,7 @@ export function AgencyForm({ draft, issues, showAllErrors, invoiceOffered, onCha
         <FieldSelect
           label={t`Country`}
           placeholder={t`Select`}
-          options={DIAL_CODES.map((code) => ({ value: `${code.iso2}+${code.dialCode}`, label: code.name }))}
+          options={dialOptions(i18n.locale).country}
           value={draft.countryCode ?? ''}
           onChange={(countryCode) => onChange({ countryCode: countryCode === '' ? undefined : (countryCode as DialOptionValue) })}
         />

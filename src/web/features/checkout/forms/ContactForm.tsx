@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ContactDraft, FieldIssues } from '../../../../../machines/checkout.rules.ts';
-import { DIAL_CODES, type DialOptionValue } from '../../../../contract/checkout.ts';
+import type { DialOptionValue } from '../../../../contract/checkout.ts';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { FieldSelect } from '../../../ui/FieldSelect.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useFieldMessage } from '../checkout-messages.ts';
+import { dialOptions } from './dial-options.ts';
 
 export interface ContactFormProps {
   draft: ContactDraft;
@@ -21,7 +22,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Contact data of the booking (spec 2 §3, §5): names, e-mail, dial code and phone, optional invoice. */
 export function ContactForm({ draft, issues, showAllErrors, invoiceOffered, onChange, onCopyFirstPassenger }: ContactFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [copied, setCopied] = useState(false);
@@ -60,7 +61,7 @@ export function ContactForm({ draft, issues, showAllErrors, invoiceOffered, onCh
         {text('email', t`E-mail`, { type: 'email', autoComplete: 'email' })}
         <FieldSelect
           label={t`Country code`}
-          options={DIAL_CODES.map((code) => ({ value: `${code.iso2}+${code.dialCode}`, label: `${code.name} (+${code.dialCode})` }))}
+          options={dialOptions(i18n.locale).contact}
           value={draft.countryCode ?? 'PE+51'}
           onChange={(countryCode) => onChange({ countryCode: countryCode as DialOptionValue })}
         />

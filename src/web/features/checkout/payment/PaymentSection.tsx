@@ -22,6 +22,7 @@ import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { totalsOfCheckout } from '../pricing/totals.ts';
 import { BankCardForm, CardForm, RedirectGatewayForm, type CardUpdate } from './CardForms.tsx';
 import { limaToday } from './card-form.ts';
+import { usePaymentMethodName } from './method-name.ts';
 import { exchangeRateQueryOptions, orderedMethods, paymentMethodsFor, yesterdayInLima } from './payment-api.ts';
 import { tokenizeCard } from './tokenize.ts';
 import './payment.css';
@@ -119,9 +120,10 @@ const minimumText = (minimum: PaymentMinimum) => formatMoney(minimum.amount, min
 /** The checkout's payment problem after a submit, in the active language (a declined card speaks at the card). */
 function PaymentProblem({ issue, method }: { issue: PaymentIssue; method: PaymentMethod | null }) {
   const { t } = useLingui();
+  const methodName = usePaymentMethodName();
   if (issue === 'declined') return null;
   const minimum = method ? paymentMinimum(method.onlineCode, 'USD') : null;
-  const name = method?.name ?? '';
+  const name = method ? methodName(method) : '';
   const amount = minimum ? minimumText(minimum) : '';
   return (
     <p role="alert" className="payment__problem">
@@ -153,6 +155,7 @@ export interface PaymentSectionViewProps {
 export function PaymentSectionView(props: PaymentSectionViewProps) {
   const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentIssue = null, cardDeclined = null, exchangeRate, today, tokenize } = props;
   const { t } = useLingui();
+  const methodName = usePaymentMethodName();
   const methods = orderedMethods(offer);
   const selected = methods.find((method) => method.onlineCode === selectedCode) ?? null;
   const details = selected ? methodDetails(selected) : null;
@@ -177,7 +180,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
             return (
               <div key={method.id} className="payment__tile" data-selected={method.onlineCode === selectedCode || undefined}>
                 <Radio value={String(method.onlineCode)}>
-                  <span className="payment__tile-name">{method.name}</span>
+                  <span className="payment__tile-name">{methodName(method)}</span>
                   {minimum && <span className="payment__tile-note">{t`Minimum purchase ${amount}`}</span>}
                 </Radio>
               </div>
@@ -187,7 +190,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
       </RadioGroup>
       {offer.splitPaymentAvailable && <p className="payment__note">{t`You can split the payment between two cards.`}</p>}
       {selected && (
-        <section className="payment-details" aria-label={t`Details of ${selected.name}`}>
+        <section className="payment-details" aria-label={t`Details of ${methodName(selected)}`}>
           {details === 'card' && (
             <CardForm
               key={selected.onlineCode}
@@ -214,7 +217,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
             </div>
           )}
           {details === 'bankTransfer' && <p className="payment-details__body">{t`Transfer the total to the bank account we send you by email after booking.`}</p>}
-          {details === 'wallet' && <p className="payment-details__body">{t`You will continue to ${selected.name} to pay after booking.`}</p>}
+          {details === 'wallet' && <p className="payment-details__body">{t`You will continue to ${methodName(selected)} to pay after booking.`}</p>}
           {details === 'cash' && !isAgencyView && (
             <div className="payment-details__body">
               <p>{t`Book now and pay in cash at a bank or at our offices within ${hours} hours.`}</p>

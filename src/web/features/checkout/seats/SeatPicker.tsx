@@ -201,7 +201,7 @@ export interface SeatPickerViewProps {
 /** The seats card of the checkout (spec 2 §2, §4) with the confirmed seats, the seat picker modal and its dialogs. */
 export function SeatPickerView({ snapshot, send, passengerNames = [] }: SeatPickerViewProps) {
   const { t } = useLingui();
-  const { map, choices, activeSegment, activePassenger, errorMessage } = snapshot.context;
+  const { map, choices, activeSegment, activePassenger } = snapshot.context;
   const emptyMap: SeatMap = { passengers: [], segments: [] };
   const names = usePassengerNames(map ?? emptyMap, passengerNames);
   const confirmed = confirmedSeats(snapshot);
@@ -237,7 +237,7 @@ export function SeatPickerView({ snapshot, send, passengerNames = [] }: SeatPick
         {snapshot.matches('loading') && <Spinner label={t`Loading`} />}
         {snapshot.matches('failed') && (
           <div role="alert">
-            <p>{errorMessage ?? t`The seat map could not be loaded.`}</p>
+            <p>{t`The seat map could not be loaded.`}</p>
             <Button onPress={() => send({ type: 'seats.retry' })}>{t`Try again`}</Button>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Language } from '../../../../contract/common.ts';
 import { AirlineLogo } from '../card/AirlineLogo.tsx';
 import type { AirlineBanner } from './airline-banners.ts';
 import { STICKY_BANNERS_SCROLL, useScrolledPast } from './useScrolledPast.ts';
@@ -29,8 +30,10 @@ export function SideBanners({ banner }: { banner: AirlineBanner }) {
 
 /** The airline's text banner among the cards: title, subtitle and a link. */
 export function InlineBanner({ banner }: { banner: AirlineBanner }) {
-  const { t } = useLingui();
-  const { title, subtitle, link, blank } = banner.inlineAdd;
+  const { t, i18n } = useLingui();
+  const { link, blank, translations } = banner.inlineAdd;
+  // The channel writes its banner in its own language; a translation for the page's language wins.
+  const { title, subtitle } = translations?.[i18n.locale as Language] ?? banner.inlineAdd;
   return (
     // Not a landmark: it repeats every third card, and landmarks must be unique.
     <div className="inline-banner">

@@ -18,13 +18,14 @@ type Send = (event: RecommendationCardEvent) => void;
 
 const sum = (amounts: number[]) => Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100) / 100;
 
-/** The markup tooltip: what was applied, the supplier's reason, or that none applies (spec 1 §8). */
+/** The markup tooltip: what was applied, that it failed, or that none applies (spec 1 §8). */
 function MarkupHint({ snapshot, currency }: { snapshot: RecommendationCardSnapshot; currency: CurrencyFormat }) {
   const { t } = useLingui();
   const { markups, markupMessage } = snapshot.context;
   let content: string;
   if (snapshot.matches({ markups: 'loading' })) content = t`Applying markups…`;
-  else if (markupMessage) content = markupMessage;
+  // The server's message is English whatever the page's language: the reader gets the translated fact.
+  else if (markupMessage) content = t`The markups could not be applied. Try again later.`;
   else if (markups.length === 0) content = t`This recommendation has no markups`;
   else content = markups.map((markup) => `${markup.name}: ${formatMoney(markup.amount, currency, 'detail')}`).join(' · ');
   return (

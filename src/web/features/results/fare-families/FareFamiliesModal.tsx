@@ -17,6 +17,7 @@ import { useGoToCheckout } from '../card/checkout-navigation.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { fareFamiliesLoader } from './fare-families-api.ts';
 import { matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
+import { useMatrixTexts } from './matrix-texts.ts';
 import './fare-families.css';
 
 export type FareFamiliesSnapshot = SnapshotFrom<typeof fareFamiliesMachine>;
@@ -24,8 +25,10 @@ export type FareFamiliesActor = ActorRefFrom<typeof fareFamiliesMachine>;
 
 const indicatorSymbol: Record<MatrixIndicator, string> = { INC: '✓', NOF: '✕', CHA: '$' };
 
-function Cell({ cell }: { cell: MatrixCell }) {
+function Cell({ cell: supplied, text }: { cell: MatrixCell; text: string | null }) {
   const { t } = useLingui();
+  // The words come translated by row code (matrix-texts.ts); the supplier's only where the code is unknown.
+  const cell = { ...supplied, text };
   const indicatorNames: Record<MatrixIndicator, string> = { INC: t`Included`, NOF: t`Not included`, CHA: t`Extra cost` };
   const shortText = cell.text === null ? null : truncateCellText(cell.text);
   return (
@@ -79,6 +82,7 @@ export interface FareFamiliesModalViewProps {
 export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFamiliesModalViewProps) {
   const { t } = useLingui();
   const { families, chosenCode, errorMessage, recommendation } = snapshot.context;
+  const matrixTexts = useMatrixTexts();
   const isSubmitting = snapshot.matches('submitting') || snapshot.matches('done');
   const airline = recommendation.pricing.validatingAirline;
   // Spec 1 §2: agencies in B2B mode booking LATAM see each family's code and booking classes.
@@ -121,9 +125,9 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
               <tbody>
                 {matrixRows(families, airline).map((row) => (
                   <tr key={row.code}>
-                    <th scope="row">{row.title ?? t`Carry-on`}</th>
+                    <th scope="row">{matrixTexts.title(row)}</th>
                     {row.cells.map((cell, index) => (
-                      <Cell key={families.fares[index]?.code ?? index} cell={cell} />
+                      <Cell key={families.fares[index]?.code ?? index} cell={cell} text={matrixTexts.text(families, row, cell, index)} />
                     ))}
                   </tr>
                 ))}

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderCode } from '../../../../contract/checkout.ts';
+import type { PaymentMethod } from '../../../../contract/engine.ts';
+
+/**
+ * A payment method's name in the reader's language. Terminals configure one name per method in one
+ * language ('Tarjeta de crédito o débito', 'Book now, pay later'); the generic methods are named by their
+ * provider code instead, and brand names (PagoEfectivo, Tarjeta Oh!, PayPal …) are shown as configured.
+ */
+export function usePaymentMethodName() {
+  const { t } = useLingui();
+  return (method: Pick<PaymentMethod, 'onlineCode' | 'name'>): string => {
+    switch (method.onlineCode) {
+      case 120:
+        return t`Credit or debit card`;
+      case 103:
+        return t`Book without payment`;
+      case 130:
+        return t`Bank transfer`;
+      default:
+        return method.name;
+    }
+  };
+}
+
+/** A payment provider's name by its code (spec 2 §9) in the reader's language: generic services translated, brands as they are. */
+export function useProviderName() {
+  const { t } = useLingui();
+  return (code: number): string => {
+    switch (code) {
+      case 103:
+        return t`Book without payment`;
+      case 105:
+        return t`SafetyPay (online banking / cash)`;
+      case 130:
+        return t`Bank transfer`;
+      default: {
+        const name = PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] as string | undefined;
+        return name === undefined || name.startsWith('Provider ') ? t`Payment provider ${code}` : name;
+      }
+    }
+  };
+}
