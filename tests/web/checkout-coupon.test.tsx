@@ -5,6 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { CouponForm } from '../../src/web/features/checkout/coupon/CouponForm.tsx';
 import { limCuzFlights, limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
+import { COUPON_REFUSAL_TEXTS } from '../../src/contract/checkout.ts';
+import { useFieldMessage } from '../../src/web/features/checkout/checkout-messages.ts';
 import { renderPart, startCheckout } from './checkout-parts.tsx';
 import { server } from './setup.ts';
 
@@ -112,5 +114,23 @@ describe('discount code', () => {
     await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'latamplus');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This code does not apply to this fare')).toBeTruthy();
+  });
+
+  it.each([
+    ['es', ['Código inválido', 'Este código ha vencido', 'Este código aún no está vigente', 'Este código aplica con otro medio de pago', 'Este código no aplica para esta aerolínea', 'Este código no aplica para esta tarifa']],
+    ['en', ['Invalid code', 'This code has expired', 'This code is not valid yet', 'This code applies with another payment method', 'This code does not apply to this airline', 'This code does not apply to this fare']],
+  ] as const)('words a coupon the booking refused in the reader’s language (%s)', (language, expected) => {
+    function Messages() {
+      const message = useFieldMessage();
+      return (
+        <ul aria-label="refusals">
+          {Object.values(COUPON_REFUSAL_TEXTS).map((text) => (
+            <li key={text}>{message(text)}</li>
+          ))}
+        </ul>
+      );
+    }
+    renderPart(<Messages />, { language });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected);
   });
 });

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TermsFailure } from '../../../contract/checkout-rules.ts';
+import { COUPON_REFUSAL_TEXTS, COUPON_REFUSALS } from '../../../contract/checkout.ts';
+import { useCouponRefusalMessage } from './coupon/coupon-messages.ts';
 
 /**
  * Rule and schema messages come in the contract's words (the spec's Spanish, or English schema
@@ -19,6 +21,9 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     'Ingrese un RUC válido': t`Enter a valid RUC`,
     'Cada adulto viaja con un solo infante': t`Each adult travels with one infant only`,
   };
+  // A coupon the booking refused (its 400 names the refusal in the contract's English): the coupon box's words.
+  const couponMessage = useCouponRefusalMessage();
+  for (const refusal of COUPON_REFUSALS) known[COUPON_REFUSAL_TEXTS[refusal]] = couponMessage(refusal);
   return (message) => (message === undefined ? undefined : (known[message] ?? t`Enter a valid value`));
 }
 
