@@ -4,6 +4,8 @@ import {
   agencyFormSchema,
   CARD_REQUIRED_PROVIDER_CODES,
   contactFormSchema,
+  DEFAULT_CONTACT_DIAL_OPTION,
+  dialOptionSchema,
   passengerSchema,
   PROCESS_PAGE_PROVIDER_CODE,
   type PassengerType,
@@ -14,8 +16,11 @@ import {
   duplicateNameIndexes,
   firstTermsFailure,
   infantAssignmentIssues,
+  invoiceIssues,
   MESSAGES,
   passengerDocumentIssues,
+  phoneIssueMessage,
+  phoneNumberIssue,
   type TermsFailure,
 } from '../src/contract/checkout-rules.ts';
 import { needsStoredCard, paymentBelowMinimum, type CardDeclineReason } from '../src/contract/checkout-policy.ts';
@@ -60,10 +65,37 @@ export function schemaIssues(schema: ZodType, draft: unknown): FieldIssues {
   return issues;
 }
 
+/**
+ * The contact form's issues, each on its own: the phone says what is wrong with it (digits only, too
+ * short, too long, not a number of the chosen dial code's country), and the invoice fields show while
+ * other fields are still empty (a schema refinement would wait for them).
+ */
+export function contactIssues(draft: ContactDraft): FieldIssues {
+  const found = schemaIssues(contactFormSchema, draft);
+  const dialOption = dialOptionSchema.safeParse(draft.countryCode ?? DEFAULT_CONTACT_DIAL_OPTION);
+  const phone = phoneNumberIssue(draft.phoneNumber, dialOption.success ? dialOption.data : null);
+  if (phone) found['phoneNumber'] = phoneIssueMessage(phone);
+  else delete found['phoneNumber'];
+  for (const issue of invoiceIssues(draft)) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+/** The agency form's issues; its invoice fields (either invoice flag) show on their own as in the contact form. */
+export function agencyIssues(draft: AgencyDraft): FieldIssues {
+  const found = schemaIssues(agencyFormSchema, draft);
+  for (const issue of invoiceIssues({ ...draft, invoice: Boolean(draft.invoice || draft.isInvoiceChecked) })) {
+    found[issue.path.join('.')] ??= issue.message;
+  }
+  return found;
+}
+
 /** Every traveller's issues: field formats, age band against the final arrival, documents, infant assignment. */
 export function travellerIssues(drafts: PassengerDraft[], setting: TravellerSetting): FieldIssues[] {
   const issues = drafts.map((draft) => {
     const found = schemaIssues(passengerSchema, draft);
+    // A typed phone says what is wrong with it (no dial code here: digits and length only).
+    const phone = draft.phoneNumber === undefined ? null : phoneNumberIssue(draft.phoneNumber);
+    if (phone) found['phoneNumber'] = phoneIssueMessage(phone);
     if (draft.birthdate && !found.birthdate && !Object.keys(found).some((path) => path.startsWith('birthdate.'))) {
       const age = birthdateIssue(draft.type, draft.birthdate as never, setting.finalArrival, setting.today);
       if (age) found.birthdate = age;
@@ -124,7 +156,8 @@ export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): 
   const firstInvalid = travellerIssues(draft.passengers, setting).findIndex((issues) => Object.keys(issues).length > 0);
   if (firstInvalid >= 0) return { kind: 'travellers', firstInvalid };
   if (setting.insuranceUnanswered) return { kind: 'insurance' };
-  if (setting.isAgencyView ? !agencyFormSchema.safeParse(draft.agency).success : !contactFormSchema.safeParse(draft.contact).success) {
+  const formIssues = setting.isAgencyView ? agencyIssues(draft.agency) : contactIssues(draft.contact);
+  if (Object.keys(formIssues).length > 0) {
     return { kind: setting.isAgencyView ? 'agency' : 'contact' };
   }
   if (draft.additional?.enabled && draft.additional.accountId.trim() === '') return { kind: 'additional' };

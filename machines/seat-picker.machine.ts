@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import type { SeatMap } from '../src/contract/checkout.ts';
 import { notProvided } from './not-provided.ts';
-import { designatorOf, hasNoSeats, holderOf, nextPassenger, offerItemFor, seatKey, type SeatChoices } from './seat-picker.rules.ts';
+import { designatorOf, hasNoSeats, holderOf, isSeatOnMap, nextPassenger, offerItemFor, seatKey, type SeatChoices } from './seat-picker.rules.ts';
 
 export interface SeatPickerContext {
   /** The offer's seat map once loaded (kept for later openings). */
@@ -36,7 +36,7 @@ const loadedMap = (event: unknown) => (event as { output: SeatMap }).output;
 /**
  * The seat picker (spec 2 §4, spec 3 "Seat selection screen", §4 "Seats"): opening loads the offer's
  * seat map; one passenger is active at a time and picks a seat per segment; a seat another passenger
- * holds on the segment is refused with an alert; after each pick the next passenger without a seat on
+ * holds on the segment, or one the airline has taken, is refused with an alert; after each pick the next passenger without a seat on
  * the segment becomes active (the first when all have one); the last segment's button finishes, which
  * confirms the seats and shows a success dialog. Closing before that drops what was picked since the
  * last confirmation, and reopening shows the confirmed seats.
@@ -118,6 +118,11 @@ export const seatPickerMachine = setup({
       assertEvent(event, 'seat.pick');
       return context.map !== null && context.activePassenger !== null && offerItemFor(context.map, context.activeSegment, event, context.activePassenger) !== null;
     },
+    /** A seat of the map that is not for sale to the active passenger (taken by the airline): refused with the alert. */
+    isTakenSeat: ({ context, event }) => {
+      assertEvent(event, 'seat.pick');
+      return context.map !== null && isSeatOnMap(context.map, context.activeSegment, event);
+    },
     isSeatedPassenger: ({ context, event }) => {
       assertEvent(event, 'seats.passenger');
       return context.map?.passengers.some((passenger) => passenger.id === event.passengerId) ?? false;
@@ -163,6 +168,8 @@ export const seatPickerMachine = setup({
           { guard: 'isOwnSeat', actions: 'releaseSeat' },
           { guard: 'heldByOther', target: 'taken', actions: 'noteRefused' },
           { guard: 'isSoldToActive', actions: ['assignSeat', 'activateNext'] },
+          // A taken seat stays out of the keyboard's way, but choosing it gives the spec's alert.
+          { guard: 'isTakenSeat', target: 'taken', actions: 'noteRefused' },
         ],
         'seats.passenger': { guard: 'isSeatedPassenger', actions: 'activatePassenger' },
         'seats.segment': { guard: 'isSegment', actions: 'showSegment' },

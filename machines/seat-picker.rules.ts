@@ -36,6 +36,12 @@ export function offerItemFor(map: SeatMap, segmentIndex: number, seat: { row: nu
   return row?.offerItems.find((item) => item.seat === designatorOf(seat) && item.paxID === passengerId) ?? null;
 }
 
+/** A real seat of the segment's map (not an aisle, not a seat the map does not have), whoever holds it. */
+export function isSeatOnMap(map: SeatMap, segmentIndex: number, seat: { row: number; column: string }): boolean {
+  const row = map.segments[segmentIndex]?.rows.find((candidate) => candidate.rowNumber === seat.row);
+  return row?.columns.some((column) => column.status !== 'S' && column.value !== '' && column.value === seat.column) ?? false;
+}
+
 /**
  * Who is active after a pick (spec 3 §4): the next passenger without a seat on the segment, looking on
  * from the current one; the first passenger when all have one.

@@ -4,7 +4,7 @@
  * card expiry against today, bank BIN prefixes, phone numbers per country, invoice availability.
  * Pure functions: "today" and the trip dates are always passed in (business zone America/Lima).
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
 import { Temporal } from 'temporal-polyfill';
 import {
   AGE_BANDS,
@@ -12,6 +12,11 @@ import {
   CARD_REQUIRED_PROVIDER_CODES,
   INSURANCE_MAX_AGE,
   type Birthdate,
+  PHONE_MAX_DIGITS,
+  PHONE_MESSAGES,
+  PHONE_MIN_DIGITS,
+  RUC_MESSAGE,
+  rucSchema,
   type DialOptionValue,
   type DocumentType,
   type PassengerType,
@@ -238,10 +243,57 @@ export function cardAllowedForPayment(cardNumber: string, paymentCode: number): 
 
 // ── Phone and invoice ──
 
+/** What can be wrong with a phone number, first failure wins; `required` when nothing is typed. */
+export type PhoneIssue = 'required' | keyof typeof PHONE_MESSAGES;
+
+/**
+ * Checks a phone number (without its dial code): typed at all, digits only, 6 to 15 digits, and, where
+ * the dial option is known, a number of that country (libphonenumber-js: too short, too long, or not a
+ * number there). Without a dial option (a passenger's or a card holder's phone) only the form is checked.
+ */
+export function phoneNumberIssue(phoneNumber: string | undefined, dialOption?: DialOptionValue | null): PhoneIssue | null {
+  const value = (phoneNumber ?? '').trim();
+  if (value === '') return 'required';
+  if (!/^\d+$/.test(value)) return 'digitsOnly';
+  if (value.length < PHONE_MIN_DIGITS) return 'tooShort';
+  if (value.length > PHONE_MAX_DIGITS) return 'tooLong';
+  if (!dialOption) return null;
+  const country = dialOption.slice(0, 2) as CountryCode;
+  const length = validatePhoneNumberLength(value, country);
+  if (length === 'TOO_SHORT') return 'tooShort';
+  if (length === 'TOO_LONG') return 'tooLong';
+  return isValidPhoneNumber(value, country) ? null : 'invalidForCountry';
+}
+
+/** The message of a phone issue: the spec's required text, or the phone's own words. */
+export function phoneIssueMessage(issue: PhoneIssue): string {
+  return issue === 'required' ? MESSAGES.required : PHONE_MESSAGES[issue];
+}
+
 /** A phone number valid for the dial option's country (libphonenumber-js). */
 export function isValidContactPhone(dialOption: DialOptionValue, phoneNumber: string): boolean {
-  const iso2 = dialOption.slice(0, 2) as CountryCode;
-  return /^\d+$/.test(phoneNumber) && isValidPhoneNumber(phoneNumber, iso2);
+  return phoneNumberIssue(phoneNumber, dialOption) === null;
+}
+
+/** Peru's RUC (spec 2 §5 "ruc required and numeric"): 11 digits starting 10, 15, 17 or 20; the spec's messages. */
+export function rucIssue(ruc: string | undefined): string | null {
+  const value = (ruc ?? '').trim();
+  if (value === '') return MESSAGES.required;
+  return rucSchema.safeParse(value).success ? null : RUC_MESSAGE;
+}
+
+/**
+ * The invoice fields' issues on their own (spec 2 §5: with an invoice, RUC, company name and fiscal
+ * address are required), so each shows on change and blur even while other fields of the form are empty.
+ */
+export function invoiceIssues(form: { invoice?: boolean | undefined; ruc?: string | undefined; companyName?: string | undefined; companyAddress?: string | undefined }): RuleIssue[] {
+  if (!form.invoice) return [];
+  const issues: RuleIssue[] = [];
+  const ruc = rucIssue(form.ruc);
+  if (ruc) issues.push({ path: ['ruc'], message: ruc });
+  if (!form.companyName?.trim()) issues.push({ path: ['companyName'], message: MESSAGES.required });
+  if (!form.companyAddress?.trim()) issues.push({ path: ['companyAddress'], message: MESSAGES.required });
+  return issues;
 }
 
 /**

@@ -8,6 +8,7 @@
  * `storedCardSchema` (token, brand, last four).
  */
 import cardValidator from 'card-validator';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { markupRequestSchema } from './agency.ts';
 import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, languageSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
@@ -36,15 +37,31 @@ export const personNameSchema = z
 
 /** Digits only (spec 3 §5 "digits-only phone and number"). */
 export const digitsSchema = z.string().trim().regex(/^\d+$/, 'Enter a valid number');
-export const phoneNumberSchema = digitsSchema.min(6).max(15);
+/** Phone numbers without the dial code: 6 to 15 digits (E.164 has at most 15). */
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+/** What is wrong with a phone number, in the contract's words (the client words each in the reader's language). */
+export const PHONE_MESSAGES = {
+  digitsOnly: 'The phone number must contain digits only',
+  tooShort: 'The phone number is too short',
+  tooLong: 'The phone number is too long',
+  invalidForCountry: 'This is not a valid phone number for the chosen country code',
+} as const;
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, PHONE_MESSAGES.digitsOnly)
+  .min(PHONE_MIN_DIGITS, PHONE_MESSAGES.tooShort)
+  .max(PHONE_MAX_DIGITS, PHONE_MESSAGES.tooLong);
 export const emailSchema = z.string().trim().pipe(z.email('Enter a valid email'));
 /** ISO 3166-1 alpha-2 (nationality, card billing country). */
 export const countryIso2Schema = z
   .string()
   .regex(/^[A-Za-z]{2}$/, 'Expected a 2-letter country code')
   .transform((code) => code.toUpperCase());
-/** Peruvian RUC: digits (spec 2 §5 "ruc required and numeric"); 11 digits in Peru. */
-export const rucSchema = digitsSchema.length(11, 'Ingrese un RUC válido');
+/** Peruvian RUC: digits (spec 2 §5 "ruc required and numeric"); 11 digits in Peru, starting 10, 15, 17 or 20. */
+export const RUC_MESSAGE = 'Ingrese un RUC válido';
+export const rucSchema = digitsSchema.length(11, RUC_MESSAGE).regex(/^(10|15|17|20)/, RUC_MESSAGE);
 
 /** Payment provider codes are integers (spec 2 §3 "payment (integer provider code)"). */
 export const paymentCodeSchema = z.number().int().positive();
@@ -455,7 +472,7 @@ function checkInvoice(
   if (!form.invoice) return;
   if (!form.ruc) ctx.addIssue({ code: 'custom', message: 'Este campo es requerido', path: ['ruc'] });
   else if (!rucSchema.safeParse(form.ruc).success) {
-    ctx.addIssue({ code: 'custom', message: 'Ingrese un RUC válido', path: ['ruc'] });
+    ctx.addIssue({ code: 'custom', message: RUC_MESSAGE, path: ['ruc'] });
   }
   if (!form.companyName) ctx.addIssue({ code: 'custom', message: 'Este campo es requerido', path: ['companyName'] });
   if (!form.companyAddress) {
@@ -473,7 +490,13 @@ export const contactFormSchema = z
     phoneNumber: phoneNumberSchema,
     ...invoiceFields,
   })
-  .superRefine(checkInvoice);
+  .superRefine((form, ctx) => {
+    checkInvoice(form, ctx);
+    // The number must be one of the dial option's country (libphonenumber-js), e.g. 9 digits from 9 for a Peruvian mobile.
+    if (!isValidPhoneNumber(form.phoneNumber, form.countryCode.slice(0, 2) as CountryCode)) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalidForCountry, path: ['phoneNumber'] });
+    }
+  });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** Agency form (agency user in B2B); `isInvoiceChecked` is the spec's second invoice flag. */

@@ -39,8 +39,8 @@ describe('seat picker at checkout', () => {
     const totalBefore = pricingLine('Total a pagar');
     const dialog = await openSeats(user);
 
-    // Adulto 1 is active; a taken seat cannot be pressed, a free one says its price.
-    expect(within(dialog).getByRole('button', { name: 'Asiento 1A, ocupado' }).hasAttribute('disabled')).toBe(true);
+    // Adulto 1 is active; a taken seat is marked unavailable (pressing it gives the alert), a free one says its price.
+    expect(within(dialog).getByRole('button', { name: 'Asiento 1A, ocupado' }).getAttribute('aria-disabled')).toBe('true');
     expect(activePassenger(dialog)?.getAttribute('value')).toBe('PAX1');
     // Front rows cost more: marked as the legend explains.
     expect(within(dialog).getByRole('button', { name: 'Asiento 2A, disponible, US$ 8.00' }).getAttribute('data-tier')).toBe('plus');

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import { AGE_BANDS, emailSchema, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
+import { AGE_BANDS, dialOptionSchema, emailSchema, INSURANCE_MAX_AGE, type DialOptionValue } from '../../contract/checkout.ts';
+import { phoneNumberIssue, rucIssue } from '../../contract/checkout-rules.ts';
 import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
 
 /**
@@ -13,6 +14,9 @@ import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
  *   next distinct values of that shape differ in their last characters ("Xxxy"), so values that were
  *   equal (ignoring case and spaces, as the duplicate-name check compares them) stay equal and
  *   different ones stay different. Only within one recorder: the pairing is never written down.
+ * - Phone numbers beside a dial code (the contact's) and RUCs keep as many leading digits as their
+ *   check needs to say the same (a Peruvian mobile keeps its 9, a RUC its two-digit taxpayer type), the
+ *   rest masked as above; never more than all but four.
  * - E-mails: a valid address becomes `xxxx@example.com` with a local part of the same length; an
  *   invalid one stays invalid (masked, without its `@`).
  * - Birthdates: not the real date, not even its year. The checkout only asks which age band a birthdate
@@ -113,6 +117,21 @@ export function createRedactor() {
     return `${fakeLike('x'.repeat(localLength), variantOf(`email:${localLength}`, real))}@example.com`;
   };
 
+  /**
+   * The fewest leading digits kept (the rest masked) that leave the value's check answering the same;
+   * at least four digits are always masked.
+   */
+  const fakeKeepingCheck = (real: string, kind: string, check: (value: string) => string | null) => {
+    const want = check(real);
+    for (let keep = 0; keep <= real.length - 4; keep++) {
+      const fake = real.slice(0, keep) + masked(real.slice(keep), `${kind}${keep}`);
+      if (check(fake) === want) return fake;
+    }
+    return masked(real, kind);
+  };
+  const fakePhone = (real: string, dialOption: DialOptionValue) => fakeKeepingCheck(real, 'phone', (value) => phoneNumberIssue(value, dialOption));
+  const fakeRuc = (real: string) => fakeKeepingCheck(real, 'ruc', rucIssue);
+
   const fakeBirthdate = (real: unknown, reference: AgeReference) => {
     const date = plainDateOf(real);
     // An incomplete birthdate is as invalid as an empty one, and its parts are personal.
@@ -125,9 +144,12 @@ export function createRedactor() {
     if (Array.isArray(value)) return value.map((child) => redact(child, reference));
     if (value === null || typeof value !== 'object') return value;
     if (value instanceof Error) return { name: value.name, message: value.message };
+    const dialOption = dialOptionSchema.safeParse((value as { countryCode?: unknown }).countryCode);
     const entries = Object.entries(value).flatMap(([key, child]): [string, unknown][] => {
       if (cardSecretKey.test(key)) return [];
       if (child === undefined || child === null) return [[key, child]];
+      if (/phone/i.test(key) && typeof child === 'string' && dialOption.success) return [[key, fakePhone(child, dialOption.data)]];
+      if (/^ruc$/i.test(key) && typeof child === 'string') return [[key, fakeRuc(child)]];
       if (birthdateKey.test(key)) return [[key, fakeBirthdate(child, reference)]];
       if (emailKey.test(key) && typeof child === 'string') return [[key, fakeEmail(child)]];
       if (identifyingKey.test(key) || emailKey.test(key)) return [[key, maskedDeep(child)]];

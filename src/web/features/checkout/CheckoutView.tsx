@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutSetting, type CheckoutEvent, type checkoutMachine } from '../../../../machines/checkout.machine.ts';
-import { schemaIssues, submitBlockedByCard, travellerIssues } from '../../../../machines/checkout.rules.ts';
-import { agencyFormSchema, contactFormSchema, PAYMENT_PROVIDER_NAMES, PaymentProvider, type PaymentProviderCode } from '../../../contract/checkout.ts';
+import { agencyIssues, contactIssues, submitBlockedByCard, travellerIssues } from '../../../../machines/checkout.rules.ts';
+import { PAYMENT_PROVIDER_NAMES, PaymentProvider, type PaymentProviderCode } from '../../../contract/checkout.ts';
 import { invoiceOffered } from '../../../contract/checkout-rules.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
@@ -200,7 +200,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
           {agencyView ? (
             <AgencyForm
               draft={draft.agency}
-              issues={schemaIssues(agencyFormSchema, draft.agency)}
+              issues={agencyIssues(draft.agency)}
               showAllErrors={context.showAllErrors}
               invoiceOffered={offersInvoice}
               onChange={(changes) => send({ type: 'agency.change', changes })}
@@ -208,7 +208,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
           ) : (
             <ContactForm
               draft={draft.contact}
-              issues={schemaIssues(contactFormSchema, draft.contact)}
+              issues={contactIssues(draft.contact)}
               showAllErrors={context.showAllErrors}
               invoiceOffered={offersInvoice}
               onChange={(changes) => send({ type: 'contact.change', changes })}

@@ -19,6 +19,10 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     'Enter a valid number': t`Enter a valid number`,
     'Ingrese un número válido': t`Enter a valid number`,
     'Ingrese un RUC válido': t`Enter a valid RUC`,
+    'The phone number must contain digits only': t`The phone number must contain digits only`,
+    'The phone number is too short': t`The phone number is too short`,
+    'The phone number is too long': t`The phone number is too long`,
+    'This is not a valid phone number for the chosen country code': t`This is not a valid phone number for the chosen country code`,
     'Cada adulto viaja con un solo infante': t`Each adult travels with one infant only`,
   };
   // A coupon the booking refused (its 400 names the refusal in the contract's English): the coupon box's words.

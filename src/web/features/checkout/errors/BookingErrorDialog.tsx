@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { bookingErrorDialog, passengerTypeLabel, type BookingFailure, type FareChange } from '../../../../contract/checkout.ts';
@@ -119,6 +120,7 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
   const kind = bookingErrorDialog(failure.statusCode, Boolean(fareChange));
   const firstServerError = failure.error.errors[0]?.value;
   const mailbox = engine.profile.email;
+  // 1007: the attempts the server counted on this route (the first one when the airline itself blocks it).
   const attempts = failure.error.attempts ?? 0;
 
   let title = t`Something went wrong!`;
@@ -163,7 +165,11 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
       title = t`Booking blocked`;
       body = (
         <>
-          <p>{t`Your booking was blocked after ${attempts} attempts on the same route.`}</p>
+          <p>
+            {attempts > 0
+              ? t({ message: plural(attempts, { one: 'Your booking was blocked after # attempt on the same route.', other: 'Your booking was blocked after # attempts on the same route.' }) })
+              : t`Your booking was blocked after several attempts on the same route.`}
+          </p>
           <p>
             {agencyView
               ? t`Please call our reservations counter to resume the cancelled booking.`

@@ -47,6 +47,9 @@ export function useCardIssueText() {
     invalidEmail: t`Enter a valid email`,
     invalidName: t`This field must not contain rare characters`,
     invalidPhone: t`Enter a valid phone number`,
+    phoneDigitsOnly: t`The phone number must contain digits only`,
+    phoneTooShort: t`The phone number is too short`,
+    phoneTooLong: t`The phone number is too long`,
     invalidDocument: t`Enter a valid document`,
   };
   return (issue: CardIssue | null | undefined) => (issue ? texts[issue] : undefined);

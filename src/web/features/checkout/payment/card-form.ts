@@ -12,9 +12,8 @@ import {
   DEFAULT_CARD_COUNTRY,
   emailSchema,
   personNameSchema,
-  phoneNumberSchema,
 } from '../../../../contract/checkout.ts';
-import { cardAllowedForPayment, isCardExpired } from '../../../../contract/checkout-rules.ts';
+import { cardAllowedForPayment, isCardExpired, phoneNumberIssue } from '../../../../contract/checkout-rules.ts';
 
 /** What can be wrong with a card field; the view words each in the active language. */
 export type CardIssue =
@@ -27,6 +26,9 @@ export type CardIssue =
   | 'invalidEmail'
   | 'invalidName'
   | 'invalidPhone'
+  | 'phoneDigitsOnly'
+  | 'phoneTooShort'
+  | 'phoneTooLong'
   | 'invalidDocument';
 
 export interface CardFormValues {
@@ -129,6 +131,16 @@ function securityCodeIssue(securityCode: string, cardNumber: string): CardIssue 
   return valid ? null : 'invalidCvv';
 }
 
+/**
+ * The card holder's telephone says what is wrong with it. Its country is the billing country, not a dial
+ * code the holder chose, so only the form is checked (digits, 6 to 15 of them).
+ */
+function telephoneIssue(telephone: string): CardIssue | null {
+  const issue = phoneNumberIssue(telephone);
+  if (issue === null || issue === 'required') return issue;
+  return ({ digitsOnly: 'phoneDigitsOnly', tooShort: 'phoneTooShort', tooLong: 'phoneTooLong', invalidForCountry: 'invalidPhone' } as const)[issue];
+}
+
 const textIssue = (value: string, check?: { safeParse: (value: string) => { success: boolean } }, issue: CardIssue = 'invalidName') => {
   if (value.trim() === '') return 'required';
   return check && !check.safeParse(value).success ? issue : null;
@@ -147,7 +159,7 @@ export function cardFormIssues(form: CardFormValues, paymentCode: number | null,
     firstName: textIssue(form.firstName, personNameSchema),
     lastName: textIssue(form.lastName, personNameSchema),
     email: textIssue(form.email, emailSchema, 'invalidEmail'),
-    telephone: textIssue(form.telephone, phoneNumberSchema, 'invalidPhone'),
+    telephone: telephoneIssue(form.telephone),
     countryCode: textIssue(form.countryCode),
     city: textIssue(form.city),
     state: textIssue(form.state),

@@ -62,7 +62,7 @@ function moveBetweenSeats(event: KeyboardEvent) {
     row += step[0];
     column += step[1];
     const next = grid.querySelector<HTMLButtonElement>(`[data-seat-row="${row}"][data-seat-column="${column}"]`);
-    if (next && !next.disabled) {
+    if (next && !next.disabled && next.getAttribute('aria-disabled') !== 'true') {
       event.preventDefault();
       next.focus();
       return;
@@ -116,7 +116,10 @@ function SeatGrid({ map, segmentIndex, choices, activePassenger, passengerNames,
                     key={designator}
                     variant="secondary"
                     aria-label={label}
-                    isDisabled={state === 'taken'}
+                    // Taken: out of the keyboard's way (not a tab stop, skipped by the arrows) but still
+                    // pressable, so choosing it gives the spec's alert instead of doing nothing.
+                    aria-disabled={state === 'taken' ? true : undefined}
+                    excludeFromTabOrder={state === 'taken'}
                     data-seat={state}
                     data-tier={free && item.price > lowestPrice ? 'plus' : undefined}
                     // Whose seat it is, as a badge (the name is in the label).
