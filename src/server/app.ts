@@ -10,6 +10,8 @@ import { agencyRoutes } from './routes/agency.ts';
 import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { sandboxPaymentRoutes } from './routes/payments.ts';
+import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -35,6 +37,10 @@ export function createApi(deps: AppDeps) {
   api.route('/', placeRoutes);
   api.route('/', agencyRoutes);
   api.route('/', checkoutRoutes);
+  if (deps.sandboxPaymentSecret) {
+    api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
+    api.route('/', sandboxPaymentRoutes(deps.sandboxPaymentSecret));
+  }
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Vuelos API', version: '0.1.0', description: 'Flight search and booking engine API.' },

@@ -41,4 +41,6 @@ export const rateLimits = {
     { name: 'token:terminal', limit: 30, windowSeconds: 60, of: terminalOf },
   ]),
   book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
+  /** Card testing (trying stolen numbers) goes through tokenisation: few tries per client. */
+  cardVault: rateLimit([{ name: 'card-vault:client', limit: 20, windowSeconds: 60, of: clientOf }]),
 };

@@ -40,6 +40,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // A tab's storage (the checkout's saved draft) belongs to one test, as a new tab would.
+  window.sessionStorage.clear();
   const found = takeUncompiledWarnings();
   if (found.length > 0) throw new Error(`Lingui met ${found.length} uncompiled message(s); every user-visible text must be a compiled catalog message:\n${found.join('\n')}`);
 });

@@ -51,6 +51,7 @@ import {
 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
+import { isSandboxCardToken } from '../payments/card-vault.ts';
 import type { BookingOutcome } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
@@ -168,6 +169,10 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     clientFees: request.recommendation.pricing.fees,
     offeredMethods: offered.methods,
   });
+  // A card is paid with the token the configured gateway issued for it, never one the browser made up.
+  if (form.paymentCreditCard && !(deps.sandboxPaymentSecret && isSandboxCardToken(deps.sandboxPaymentSecret, form.paymentCreditCard))) {
+    issues.push({ path: ['bookForm', 'paymentCreditCard', 'token'], message: 'This card token was not issued by the payment gateway' });
+  }
 
   // Insurance: only a product offered for this trip, and nobody over 70 (spec 2 §4, §5). The ages are
   // the server's own reading of the travellers: a client's "rejected" flag is never taken on trust.

@@ -3,9 +3,12 @@
  * that answers like the sandbox (docs/sandbox.md): the lead adult's last name picks the outcome.
  * Every body goes through the contract's schemas, both ways.
  */
+import cardValidator from 'card-validator';
 import { http, HttpResponse } from 'msw';
+import { CARD_DECLINED, cardTokenRequestSchema, cardTokenResponseSchema, SANDBOX_DECLINED_CARDS, SANDBOX_VAULT_PATH } from '../../contract/card-vault.ts';
 import {
   bookingRequestSchema,
+  cardLast4,
   bookingResponseSchema,
   type BookingRequest,
   type BookingResult,
@@ -92,6 +95,17 @@ function outcome(request: BookingRequest): BookingResult {
 }
 
 export const checkoutHandlers = [
+  // The sandbox card vault: test cards decline, other valid numbers get a random token (never the number).
+  http.post(`/api${SANDBOX_VAULT_PATH}`, async ({ request }) => {
+    const card = cardTokenRequestSchema.safeParse(await request.json().catch(() => null));
+    if (!card.success) return HttpResponse.json({ status: 400, code: errorCodes.badRequest, message: 'The request is not valid.', errors: [] }, { status: 400 });
+    const digits = card.data.cardNumber.replace(/\D/g, '');
+    const declined = SANDBOX_DECLINED_CARDS[digits];
+    if (declined) return HttpResponse.json({ status: 402, code: CARD_DECLINED, message: 'The card was declined.', errors: [{ code: declined, value: declined }] }, { status: 402 });
+    const brand = cardValidator.number(digits).card?.type ?? 'card';
+    const token = `tok_sbx_${crypto.randomUUID().replaceAll('-', '')}`;
+    return HttpResponse.json(cardTokenResponseSchema.parse({ status: 200, data: { token, brand, last4: cardLast4(digits) } }));
+  }),
   http.get('/api/sessions', ({ request }) => {
     const id = new URL(request.url).searchParams.get('id') ?? '';
     // Other ids fall through to the general session handler.

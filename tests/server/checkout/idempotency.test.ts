@@ -5,7 +5,7 @@ import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { bookings, paymentOrders, sessions } from '../../../src/server/db/schema/index.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
+import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
 
 let api: TestApi;
 let offer: Recommendation;
@@ -53,15 +53,16 @@ describe('a repeated submit of the same checkout', () => {
 describe('card data', () => {
   it('is never stored: only the gateway token, brand and last four digits', async () => {
     const base = withLeadLastName(await bookingFor(api, offer), 'Rojas');
+    const card = await sandboxCard(api, fx.cardPaymentForm.cardNumber);
     // Fields a careless client might send along are dropped by the contract, never kept.
     const request = {
       ...base,
-      bookForm: { ...base.bookForm, payment: 120, paymentCreditCard: fx.storedCard, cardNumber: fx.cardPaymentForm.cardNumber, securityCode: '987' },
+      bookForm: { ...base.bookForm, payment: 120, paymentCreditCard: card, cardNumber: fx.cardPaymentForm.cardNumber, securityCode: '987' },
     };
     const { result } = await book(api, request);
     expect(result.statusCode).toBe(1);
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey));
-    expect(row?.storedCard).toEqual(fx.storedCard);
+    expect(row?.storedCard).toEqual(card);
     const dump = JSON.stringify([
       await api.deps.db.select().from(bookings),
       await api.deps.db.select().from(paymentOrders),
@@ -70,7 +71,7 @@ describe('card data', () => {
     ]);
     expect(dump).not.toContain(fx.cardPaymentForm.cardNumber);
     expect(dump).not.toContain('securityCode');
-    expect(dump).toContain(fx.storedCard.token);
+    expect(dump).toContain(card.token);
   });
 
   it('refuses a stored card that carries the number or the security code', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type PassengerInput } from '../../../src/contract/checkout.ts';
+import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type PassengerInput, type StoredCard } from '../../../src/contract/checkout.ts';
+import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { saveSessionResponseSchema } from '../../../src/contract/session.ts';
 import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
@@ -64,6 +65,12 @@ export async function book(api: TestApi, request: unknown): Promise<{ status: nu
   const body = (await response.json()) as unknown;
   if (response.status !== 200) return { status: response.status, result: null as never, body };
   return { status: 200, result: bookingResponseSchema.parse(body).data, body };
+}
+
+/** A card as the checkout holds it: tokenised by the sandbox vault (only token, brand and last four). */
+export async function sandboxCard(api: TestApi, cardNumber = '4111 1111 1111 1111'): Promise<StoredCard> {
+  const response = await api.json(`/api${SANDBOX_VAULT_PATH}`, { cardNumber, expirationDate: '12/30', securityCode: '123' });
+  return cardTokenResponseSchema.parse(await response.json()).data;
 }
 
 export type ApiErrorBody = { status: number; code: string | number; message: string; errors: Array<{ path?: string; value: string }> };

@@ -65,8 +65,16 @@ function useCardReporter(onCardChange: (update: CardUpdate) => void, tokenize: t
     if (lastSent.current !== key) onCardChange(update);
     lastSent.current = key;
   };
+  // The card last handed to the gateway: the same card is tokenised once (each call answers a new token).
+  const lastTokenized = useRef<string>('');
   const report = async (valid: boolean, card: { cardNumber: string; expirationDate?: string; securityCode?: string }) => {
-    if (!valid) return send('invalid', { valid: false, stored: null, declined: null });
+    if (!valid) {
+      lastTokenized.current = '';
+      return send('invalid', { valid: false, stored: null, declined: null });
+    }
+    const cardKey = [card.cardNumber, card.expirationDate, card.securityCode].join('|');
+    if (lastTokenized.current === cardKey) return;
+    lastTokenized.current = cardKey;
     try {
       const stored = await tokenize(card);
       send(stored.token, { valid: true, stored, declined: null });
