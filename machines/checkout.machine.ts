@@ -31,6 +31,7 @@ import {
   type SubmitSetting,
 } from './checkout.rules.ts';
 import { draftFitsParty, feesWithStoredCustomFee, storedDraftOf, storedDraftOfSession, type StoredCheckoutDraft } from './checkout-draft.ts';
+import { closeReturnsToForm, retriesSameAttempt, sessionGone, UNREACHABLE_STATUS } from './booking-failures.ts';
 import { couponMachine } from './coupon.machine.ts';
 import { insuranceMachine, type InsuranceChoice } from './insurance.machine.ts';
 import { notProvided } from './not-provided.ts';
@@ -309,10 +310,12 @@ export const checkoutMachine = setup({
     recordFailure: assign({ failure: ({ event }) => (event as unknown as { output: BookingFailure }).output }),
     recordUnreachable: assign({
       failure: ({ event }) => ({
-        statusCode: 0,
-        error: { status: 0, code: 'NETWORK', message: (event as unknown as { error: Error }).error?.message ?? 'Network error', errors: [] },
+        statusCode: UNREACHABLE_STATUS,
+        error: { status: UNREACHABLE_STATUS, code: 'NETWORK', message: (event as unknown as { error: Error }).error?.message ?? 'Network error', errors: [] },
       }),
     }),
+    /** The same attempt again: its idempotency key is kept, so a booking already made is answered, not doubled. */
+    resendAttempt: assign({ failure: null }),
     clearFailure: assign({ failure: null }),
     /**
      * Provided by the app: scroll to the top when a traveller form fails (spec 2 §4), focusing the
@@ -347,6 +350,10 @@ export const checkoutMachine = setup({
     isBooked: ({ event }) => (event as unknown as { output: BookingResult }).output.statusCode === 1,
     hasFareChange: ({ context }) => context.failure?.statusCode === 1002 && Boolean(context.failure.error.fareChange),
     isProviderError: ({ context }) => context.failure?.statusCode === 1303,
+    /** No answer, a timeout or a busy server: the booking may have been made (booking-failures.ts). */
+    isUnanswered: ({ event }) => retriesSameAttempt((event as unknown as { output: BookingFailure }).output),
+    isSessionGone: ({ event }) => sessionGone((event as unknown as { output: BookingFailure }).output),
+    closeReturnsToForm: ({ context }) => context.failure !== null && closeReturnsToForm(context.failure),
     isExistingPassenger: ({ context, event }) => {
       assertEvent(event, 'passenger.change');
       return event.index >= 0 && event.index < context.draft.passengers.length;
@@ -427,18 +434,37 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ context, attempt: context.attempt, repricing: context.repricing }),
         onDone: [
           { guard: 'isBooked', target: 'booked', actions: 'recordBooking' },
+          { guard: 'isSessionGone', target: 'sessionExpired' },
+          { guard: 'isUnanswered', target: 'bookingUnanswered', actions: 'recordFailure' },
           { target: 'bookingFailed', actions: 'recordFailure' },
         ],
-        onError: { target: 'bookingFailed', actions: 'recordUnreachable' },
+        // No answer at all (connection dropped, offline): the booking may have been made.
+        onError: { target: 'bookingUnanswered', actions: 'recordUnreachable' },
       },
     },
     booked: { type: 'final', entry: ['forgetDraft', 'routeAfterBooking'] },
-    /** The booking error dialog of spec 2 §8; closing it returns to the form and clears the error. */
+    /**
+     * The booking error dialog of spec 2 §8. Closing it clears the error and goes back (spec 2 §2, §4),
+     * or returns to the form where the dialog asks for something there (booking-failures.ts).
+     */
     bookingFailed: {
       on: {
-        'dialog.close': { target: 'editing', actions: 'clearFailure' },
+        'dialog.close': [
+          { guard: 'closeReturnsToForm', target: 'editing', actions: 'clearFailure' },
+          { target: 'left', actions: ['clearFailure', 'goBack'] },
+        ],
         'fareChange.accept': { guard: 'hasFareChange', target: 'booking', actions: 'startRepricedAttempt' },
         'booking.retry': { guard: 'isProviderError', target: 'booking', actions: 'startAttempt' },
+        'search.other': { target: 'left', actions: ['clearFailure', 'searchOtherFlights'] },
+      },
+    },
+    /**
+     * No answer, a timeout (504) or a busy server: the booking may have gone through. "Try again" sends
+     * the same attempt with its idempotency key (never a second booking); or search other flights.
+     */
+    bookingUnanswered: {
+      on: {
+        'booking.retry': { target: 'booking', actions: 'resendAttempt' },
         'search.other': { target: 'left', actions: ['clearFailure', 'searchOtherFlights'] },
       },
     },

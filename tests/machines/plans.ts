@@ -121,6 +121,13 @@ const recommendation = limCuzRecommendation;
 const birthdateOver70 = { year: 1950, month: 1, day: 1 };
 const otherFare = latamFamilyFares.fares.find((fare) => fare.code !== recommendation.itinerary[0]!.flights[0]!.brandedFare?.brandID)!;
 const failure1303 = { statusCode: 1303, error: { status: 200, code: 1303, message: 'Intermitencia del proveedor', errors: [] } };
+/** Failures of the book call itself (booking-failures.ts): a timeout, a refused field, a sold seat, an expired session. */
+export const bookCallFailures = {
+  timeout: { statusCode: 504, error: { status: 504, code: 504, message: 'Provider timeout', errors: [] } },
+  invalid: { statusCode: 400, error: { status: 400, code: 'BAD_REQUEST', message: 'The request is not valid.', errors: [{ path: 'json.bookForm', value: 'Este campo es requerido' }] } },
+  seatTaken: { statusCode: 409, error: { status: 409, code: 'SEAT_TAKEN', message: 'Asiento no disponible', errors: [{ path: 'json.seats', value: 'Este asiento ya está asignado, favor de elegir otro ! (7C)' }] } },
+  sessionExpired: { statusCode: 410, error: { status: 410, code: 'SESSION_EXPIRED', message: 'The session expired.', errors: [] } },
+};
 export const paymentOrderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
 const sampleEvents = (events: object[]) => () => events as never;
 
@@ -256,6 +263,9 @@ export const machinePlans = {
       { type: 'xstate.done.actor.book', output: bookingResult },
       { type: 'xstate.done.actor.book', output: fareChangeResult },
       { type: 'xstate.done.actor.book', output: failure1303 },
+      { type: 'xstate.done.actor.book', output: bookCallFailures.timeout },
+      { type: 'xstate.done.actor.book', output: bookCallFailures.seatTaken },
+      { type: 'xstate.done.actor.book', output: bookCallFailures.sessionExpired },
       { type: 'xstate.error.actor.book', error: new Error('offline') },
       { type: 'dialog.close' },
       { type: 'fareChange.accept' },

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { PassengerType } from '../../src/contract/checkout.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingFailure, PassengerType } from '../../src/contract/checkout.ts';
 import { fareRulesResponseSchema } from '../../src/contract/checkout.ts';
 import { fareRulesEnglish } from '../../src/contract/fixtures/checkout.ts';
+import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
+import { BookingErrorDialog } from '../../src/web/features/checkout/errors/BookingErrorDialog.tsx';
 import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic, type ExtraBaggageActor } from '../../src/web/features/checkout/extras/ExtraBaggage.tsx';
 import { ancillariesOffered } from '../../src/contract/checkout-policy.ts';
 import { FareRulesModal } from '../../src/web/features/checkout/fare-rules/FareRulesModal.tsx';
@@ -152,5 +154,122 @@ describe('itinerary header', () => {
     expect(screen.getAllByRole('heading', { name: 'Baggage' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(wentBack).toBe(true);
+  });
+});
+
+describe('booking error dialog', () => {
+  const engine = engineFixtures.find((candidate) => candidate.id === '9132868')!;
+  const failureOf = (statusCode: number, code: string | number, errors: Array<{ path?: string; value: string }> = [], status = statusCode) =>
+    ({ statusCode, error: { status, code, message: 'Provider timeout', errors } }) as BookingFailure;
+
+  function open(failure: BookingFailure, language: 'es' | 'en') {
+    const handlers = { onClose: vi.fn<() => void>(), onAcceptFareChange: vi.fn<() => void>(), onRetry: vi.fn<() => void>(), onSearchOther: vi.fn<() => void>() };
+    const rendered = renderPart(<BookingErrorDialog failure={failure} engine={engine} agencyView={false} pageUrl="https://vuelos.example/vuelos/checkout/1" {...handlers} />, { language });
+    return { ...rendered, ...handlers, dialog: screen.getByRole('alertdialog') };
+  }
+
+  const words = {
+    es: {
+      notConfirmed: 'Tu reserva aún no está confirmada',
+      network: 'Se perdió la conexión antes de confirmar tu reserva.',
+      timeout: 'La aerolínea no respondió a tiempo.',
+      unavailable: 'Nuestro sistema de reservas no pudo terminar tu reserva.',
+      inProgress: 'Tu reserva aún se está procesando.',
+      retry: 'Volver a intentar',
+      other: 'Buscar otros vuelos',
+      accept: 'Aceptar',
+      generic: '¡Ha ocurrido algo!',
+      unexpected: 'Ocurrió un error inesperado. Por favor, inténtalo nuevamente.',
+      seat: 'Este asiento ya está asignado, favor de elegir otro !',
+      invalid: 'Algunos datos de la reserva no fueron aceptados.',
+      invalidEmail: 'Ingrese un correo válido',
+      warning: 'Advertencia: No se pudo completar la reserva',
+      warningBody: 'No se pudo completar la reserva. Vuelve a intentarlo más tarde o busca otros vuelos.',
+      provider: 'El sistema de la aerolínea no responde en este momento.',
+      copy: 'Copiar la dirección',
+      code: 'Código: 504',
+    },
+    en: {
+      notConfirmed: 'Your booking is not confirmed yet',
+      network: 'The connection was lost before your booking was confirmed.',
+      timeout: 'The airline did not answer in time.',
+      unavailable: 'Our booking system could not finish your booking.',
+      inProgress: 'Your booking is still being processed.',
+      retry: 'Try again',
+      other: 'Search other flights',
+      accept: 'Accept',
+      generic: 'Something went wrong!',
+      unexpected: 'An unexpected error occurred. Please try again.',
+      seat: 'This seat is already assigned, please choose another one!',
+      invalid: 'Some details of the booking were not accepted.',
+      invalidEmail: 'Enter a valid email',
+      warning: 'Warning: The booking could not be completed',
+      warningBody: 'The booking could not be completed. Please try again later or search for other flights.',
+      provider: "The airline's system is not answering right now.",
+      copy: 'Copy the address',
+      code: 'Code: 504',
+    },
+  } as const;
+
+  describe.each(['es', 'en'] as const)('in %s', (language) => {
+    const W = words[language];
+
+    it.each([
+      ['a dropped connection', failureOf(0, 'NETWORK'), W.network],
+      ['a provider timeout (504)', failureOf(504, 504), W.timeout],
+      ['a server error (503)', failureOf(503, 'INTERNAL'), W.unavailable],
+      ['a booking still in progress (409)', failureOf(409, 'BOOKING_IN_PROGRESS'), W.inProgress],
+    ])('words %s in the reader’s language and offers to try again or search other flights', async (_, failure, message) => {
+      const { user, dialog, onRetry, onSearchOther } = open(failure, language);
+      expect(within(dialog).getByRole('heading').textContent).toBe(W.notConfirmed);
+      expect(dialog.textContent).toContain(message);
+      // The server's and the browser's English never reach the page.
+      expect(dialog.textContent).not.toContain('Provider timeout');
+      expect(dialog.textContent).not.toContain('Failed to fetch');
+      expect(within(dialog).queryByRole('button', { name: W.accept })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: W.retry }));
+      await user.click(within(dialog).getByRole('button', { name: W.other }));
+      expect(onRetry).toHaveBeenCalledTimes(1);
+      expect(onSearchOther).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the status code of a timeout, and none when no answer came', () => {
+      expect(open(failureOf(504, 504), language).dialog.textContent).toContain(W.code);
+      cleanup();
+      expect(open(failureOf(0, 'NETWORK'), language).dialog.textContent).not.toMatch(/Código|Code/);
+    });
+
+    it.each([
+      ['1003, 1004, 1010, 1020 (unexpected)', failureOf(1003, 1003, [{ value: 'Error inesperado.' }]), W.generic, W.unexpected],
+      ['a taken seat', failureOf(409, 'SEAT_TAKEN', [{ path: 'json.seats', value: 'Este asiento ya está asignado, favor de elegir otro ! (7C)' }]), W.generic, W.seat],
+      ['a refused field (400)', failureOf(400, 'BAD_REQUEST', [{ path: 'json.bookForm.contact.email', value: 'Enter a valid email' }]), W.generic, W.invalidEmail],
+      ['any other code', failureOf(1500, 1500, [{ value: 'El pasajero no puede viajar con esta tarifa.' }]), W.warning, W.warningBody],
+    ])('words %s by its code, with one Accept button', async (_, failure, title, message) => {
+      const { user, dialog, onClose, onRetry } = open(failure, language);
+      expect(within(dialog).getByRole('heading').textContent).toBe(title);
+      expect(dialog.textContent).toContain(message);
+      // The server's Spanish texts never reach the English page.
+      expect(dialog.textContent).not.toMatch(language === 'en' ? /El pasajero|asignado|Error inesperado/ : /El pasajero no puede|\(7C\)|Error inesperado\./);
+      await user.click(within(dialog).getByRole('button', { name: W.accept }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onRetry).not.toHaveBeenCalled();
+    });
+
+    it('lists what the server refused (400) in the reader’s words', () => {
+      const { dialog } = open(failureOf(400, 'BAD_REQUEST', [{ path: 'json.bookForm.contact.email', value: 'Enter a valid email' }]), language);
+      expect(dialog.textContent).toContain(W.invalid);
+      expect(within(dialog).getByRole('listitem').textContent).toBe(W.invalidEmail);
+    });
+
+    it('offers to try again or search other flights after provider intermittence (1303), and the address to copy after an IT error (402)', () => {
+      const provider = open(failureOf(1303, 1303), language);
+      expect(provider.dialog.textContent).toContain(W.provider);
+      expect(within(provider.dialog).getByRole('button', { name: W.retry })).toBeTruthy();
+      expect(within(provider.dialog).getByRole('button', { name: W.other })).toBeTruthy();
+      cleanup();
+      const itError = open(failureOf(402, 402), language);
+      expect(itError.dialog.textContent).toContain('https://vuelos.example/vuelos/checkout/1');
+      expect(within(itError.dialog).getByRole('button', { name: W.copy })).toBeTruthy();
+    });
   });
 });

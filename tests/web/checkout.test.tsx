@@ -247,16 +247,27 @@ describe('booking', () => {
     expect(mockBookRequests).toHaveLength(1);
   });
 
-  it('explains a duplicate booking (1000) with the server message and the mailbox', async () => {
-    const { user } = await readyToBook('Duplicate');
+  it('explains a duplicate booking (1000) with the mailbox, and closing it goes back (spec 2 §2, §4)', async () => {
+    const { user, router } = await readyToBook('Duplicate');
     await user.click(submit());
     const dialog = await screen.findByRole('alertdialog', { name: 'Reserva duplicada' });
     expect(dialog.textContent).toContain('Ya existe una reserva con los mismos datos de pasajeros.');
     expect(dialog.textContent).toContain('Reserva Duplicada');
     expect(dialog.textContent).toContain('1000');
     await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    // Arrived by a direct link: back is the home page, in the same language.
+    await waitFor(() => expect(router.history.location.pathname).toBe('/vuelos/'));
+    expect(router.history.location.search).toContain('lang=es');
+  });
+
+  it('returns to the form to try again when an unexpected error (1003) is closed', async () => {
+    const { user } = await readyToBook('Unexpected');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: '¡Ha ocurrido algo!' });
+    expect(dialog.textContent).toContain('Ocurrió un error inesperado. Por favor, inténtalo nuevamente.');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect((within(region('Adulto 1')).getByRole('textbox', { name: /^Apellido/ }) as HTMLInputElement).value).toBe('Duplicate');
+    expect((within(region('Adulto 1')).getByRole('textbox', { name: /^Apellido/ }) as HTMLInputElement).value).toBe('Unexpected');
   });
 
   it('shows a fare change (1002) with totals and the per-passenger table, and accepting rebooks with repricing', async () => {
@@ -313,11 +324,101 @@ describe('booking', () => {
     expect(mockBookRequests).toHaveLength(0);
   });
 
-  it('titles any other code as a warning with the server message', async () => {
-    const { user } = await readyToBook('Warning');
+  it('titles any other code as a warning in the reader’s words, and closing it goes back', async () => {
+    const { user, router } = await readyToBook('Warning');
     await user.click(submit());
     const dialog = await screen.findByRole('alertdialog', { name: 'Advertencia: No se pudo completar la reserva' });
-    expect(dialog.textContent).toContain('El pasajero no puede viajar con esta tarifa.');
+    expect(dialog.textContent).toContain('No se pudo completar la reserva. Vuelve a intentarlo más tarde o busca otros vuelos.');
+    expect(dialog.textContent).toContain('1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/vuelos/'));
+  });
+
+  /** The book call fails once with `failure` (recording the idempotency key it carried), then the mock books. */
+  function failBookingOnce(failure: 'network' | 'timeout') {
+    const keys: string[] = [];
+    server.use(
+      http.post(
+        '/api/flights/book',
+        async ({ request }) => {
+          keys.push(((await request.json()) as { idempotencyKey: string }).idempotencyKey);
+          if (failure === 'network') return HttpResponse.error();
+          return HttpResponse.json({ status: 504, code: 504, message: 'Provider timeout', errors: [] }, { status: 504 });
+        },
+        { once: true },
+      ),
+    );
+    return keys;
+  }
+
+  it.each([
+    ['a dropped connection', 'network', 'Se perdió la conexión antes de confirmar tu reserva.'],
+    ['a provider timeout (504)', 'timeout', 'La aerolínea no respondió a tiempo.'],
+  ] as const)('after %s, "Volver a intentar" sends the same attempt (same idempotency key) and books once', { timeout: 60_000 }, async (_, failure, message) => {
+    const failedKeys = failBookingOnce(failure);
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tu reserva aún no está confirmada' });
+    expect(dialog.textContent).toContain(message);
+    expect(dialog.textContent).not.toMatch(/Failed to fetch|Provider timeout/);
+    expect(within(dialog).getByRole('button', { name: 'Buscar otros vuelos' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a intentar' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(mockBookRequests).toHaveLength(1);
+    expect(mockBookRequests[0]?.idempotencyKey).toBe(failedKeys[0]);
+  });
+
+  it('searches other flights from a booking that got no answer', { timeout: 60_000 }, async () => {
+    failBookingOnce('network');
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tu reserva aún no está confirmada' });
+    await user.click(within(dialog).getByRole('button', { name: 'Buscar otros vuelos' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe('/vuelos/LIM/CUZ/2026-12-18/2026-12-26/1/0/0'));
+  });
+
+  it('shows the session-expired dialog when the session expired before the booking was sent (410)', { timeout: 60_000 }, async () => {
+    server.use(
+      http.post('/api/flights/book', () => HttpResponse.json({ status: 410, code: 'SESSION_EXPIRED', message: 'The session expired.', errors: [] }, { status: 410 }), { once: true }),
+    );
+    const { user } = await readyToBook('Quispe');
+    await user.click(submit());
+    expect(await screen.findByRole('alertdialog', { name: 'Tu sesión ha expirado' })).toBeTruthy();
+  });
+
+  it('asks before leaving while the booking is in flight, and not otherwise', { timeout: 60_000 }, async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('/api/flights/book', async () => {
+        await held;
+        return undefined;
+      }, { once: true }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    // A blocked navigation never settles: not awaited.
+    void router.navigate({ to: '/' });
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Tu reserva se está procesando y aún puede completarse. ¿Quieres salir de esta página?'));
+    expect(router.history.location.pathname).toBe(`/vuelos/checkout/${single}`);
+    answer();
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
+
+  it('leaves while the booking is in flight when the traveller confirms', { timeout: 60_000 }, async () => {
+    server.use(http.post('/api/flights/book', () => new Promise<never>(() => {}), { once: true }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    void router.navigate({ to: '/' });
+    await waitFor(() => expect(router.history.location.pathname).toBe('/vuelos/'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
   });
 });
 

@@ -28,6 +28,7 @@ import { InsuranceBlock } from './insurance/InsuranceBlock.tsx';
 import { PricingBox, PricingTotalBar } from './pricing/PricingBox.tsx';
 import { totalsOfCheckout } from './pricing/totals.ts';
 import { CheckoutView } from './CheckoutView.tsx';
+import { useBookingInProgressGuard } from './useBookingInProgressGuard.ts';
 import { PaymentSection } from './payment/PaymentSection.tsx';
 import { focusFirstInvalidField } from '../../lib/focus.ts';
 
@@ -124,7 +125,8 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
     // The router is one object for the app's life: read the language when navigating, not before.
     const go = (href: string) => {
       const lang = (router.state.location.search as { lang?: string }).lang;
-      void router.navigate({ href: withLanguage(href, lang) });
+      // The checkout's own moves (to the confirmation, to other flights) are not the traveller leaving mid-booking.
+      void router.navigate({ href: withLanguage(href, lang), ignoreBlocker: true });
     };
     // The insurance and coupon children run after the session loads; they read it from here.
     const loaded = shared;
@@ -198,6 +200,7 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
     setSeatsTotal(total);
   });
   const actorRef = useCheckoutActor(id, business, engine, shared);
+  useBookingInProgressGuard(actorRef);
   const state = useSelector(actorRef, (snapshot) => snapshot);
   const session = state.context.session;
   const terminalId = session?.searchParams?.terminalId ?? engine.id;

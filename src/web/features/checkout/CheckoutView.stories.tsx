@@ -20,7 +20,7 @@ import { sessionSchema } from '../../../contract/session.ts';
 import { mockEngine } from '../../mocks/handlers.ts';
 import { CheckoutView } from './CheckoutView.tsx';
 
-type CheckoutState = 'loading' | 'sessionExpired' | 'editing' | 'duplicateNames' | 'booking' | 'booked' | 'bookingFailed' | 'left';
+type CheckoutState = 'loading' | 'sessionExpired' | 'editing' | 'duplicateNames' | 'booking' | 'booked' | 'bookingFailed' | 'bookingUnanswered' | 'left';
 
 const consumerEngine = mockEngine('9132868');
 const agencyEngine = mockEngine('2113855');
@@ -197,7 +197,32 @@ export const FailedItError: Story = { args: { state: failed(failure(402, 'Error 
 export const FailedProviderError: Story = { args: { state: failed(failure(1303, 'El proveedor no responde.')) }, ...spanish };
 export const FailedProviderErrorEnglish: Story = { ...FailedProviderError, ...english };
 export const FailedOther: Story = { args: { state: failed(failure(1500, 'El pasajero no puede viajar con esta tarifa.')) }, ...spanish };
-export const FailedUnreachable: Story = {
-  args: { state: failed({ statusCode: 0, error: { status: 0, code: 'NETWORK', message: 'Failed to fetch', errors: [] } }) },
-  ...english,
+export const FailedSeatTaken: Story = {
+  args: { state: failed({ statusCode: 409, error: { status: 409, code: 'SEAT_TAKEN', message: 'Asiento no disponible', errors: [{ path: 'json.seats', value: 'Este asiento ya está asignado, favor de elegir otro ! (7C)' }] } }) },
+  ...spanish,
+};
+export const FailedSeatTakenEnglish: Story = { ...FailedSeatTaken, ...english };
+export const FailedInvalid: Story = {
+  args: { state: failed({ statusCode: 400, error: { status: 400, code: 'BAD_REQUEST', message: 'The request is not valid.', errors: [{ path: 'json.bookForm.contact.email', value: 'Enter a valid email' }] } }) },
+  ...spanish,
+};
+export const FailedInvalidEnglish: Story = { ...FailedInvalid, ...english };
+export const FailedOtherEnglish: Story = { ...FailedOther, ...english };
+
+/** No answer, a timeout or a busy server: the booking may have been made; "try again" sends the same attempt. */
+const unanswered = (answer: unknown) => checkoutIn('bookingUnanswered', { draft: filledDraft, attempt: 1, failure: answer as BookingFailure });
+export const UnansweredNetwork: Story = {
+  args: { state: unanswered({ statusCode: 0, error: { status: 0, code: 'NETWORK', message: 'Failed to fetch', errors: [] } }) },
+  ...spanish,
+};
+export const UnansweredNetworkEnglish: Story = { ...UnansweredNetwork, ...english };
+export const UnansweredTimeout: Story = { args: { state: unanswered({ statusCode: 504, error: { status: 504, code: 504, message: 'Provider timeout', errors: [] } }) }, ...spanish };
+export const UnansweredTimeoutEnglish: Story = { ...UnansweredTimeout, ...english };
+export const UnansweredServerError: Story = {
+  args: { state: unanswered({ statusCode: 503, error: { status: 503, code: 'INTERNAL', message: 'Internal error', errors: [] } }) },
+  ...spanish,
+};
+export const UnansweredInProgress: Story = {
+  args: { state: unanswered({ statusCode: 409, error: { status: 409, code: 'BOOKING_IN_PROGRESS', message: 'This checkout is being booked', errors: [] } }) },
+  ...spanish,
 };

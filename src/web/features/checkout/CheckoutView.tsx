@@ -237,7 +237,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
       </div>
       {state.matches('booked') && <output className="checkout-loading">{t`Booking confirmed. Taking you to your booking…`}</output>}
       <DuplicateNamesDialog isOpen={state.matches('duplicateNames')} onClose={() => send({ type: 'dialog.close' })} />
-      {state.matches('bookingFailed') && context.failure && (
+      {(state.matches('bookingFailed') || state.matches('bookingUnanswered')) && context.failure && (
         <BookingErrorDialog
           failure={context.failure}
           engine={engine}

@@ -9,6 +9,7 @@ import {
   bookingResponseSchema,
   defaultPaymentCode,
   type AppliedCoupon,
+  type BookingFailure,
   type BookingRequestInput,
   type BookingResult,
   type PassengerInput,
@@ -105,9 +106,23 @@ export function bookingRequestBody({ context, attempt, repricing }: BookingAttem
   };
 }
 
-/** POST /api/flights/book: HTTP 200 carries both the booking (statusCode 1) and the business errors. */
+/** How long the page waits for the booking's answer before offering to try again (same attempt). */
+export const BOOKING_ANSWER_DEADLINE_MS = 90_000;
+
+/**
+ * POST /api/flights/book: HTTP 200 carries both the booking (statusCode 1) and the business errors.
+ * An error answer (400, 409 in progress, 410, 500, 504 …) becomes a failure with the HTTP status as its
+ * code, so the dialog words it by code; no answer at all (connection dropped, offline, the deadline)
+ * throws, and the checkout machine offers to send the same attempt again.
+ */
 export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal, ancillaries: ConfirmedAncillaries = {}): Promise<BookingResult> {
-  const answer = await apiPost('/flights/book', bookingRequestBody(attempt, ancillaries), bookingResponseSchema, signal);
-  return answer.data;
+  const deadline = AbortSignal.timeout(BOOKING_ANSWER_DEADLINE_MS);
+  try {
+    const answer = await apiPost('/flights/book', bookingRequestBody(attempt, ancillaries), bookingResponseSchema, signal ? AbortSignal.any([signal, deadline]) : deadline);
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { statusCode: error.status, error: error.body } satisfies BookingFailure;
+    throw error;
+  }
 }
 

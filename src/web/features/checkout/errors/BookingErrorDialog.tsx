@@ -2,13 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { bookingErrorDialog, passengerTypeLabel, type BookingFailure, type FareChange } from '../../../../contract/checkout.ts';
+import { bookingFailureKind, type BookingFailureKind } from '../../../../../machines/booking-failures.ts';
+import { passengerTypeLabel, type BookingFailure, type FareChange } from '../../../../contract/checkout.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import '../../../ui/overlays.css';
+import { useFieldMessage } from '../checkout-messages.ts';
 
-export type BookingErrorKind = ReturnType<typeof bookingErrorDialog>;
+export type BookingErrorKind = BookingFailureKind;
 
 export interface BookingErrorDialogProps {
   failure: BookingFailure;
@@ -34,7 +36,17 @@ const ICONS: Record<BookingErrorKind, string> = {
   itError: '⚙',
   providerError: '↻',
   other: '⚠',
+  unreachable: '↯',
+  timeout: '⏱',
+  unavailable: '↻',
+  inProgress: '⏳',
+  seatTaken: '✖',
+  invalid: '!',
+  sessionExpired: '⏱',
 };
+
+/** The booking may have been made: the dialog offers "try again" (same attempt) and "search other flights". */
+const SAME_ATTEMPT_KINDS: BookingErrorKind[] = ['unreachable', 'timeout', 'unavailable', 'inProgress'];
 
 const usd = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
 
@@ -115,10 +127,12 @@ function FareChangeDetails({ fareChange }: { fareChange: FareChange }) {
 /** The booking error dialog of spec 2 §8: title, message, code, and the way on for each code. */
 export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClose, onAcceptFareChange, onRetry, onSearchOther }: BookingErrorDialogProps) {
   const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
   const [copied, setCopied] = useState(false);
   const fareChange = failure.error.fareChange;
-  const kind = bookingErrorDialog(failure.statusCode, Boolean(fareChange));
-  const firstServerError = failure.error.errors[0]?.value;
+  // Words by code, in the reader's language: the server's own texts are never shown.
+  const kind = bookingFailureKind(failure);
+  const hasServerErrors = failure.error.errors.length > 0;
   const mailbox = engine.profile.email;
   // 1007: the attempts the server counted on this route (the first one when the airline itself blocks it).
   const attempts = failure.error.attempts ?? 0;
@@ -136,8 +150,8 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
       title = t`Duplicate booking`;
       body = (
         <>
-          <p>{firstServerError ?? byProfile}</p>
-          {firstServerError && <p>{t`Please write to ${mailbox} with the subject "Reserva Duplicada" stating the passenger names, the booking e-mail, the route, the dates and a contact phone number.`}</p>}
+          <p>{hasServerErrors ? t`There is already a booking with the same passenger details.` : byProfile}</p>
+          {hasServerErrors && <p>{t`Please write to ${mailbox} with the subject "Reserva Duplicada" stating the passenger names, the booking e-mail, the route, the dates and a contact phone number.`}</p>}
         </>
       );
       break;
@@ -197,9 +211,50 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
     case 'providerError':
       body = <p>{t`The airline's system is not answering right now. Please try again or search for other flights.`}</p>;
       break;
+    case 'unreachable':
+      title = t`Your booking is not confirmed yet`;
+      body = (
+        <p>{t`The connection was lost before your booking was confirmed. Check your connection and try again: if the booking was already made, trying again will not book it twice.`}</p>
+      );
+      break;
+    case 'timeout':
+      title = t`Your booking is not confirmed yet`;
+      body = <p>{t`The airline did not answer in time. Please try again in a moment: if the booking was already made, trying again will not book it twice.`}</p>;
+      break;
+    case 'unavailable':
+      title = t`Your booking is not confirmed yet`;
+      body = <p>{t`Our booking system could not finish your booking. Please try again: if the booking was already made, trying again will not book it twice.`}</p>;
+      break;
+    case 'inProgress':
+      title = t`Your booking is not confirmed yet`;
+      body = <p>{t`Your booking is still being processed. Wait a moment and try again: it will not be booked twice.`}</p>;
+      break;
+    case 'seatTaken':
+      body = <p>{t`This seat is already assigned, please choose another one!`}</p>;
+      break;
+    case 'invalid': {
+      const messages = [...new Set(failure.error.errors.map((item) => fieldMessage(item.value) ?? ''))].filter(Boolean);
+      body = (
+        <>
+          <p>{t`Some details of the booking were not accepted. Please check the form and try again.`}</p>
+          {messages.length > 0 && (
+            <ul>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      );
+      break;
+    }
+    case 'sessionExpired':
+      title = t`Your session has expired`;
+      body = <p>{t`Please search for your flights again.`}</p>;
+      break;
     case 'other':
       title = t`Warning: The booking could not be completed`;
-      body = <p>{firstServerError ?? failure.error.message}</p>;
+      body = <p>{t`The booking could not be completed. Please try again later or search for other flights.`}</p>;
       break;
   }
 
@@ -225,7 +280,7 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
                 </Button>
                 <Button onPress={onAcceptFareChange}>{t`Accept the new fare and continue`}</Button>
               </>
-            ) : kind === 'providerError' ? (
+            ) : kind === 'providerError' || SAME_ATTEMPT_KINDS.includes(kind) ? (
               <>
                 <Button variant="secondary" onPress={onSearchOther}>
                   {t`Search other flights`}

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt } from '../../machines/booking-failures.ts';
+import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
+import type { BookingFailure, BookingResult } from '../../src/contract/checkout.ts';
+import { bookingResult, contactForm } from '../../src/contract/fixtures/checkout.ts';
+import { adultPassenger, allTerms, bookCallFailures, checkoutInputs, checkoutSession, pending } from './plans.ts';
+
+const business = (statusCode: number): BookingFailure => ({ statusCode, error: { status: 409, code: statusCode, message: 'x', errors: [] } });
+
+describe('booking failures', () => {
+  it('tells the failures of the call from the error catalogue of spec 2 §8', () => {
+    expect(bookingFailureKind({ statusCode: 0, error: { status: 0, code: 'NETWORK', message: 'Failed to fetch', errors: [] } })).toBe('unreachable');
+    expect(bookingFailureKind(bookCallFailures.timeout as BookingFailure)).toBe('timeout');
+    expect(bookingFailureKind({ statusCode: 503, error: { status: 503, code: 'INTERNAL', message: 'x', errors: [] } })).toBe('unavailable');
+    expect(bookingFailureKind({ statusCode: 409, error: { status: 409, code: 'BOOKING_IN_PROGRESS', message: 'x', errors: [] } })).toBe('inProgress');
+    expect(bookingFailureKind(bookCallFailures.seatTaken as BookingFailure)).toBe('seatTaken');
+    expect(bookingFailureKind(bookCallFailures.invalid as BookingFailure)).toBe('invalid');
+    expect(bookingFailureKind(bookCallFailures.sessionExpired as BookingFailure)).toBe('sessionExpired');
+    expect([1003, 1004, 1010, 1020].map((code) => bookingFailureKind(business(code)))).toEqual(Array(4).fill('unexpected'));
+    expect(bookingFailureKind(business(1303))).toBe('providerError');
+    expect(bookingFailureKind(business(402))).toBe('itError');
+    expect(bookingFailureKind(business(1500))).toBe('other');
+  });
+
+  it('sends the same attempt again only where the booking may have been made', () => {
+    expect(retriesSameAttempt(bookCallFailures.timeout as BookingFailure)).toBe(true);
+    expect(retriesSameAttempt({ statusCode: 0, error: { status: 0, code: 'NETWORK', message: '', errors: [] } })).toBe(true);
+    expect(retriesSameAttempt(business(1303))).toBe(false);
+    expect(retriesSameAttempt(business(1000))).toBe(false);
+  });
+
+  it('goes back on close, except where the dialog asks for something on the form', () => {
+    expect([1003, 1004, 1010, 1020].every((code) => closeReturnsToForm(business(code)))).toBe(true);
+    expect(closeReturnsToForm(bookCallFailures.seatTaken as BookingFailure)).toBe(true);
+    expect(closeReturnsToForm(bookCallFailures.invalid as BookingFailure)).toBe(true);
+    expect([1000, 1001, 1007, 402, 1500].some((code) => closeReturnsToForm(business(code)))).toBe(false);
+  });
+});
+
+describe('checkout machine after a failed booking', () => {
+  /** A one-adult checkout, filled in and submitted once; `answers` are the book call's outcomes in order. */
+  function submitted(answers: Array<BookingResult | Error>) {
+    const book = vi.fn<(input: BookingAttempt) => Promise<BookingResult>>(() => {
+      const next = answers.shift() ?? new Promise<never>(() => {});
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next as BookingResult);
+    });
+    const goBack = vi.fn<() => void>();
+    const searchOtherFlights = vi.fn<() => void>();
+    const actor = createActor(
+      checkoutMachine.provide({ actors: { loadSession: pending(), book: fromPromise(({ input }) => book(input)) }, actions: { goBack, searchOtherFlights } }),
+      { input: checkoutInputs.consumer },
+    ).start();
+    actor.send({ type: 'xstate.done.actor.loadSession', output: checkoutSession(1) } as never);
+    actor.send({ type: 'passenger.change', index: 0, changes: adultPassenger });
+    actor.send({ type: 'contact.change', changes: contactForm });
+    actor.send({ type: 'terms.change', changes: allTerms });
+    actor.send({ type: 'checkout.submit' });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    return { actor, book, goBack, searchOtherFlights, settled };
+  }
+
+  it.each([
+    ['a dropped connection', new Error('Failed to fetch')],
+    ['a provider timeout (504)', bookCallFailures.timeout as BookingResult],
+  ])('after %s, "try again" sends the same attempt (same idempotency key) and books once', async (_, answer) => {
+    const { actor, book, settled } = submitted([answer, bookingResult as BookingResult]);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('bookingUnanswered');
+    actor.send({ type: 'booking.retry' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('booked');
+    expect(book.mock.calls.map(([input]) => input.attempt)).toEqual([1, 1]);
+    actor.stop();
+  });
+
+  it('offers other flights after no answer', async () => {
+    const { actor, searchOtherFlights, settled } = submitted([new Error('Failed to fetch')]);
+    await settled();
+    actor.send({ type: 'search.other' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(searchOtherFlights).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a provider error (1303) as a new attempt', async () => {
+    const { actor, book, settled } = submitted([business(1303) as BookingResult]);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('bookingFailed');
+    actor.send({ type: 'booking.retry' });
+    expect(book.mock.calls.map(([input]) => input.attempt)).toEqual([1, 2]);
+    actor.stop();
+  });
+
+  it('goes back when the generic error dialog closes, and stays on the form for a taken seat', async () => {
+    const other = submitted([business(1500) as BookingResult]);
+    await other.settled();
+    other.actor.send({ type: 'dialog.close' });
+    expect(other.actor.getSnapshot().value).toBe('left');
+    expect(other.goBack).toHaveBeenCalledTimes(1);
+
+    const seat = submitted([bookCallFailures.seatTaken as BookingResult]);
+    await seat.settled();
+    seat.actor.send({ type: 'dialog.close' });
+    expect(seat.actor.getSnapshot().value).toBe('editing');
+    expect(seat.actor.getSnapshot().context.failure).toBeNull();
+    expect(seat.goBack).not.toHaveBeenCalled();
+    seat.actor.stop();
+  });
+
+  it('shows the session-expired dialog when the session expired while filling in the form', async () => {
+    const { actor, settled } = submitted([bookCallFailures.sessionExpired as BookingResult]);
+    await settled();
+    expect(actor.getSnapshot().value).toBe('sessionExpired');
+    actor.stop();
+  });
+});
