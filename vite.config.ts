@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -7,7 +7,23 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 /** React with Lingui macros and `.po` catalogs: what any bundle of components needs (app, Storybook tests). */
 export const componentPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
 
+/**
+ * The app runs under a CSP without 'unsafe-eval' (src/server/security-headers.ts): zod must validate
+ * without compiling code, and must not even probe for eval (the browser reports a caught probe as a
+ * violation). Its config is set before zod's core module runs, whatever order the chunks load in. Only
+ * in the built app: the dev server sends no CSP, and tests keep zod as the server runs it.
+ */
+const zodWithoutEval = (): Plugin => ({
+  name: 'vuelos:zod-without-eval',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+    return { code: `globalThis.__zod_globalConfig ??= { jitless: true };\n${code}`, map: null };
+  },
+});
+
 export const webPlugins = () => [
+  zodWithoutEval(),
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,

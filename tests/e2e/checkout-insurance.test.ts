@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptTerms,
+  agencyToken,
   checkoutFromResults,
+  declineInsurance,
+  fillAgencyForm,
   fillContactAndTerms,
   fillOneAdult,
   fillTraveller,
@@ -57,6 +61,23 @@ describe.each<Language>(['es', 'en'])('the insurance answer at checkout (%s)', (
   });
 });
 
+describe('an agency (2113855, B2B)', () => {
+  it('declines insurance for its traveller and books', async () => {
+    const page = await newPage('es');
+    const sessionID = await checkoutFromResults(page, 'es', `/vuelos/b/LIM/CUZ/2026-12-19/2026-12-27/1/0/0?terminalId=2113855&token=${await agencyToken()}&lang=es`);
+    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Elena', last: unique('Sinseguro'), female: true, birth: ['1975', '8', '8'], number: '43456789' });
+    await declineInsurance(page);
+    await fillAgencyForm(page);
+    await acceptTerms(page, 'es');
+    await page.getByRole('button', { name: 'Reservar', exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    const session = await sessionOf(sessionID);
+    expect(session.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    expect(session.bookForm?.insurance).toMatchObject({ isSelect: false, productSelected: 'none' });
+    await page.context().close();
+  });
+});
+
 describe('the US consumer channel', () => {
   it('offers the two international plans on MIA–LIM and books with the first, paying later', async () => {
     const page = await newPage('en');
@@ -66,7 +87,7 @@ describe('the US consumer channel', () => {
       expect(await plans.getByRole('radio', { name }).count()).toBe(1);
     }
     await fillOneAdult(page, 'en', { first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: '41239876' }, 'Smith');
-    await page.getByRole('radio', { name: 'Book now, pay later' }).focus();
+    await page.getByRole('radio', { name: 'Book without payment' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Book', exact: true }).last().click();
    

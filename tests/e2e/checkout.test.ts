@@ -5,6 +5,8 @@ import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { replayTrace, TRACE_GLOBAL, TRACE_OPT_IN_KEY, type Trace } from '../../src/web/lib/trace.ts';
 import {
   acceptTerms,
+  agencyToken,
+  fillAgencyForm,
   applyCoupon,
   bookingOf,
   buyInsurance,
@@ -20,7 +22,7 @@ import {
   useServerAndBrowser,
 } from './support/journey.ts';
 
-const world = useServerAndBrowser();
+useServerAndBrowser();
 
 /** The built app records machine traces in a tab that opted in before the page loads. */
 async function recordTraces(page: Page) {
@@ -124,7 +126,7 @@ describe('checking out in the browser', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
     // The waiting page posts by itself; the sandbox's PayMe page then shows the order.
-    await page.waitForURL(/\/sandbox\/payme\/\d+\?lang=en$/);
+    await page.waitForURL(/\/sandbox\/payme\/\d+\?lang=en&token=[\w%-]+$/);
     const booking = await bookingOf(sessionID);
     expect(booking?.statusCode === 1 && booking.paymentDetails).toMatchObject({ providerCode: 119, url: '/sandbox/payme', status: 2 });
     await page.getByText('•••• 1111').waitFor();
@@ -180,20 +182,13 @@ describe('checking out in the browser', () => {
   });
 
   it('an agency with a token books in B2B with a custom markup', async () => {
-    const issued = await fetch(`${world.server.baseUrl}/api/agency/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'sbx_key_andes_2113855_dev' },
-      body: JSON.stringify({ terminalId: '2113855', ttlMinutes: 60 }),
-    }).then((response) => response.json() as Promise<{ data: { token: string } }>);
+    const token = await agencyToken();
     const page = await newPage('es');
-    const token = encodeURIComponent(issued.data.token);
     const sessionID = await checkoutFromResults(page, 'es', `/vuelos/b/LIM/CUZ/2026-12-13/2026-12-20/1/0/0?terminalId=2113855&token=${token}&lang=es`);
     expect(page.url()).toContain('/vuelos/b/checkout/');
     await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Elena', last: unique('Torres'), female: true, birth: ['1975', '8', '8'], number: '43456789' });
     await buyInsurance(page);
-    await page.getByRole('region', { name: 'Datos de la agencia' }).getByRole('textbox', { name: /^Correo de la agencia/ }).fill('ventas@andes.example');
-    await page.getByRole('checkbox', { name: /datos personales/ }).focus();
-    await page.keyboard.press('Space');
+    await fillAgencyForm(page);
     await acceptTerms(page, 'es');
     await page.getByRole('button', { name: 'Agregar cargo extra' }).click();
     await page.getByRole('textbox', { name: 'Cargo extra (US$)' }).fill('15');

@@ -216,3 +216,20 @@ export async function sessionOf(sessionID: string) {
   const answer = await fetch(`${world.server.baseUrl}/api/sessions?id=${sessionID}`);
   return getSessionResponseSchema.parse(await answer.json()).data;
 }
+
+/** A search token for an agency terminal, as its sales platform obtains one (docs/agency-tokens.md). */
+export async function agencyToken(terminalId = '2113855', apiKey = 'sbx_key_andes_2113855_dev'): Promise<string> {
+  const issued = await fetch(`${world.server.baseUrl}/api/agency/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify({ terminalId, ttlMinutes: 60 }),
+  }).then((response) => response.json() as Promise<{ data: { token: string } }>);
+  return encodeURIComponent(issued.data.token);
+}
+
+/** The agency form of a B2B checkout (2113855): the agency's e-mail and the personal-data authorisation. */
+export async function fillAgencyForm(page: Page, email = 'ventas@andes.example') {
+  await page.getByRole('region', { name: 'Datos de la agencia' }).getByRole('textbox', { name: /^Correo de la agencia/ }).fill(email);
+  await page.getByRole('checkbox', { name: /datos personales/ }).focus();
+  await page.keyboard.press('Space');
+}
