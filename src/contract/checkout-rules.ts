@@ -23,6 +23,7 @@ import {
   type TermsAcceptance,
 } from './checkout.ts';
 
+/** A rule's finding; `code` is a stable code the client translates (e.g. COUPON_EXPIRED), where one exists. */
 export type RuleIssue = { path: (string | number)[]; message: string; code?: string };
 
 export const MESSAGES = {

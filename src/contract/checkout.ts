@@ -237,6 +237,11 @@ export const CARD_GROUP_PROVIDER_CODES = [104, 119, 120, 121, 122, 123] as const
 export const CARD_REQUIRED_PROVIDER_CODES = [121, 122, 123, 104] as const;
 /** Provider 119 continues on /payment/process/{sessionID} (spec 3 §4). */
 export const PROCESS_PAGE_PROVIDER_CODE = 119;
+/**
+ * The pages the waiting page may post an order to, per provider: the browser posts only to an address
+ * on this list, whatever a stored booking says (the sandbox serves PayMe's page itself).
+ */
+export const PROVIDER_PAGE_ALLOW_LIST: Readonly<Partial<Record<number, readonly string[]>>> = { [PROCESS_PAGE_PROVIDER_CODE]: ['/sandbox/payme'] };
 /** 122 forces the card-type method id 1005 (spec 2 §4). */
 export const FORCED_CARD_METHOD = { providerCode: 122, methodId: 1005 } as const;
 /** Issuer prefixes (spec 2 §5); Scotiabank and Interbank lists come from elsewhere. */
@@ -254,11 +259,6 @@ export const AGE_BANDS = {
 } as const;
 export const INSURANCE_MAX_AGE = 70;
 export const INSURANCE_DELAY_BENEFIT_HOURS = 6;
-/**
- * The pages the waiting page may post an order to, per provider: the browser posts only to an address
- * on this list, whatever a stored booking says (the sandbox serves PayMe's page itself).
- */
-export const PROVIDER_PAGE_ALLOW_LIST: Readonly<Partial<Record<number, readonly string[]>>> = { [PROCESS_PAGE_PROVIDER_CODE]: ['/sandbox/payme'] };
 export const CVV_MIN_LENGTH = 3;
 export const CVV_MAX_LENGTH = 4;
 export const CARD_EXPIRY_LENGTH = 5;

@@ -35,7 +35,8 @@ export function ContactForm({ draft, issues, showAllErrors, invoiceOffered, onCh
       inputMode={options.numeric ? 'numeric' : undefined}
       autoComplete={options.autoComplete ?? 'off'}
       value={draft[path] ?? ''}
-      onChange={(value) => onChange({ [path]: options.numeric ? digitsOnly(value) : value })}
+      // A phone travels with its dial code: it is checked against it (and traces keep it checkable).
+      onChange={(value) => onChange({ [path]: options.numeric ? digitsOnly(value) : value, ...(path === 'phoneNumber' ? { countryCode: draft.countryCode } : {}) })}
       onBlur={() => touch(path)}
       isInvalid={Boolean(errorFor(path))}
       errorMessage={errorFor(path)}
