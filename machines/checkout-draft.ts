@@ -7,13 +7,11 @@ import {
   paymentCodeSchema,
   passengerTypeSchema,
   termsAcceptanceSchema,
-  type AppliedCoupon,
-  type TermsAcceptance,
 } from '../src/contract/checkout.ts';
 import { customFeeOf } from '../src/contract/checkout-totals.ts';
 import type { Fee, Passengers } from '../src/contract/search.ts';
-import { passengerDrafts, type AgencyDraft, type ContactDraft, type PassengerDraft } from './checkout.rules.ts';
-import type { InsuranceChoice } from './insurance.machine.ts';
+import { passengerDrafts } from './checkout.rules.ts';
+import type { CheckoutDraft } from './checkout.machine.ts';
 import { withCustomFee } from './selection.ts';
 
 /**
@@ -92,17 +90,9 @@ export const storedCheckoutDraftSchema = z.object({
 export type StoredCheckoutDraft = z.infer<typeof storedCheckoutDraftSchema>;
 
 /** The parts of a checkout draft a reload keeps (the card is not among them). */
-export interface DraftToStore {
-  passengers: PassengerDraft[];
-  contact: ContactDraft;
-  agency: AgencyDraft;
-  additional: { enabled: boolean; accountId: string };
-  terms: TermsAcceptance;
-  paymentCode: number | null;
-  insurance: { choice: InsuranceChoice | null };
-  coupon: AppliedCoupon | null;
-  fees: Fee[];
-}
+export type DraftToStore = Pick<CheckoutDraft, 'passengers' | 'contact' | 'agency' | 'additional' | 'terms' | 'paymentCode' | 'coupon' | 'fees'> & {
+  insurance: Pick<CheckoutDraft['insurance'], 'choice'>;
+};
 
 /**
  * The stored form of a draft, built field by field (the schema drops anything else, so the card cannot

@@ -4,6 +4,7 @@ import type { AppliedCoupon } from '../../src/contract/checkout.ts';
 import { appliedCoupon, insuranceSelection, limCuzRecommendation, selectedExtras } from '../../src/contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
 import { PricingBoxView } from '../../src/web/features/checkout/pricing/PricingBox.tsx';
+import { consumerTotalsInput } from '../../src/web/mocks/checkout-totals.ts';
 import { checkoutTotals, extrasTotal, type CheckoutTotalsInput } from '../../src/web/features/checkout/pricing/totals.ts';
 import { renderPart } from './checkout-parts.tsx';
 
@@ -11,18 +12,7 @@ const consumer = engineFixtures.find((engine) => engine.id === '9132868')!;
 const agency = engineFixtures.find((engine) => engine.id === '2113855')!;
 const pricing = limCuzRecommendation.pricing;
 
-const base: CheckoutTotalsInput = {
-  pricing,
-  fees: pricing.fees,
-  engine: consumer,
-  paymentCode: 120,
-  coupon: null,
-  insurance: null,
-  passengerCount: 4,
-  seatedCount: 3,
-  extras: 0,
-  seats: 0,
-};
+const base: CheckoutTotalsInput = { ...consumerTotalsInput, engine: consumer };
 
 describe('checkout total', () => {
   it('is the fare for a consumer paying by card', () => {

@@ -1,10 +1,10 @@
 import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
-import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
 import { TotalBarView } from '../../src/web/features/checkout/pricing/PricingBox.tsx';
 import { checkoutTotals } from '../../src/web/features/checkout/pricing/totals.ts';
 import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
+import { consumerTotalsInput } from '../../src/web/mocks/checkout-totals.ts';
 import { renderPart } from './checkout-parts.tsx';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
@@ -122,20 +122,8 @@ describe('the results on a phone (375 px)', () => {
 });
 
 describe('the checkout’s total bar', () => {
-  const consumer = engineFixtures.find((engine) => engine.id === '9132868')!;
   const pricing = limCuzRecommendation.pricing;
-  const totals = checkoutTotals({
-    pricing,
-    fees: pricing.fees,
-    engine: consumer,
-    paymentCode: 120,
-    coupon: null,
-    insurance: null,
-    passengerCount: 4,
-    seatedCount: 3,
-    extras: 0,
-    seats: 0,
-  });
+  const totals = checkoutTotals(consumerTotalsInput);
 
   it.each([
     ['en', 'Total to pay', 'Price details', 'Fare'],

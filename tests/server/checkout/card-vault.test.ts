@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARD_DECLINED, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import { apiErrorSchema } from '../../../src/contract/common.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
-import type { Recommendation } from '../../../src/contract/search.ts';
-import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
+import { type ApiErrorBody, book, bookingFor, sandboxCard, useLatamNdcOffer, withLeadLastName } from './support.ts';
 
-let api: TestApi;
-let offer: Recommendation;
-beforeAll(async () => {
-  api = await startTestApi();
-  offer = (await searchOffers(api)).find((candidate) => candidate.pos.systemProviderCode === 107)!;
-});
-afterAll(() => api.close());
+const world = useLatamNdcOffer();
 
-const tokenize = (cardNumber: string) => api.json(`/api${SANDBOX_VAULT_PATH}`, { cardNumber, expirationDate: '12/30', securityCode: '123' });
+const tokenize = (cardNumber: string) => world.api.json(`/api${SANDBOX_VAULT_PATH}`, { cardNumber, expirationDate: '12/30', securityCode: '123' });
 
 /** The token the old browser tokenizer computed: an unkeyed digest of number, expiry and CVV length. */
 function oldBrowserToken(text: string): string {
@@ -32,7 +24,7 @@ function oldBrowserToken(text: string): string {
 
 describe('the sandbox card vault', () => {
   it('answers a token with no relation to the card: a search over the middle digits and the expiry, with the true card among them, never finds it', async () => {
-    const card = await sandboxCard(api, '4111 1111 1111 1111');
+    const card = await sandboxCard(world.api, '4111 1111 1111 1111');
     expect(card).toMatchObject({ brand: 'visa', last4: '1111' });
     expect(card.token).toMatch(/^tok_sbx_/);
     // The attacker knows the public BIN (411111) and the last four (1111); they try middle digits and
@@ -56,7 +48,7 @@ describe('the sandbox card vault', () => {
     expect(derived.has(card.token)).toBe(false);
     expect([...derived].some((token) => card.token.includes(token.slice(8)))).toBe(false);
     // The same card tokenised again gets another token: nothing about the card fixes it.
-    expect((await sandboxCard(api, '4111 1111 1111 1111')).token).not.toBe(card.token);
+    expect((await sandboxCard(world.api, '4111 1111 1111 1111')).token).not.toBe(card.token);
   });
 
   it('declines the test cards with 402 and the reason, refuses what is not a card, and never echoes or logs the number', async () => {
@@ -76,14 +68,14 @@ describe('the sandbox card vault', () => {
   });
 
   it('is what a booking must pay with: a made-up token, or a real one with another last four, is refused', async () => {
-    const forged = withLeadLastName(await bookingFor(api, offer), 'Falsa');
-    const refused = await book(api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: fx.storedCard } });
+    const forged = withLeadLastName(await bookingFor(world.api, world.offer), 'Falsa');
+    const refused = await book(world.api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: fx.storedCard } });
     expect(refused.status).toBe(400);
     expect((refused.body as ApiErrorBody).errors.map((error) => error.path)).toContain('json.bookForm.paymentCreditCard.token');
-    const card = await sandboxCard(api);
-    const relabelled = await book(api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: { ...card, last4: '4242' } } });
+    const card = await sandboxCard(world.api);
+    const relabelled = await book(world.api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: { ...card, last4: '4242' } } });
     expect(relabelled.status).toBe(400);
-    const genuine = await book(api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: card } });
+    const genuine = await book(world.api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: card } });
     expect(genuine.result.statusCode).toBe(1);
   });
 });

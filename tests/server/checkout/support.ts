@@ -4,7 +4,9 @@ import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contra
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { saveSessionResponseSchema } from '../../../src/contract/session.ts';
 import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
-import type { startTestApi } from '../../support/server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppDeps } from '../../../src/server/deps.ts';
+import { startTestApi } from '../../support/server.ts';
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -18,6 +20,17 @@ export const familySearch = {
   ],
   passengers: { adults: 2, children: 1, infants: 1 },
 };
+
+/** For one test file: the API on a fresh database, and the family search's LATAM NDC (107) offer. */
+export function useLatamNdcOffer(overrides: Partial<AppDeps> = {}): { api: TestApi; offer: Recommendation } {
+  const world = {} as { api: TestApi; offer: Recommendation };
+  beforeAll(async () => {
+    world.api = await startTestApi(overrides);
+    world.offer = (await searchOffers(world.api)).find((candidate) => candidate.pos.systemProviderCode === 107)!;
+  });
+  afterAll(() => world.api.close());
+  return world;
+}
 
 export async function searchOffers(api: TestApi, search: Record<string, unknown> = familySearch): Promise<Recommendation[]> {
   const response = await api.json('/api/flights/search', search);

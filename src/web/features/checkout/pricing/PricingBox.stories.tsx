@@ -1,23 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { appliedCoupon, insuranceSelection, limCuzRecommendation } from '../../../../contract/fixtures/checkout.ts';
+import { consumerTotalsInput } from '../../../mocks/checkout-totals.ts';
 import { mockEngine } from '../../../mocks/handlers.ts';
 import { PricingBoxView } from './PricingBox.tsx';
 import { checkoutTotals, type CheckoutTotalsInput } from './totals.ts';
 
 const pricing = limCuzRecommendation.pricing;
-const consumerInput: CheckoutTotalsInput = {
-  pricing,
-  fees: pricing.fees,
-  engine: mockEngine('9132868'),
-  paymentCode: 120,
-  coupon: null,
-  insurance: null,
-  passengerCount: 4,
-  seatedCount: 3,
-  extras: 0,
-  seats: 0,
-};
+const consumerInput = consumerTotalsInput;
 const agencyFees = [...pricing.fees, { description: 'CUSTOM' as const, amount: 25.5 }];
 const agencyInput: CheckoutTotalsInput = { ...consumerInput, engine: mockEngine('2113855'), fees: agencyFees, paymentCode: 103 };
 

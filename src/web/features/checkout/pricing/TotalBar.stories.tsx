@@ -1,22 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { appliedCoupon, insuranceSelection, limCuzRecommendation } from '../../../../contract/fixtures/checkout.ts';
+import { consumerTotalsInput } from '../../../mocks/checkout-totals.ts';
 import { mockEngine } from '../../../mocks/handlers.ts';
 import { TotalBarView } from './PricingBox.tsx';
 import { checkoutTotals, type CheckoutTotalsInput } from './totals.ts';
 
 const pricing = limCuzRecommendation.pricing;
-const input: CheckoutTotalsInput = {
-  pricing,
-  fees: pricing.fees,
-  engine: mockEngine('9132868'),
-  paymentCode: 102,
-  coupon: appliedCoupon,
-  insurance: insuranceSelection,
-  passengerCount: 4,
-  seatedCount: 3,
-  extras: 0,
-  seats: 0,
-};
+const input: CheckoutTotalsInput = { ...consumerTotalsInput, paymentCode: 102, coupon: appliedCoupon, insurance: insuranceSelection };
 
 /** The checkout's total bar on a phone: pinned to the bottom, the pricing box's lines on demand. */
 const meta = {
