@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
+import { checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, useServerAndBrowser, type Language } from './support/journey.ts';
 
 useServerAndBrowser();
 
