@@ -59,7 +59,9 @@ describe.each<Language>(['es', 'en'])('checkout dialogs and notices (%s)', (lang
   it('Cuotéalo BCP shows its minimum purchase on the method', async () => {
     const page = await newPage(language);
     await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/2026-12-22/2026-12-30/1/0/0?lang=${language}`);
-    await page.getByText(T.minimum).first().waitFor();
+    const minimum = page.getByText(T.minimum);
+    await minimum.first().waitFor();
+    expect(await minimum.count()).toBe(1);
     await page.context().close();
   });
 });
