@@ -118,14 +118,16 @@ describe('seat picker at checkout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows the error of a failed answer and tries again', async () => {
+  it('says the seat map could not be loaded in the reader’s words (never the server’s), and tries again', async () => {
     server.use(
       http.post('/api/flights/seats', () => HttpResponse.json({ status: 504, code: 504, message: 'El proveedor no respondió a tiempo.', errors: [] }, { status: 504 }), { once: true }),
     );
     const { user } = await openCheckout();
     await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Selección de asientos' });
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('El proveedor no respondió a tiempo.');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('No se pudo cargar el mapa de asientos.');
+    expect(alert.textContent).not.toContain('El proveedor no respondió a tiempo.');
     await user.click(within(dialog).getByRole('button', { name: 'Volver a intentar' }));
     expect(await within(dialog).findByRole('tab', { name: 'LIM - CUZ 0/3' })).toBeTruthy();
   });
