@@ -34,7 +34,8 @@ describe.each<Language>(['es', 'en'])('checkout dialogs and notices (%s)', (lang
   it('a booking the airline blocks (1007) counts one attempt in the singular, and closing the dialog goes back', async () => {
     const page = await newPage(language);
     const sessionID = await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/2026-12-20/2026-12-28/1/0/0?lang=${language}`);
-    await fillOneAdult(page, language, { first: 'Rosa', last: 'BLOCKED', female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Quispe');
+    // The sandbox blocks the last name BLOCKED; each language's traveller is another person, so each is a first attempt.
+    await fillOneAdult(page, language, { first: language === 'es' ? 'Rosa' : 'Mary', last: 'BLOCKED', female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Quispe');
     await page.getByRole('button', { name: L.buy, exact: true }).last().click();
     const dialog = page.getByRole('alertdialog', { name: T.blocked });
     await dialog.getByText(T.oneAttempt).waitFor();
@@ -51,7 +52,8 @@ describe.each<Language>(['es', 'en'])('checkout dialogs and notices (%s)', (lang
     const dialog = page.getByRole('dialog', { name: T.seats });
     const taken = dialog.getByRole('button', { name: T.takenSeat }).first();
     expect(await taken.getAttribute('aria-disabled')).toBe('true');
-    await taken.click();
+    // A person can press it (the alert says why not); Playwright would wait for an aria-disabled button to enable.
+    await taken.click({ force: true });
     await page.getByText(T.seatTaken).waitFor();
     await page.context().close();
   });

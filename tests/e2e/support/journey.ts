@@ -209,7 +209,15 @@ export async function bookingOf(sessionID: string) {
   return getSessionResponseSchema.parse(await answer.json()).data.booking;
 }
 
-export const unique = (seed: string) => `${seed}${'abcdefghij'[Date.now() % 10]}`;
+let uniqueCount = 0;
+/**
+ * A last name no other journey of the run uses (letters only, as names must be): the sandbox refuses a
+ * second booking of the same travellers on the same route (1000) and counts their attempts (1007).
+ */
+export const unique = (seed: string) => {
+  const serial = (Date.now() % 26 ** 5) * 26 + (uniqueCount++ % 26);
+  return `${seed}${serial.toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
+};
 
 /** The stored session, as the API answers it. */
 export async function sessionOf(sessionID: string) {
