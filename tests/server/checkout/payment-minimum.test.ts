@@ -6,7 +6,7 @@ import type { Recommendation } from '../../../src/contract/search.ts';
 import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import type { Supplier } from '../../../src/server/supply/port.ts';
 import { sandboxSupplier, startTestApi } from '../../support/server.ts';
-import { book, bookingFor, searchOffers, type ApiErrorBody, type TestApi } from './support.ts';
+import { book, bookingFor, familySearch, searchOffers, type ApiErrorBody, type TestApi } from './support.ts';
 
 const CHEAP_TOTAL = 25;
 
@@ -31,15 +31,7 @@ async function oneAdultBooking(api: TestApi, offer: Recommendation, payment: num
 }
 
 const oneAdultSearch = (offers: Recommendation[]) => offers.find((candidate) => candidate.pos.systemProviderCode === 107)!;
-const search = {
-  terminalId: '9132868',
-  flightType: 'RT' as const,
-  itinerary: [
-    { origin: 'LIM', destination: 'CUZ', date: '2026-12-18' },
-    { origin: 'CUZ', destination: 'LIM', date: '2026-12-26' },
-  ],
-  passengers: { adults: 1, children: 0, infants: 0 },
-};
+const search = { ...familySearch, passengers: { adults: 1, children: 0, infants: 0 } };
 
 describe("Cuotéalo BCP's minimum purchase at booking (spec 2 §9)", () => {
   describe('below US$ 30', () => {
