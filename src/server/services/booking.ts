@@ -342,12 +342,12 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing({ target: bookings.idempotencyKey })
+      .onConflictDoNothing({ target: [bookings.sessionId, bookings.idempotencyKey] })
       .returning({ id: bookings.id });
 
     // A repeated submit: the first request's transaction has committed its booking by now.
     if (claimed.length === 0) {
-      const [existing] = await tx.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey));
+      const [existing] = await tx.select().from(bookings).where(and(eq(bookings.sessionId, request.sessionID), eq(bookings.idempotencyKey, request.idempotencyKey)));
       if (!existing?.result) throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
       if (existing.requestHash !== hash) {
         throw new ApiFailure(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another booking request; send a new key for a new booking.');

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { PaymentOrderStatus } from '../../../contract/postsale.ts';
 import type { BookingTotals } from '../../../contract/checkout-totals.ts';
@@ -17,9 +17,11 @@ export interface BookingPassengerSummary {
 }
 
 /**
- * One row per booking. The idempotency key is unique: a double submit of the same checkout finds
- * the first row instead of creating a second one. A row with status 0 and no PNR is a booking in
- * progress (its transaction is still open); failed bookings leave no row, only an attempt.
+ * One row per booking. The idempotency key is unique within its session: a double submit of the same
+ * checkout finds the first row instead of creating a second one. Keys expire: after 24 h the
+ * maintenance job clears them (null), so the same key may start a new booking. A row without a
+ * result is a booking in progress (claimed, the supplier being called); failed bookings leave no
+ * row, only an attempt.
  * Cards: only the gateway token, brand and last four digits are ever stored (`storedCard`).
  */
 export const bookings = pgTable(
@@ -28,7 +30,7 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey(),
     sessionId: uuid('session_id').notNull(),
     terminalId: text('terminal_id').notNull(),
-    idempotencyKey: uuid('idempotency_key').notNull().unique(),
+    idempotencyKey: uuid('idempotency_key'),
     /** SHA-256 of the request: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     /** SHA-256 of route, dates and passengers: duplicate bookings (1000) and attempts (1007). */
@@ -55,7 +57,12 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('bookings_fingerprint_idx').on(table.fingerprint), index('bookings_session_idx').on(table.sessionId)],
+  (table) => [
+    index('bookings_fingerprint_idx').on(table.fingerprint),
+    index('bookings_session_idx').on(table.sessionId),
+    uniqueIndex('bookings_session_idempotency_key_idx').on(table.sessionId, table.idempotencyKey),
+    index('bookings_pnr_idx').on(table.pnr),
+  ],
 );
 
 /** Payment orders of bookings (spec 3 §3, §4): PP until paid (CPO/SQ), cancelled (POC) or expired (EPO). */
@@ -78,11 +85,15 @@ export const paymentOrders = pgTable(
   (table) => [index('payment_orders_status_expiry_idx').on(table.status, table.expiresAt), index('payment_orders_booking_idx').on(table.bookingId)],
 );
 
-/** Same-route booking attempts per route + dates + passengers (spec 2 §8 1007, spec 3 §4). */
+/**
+ * Same-route booking attempts per route + dates + passengers (spec 2 §8 1007, spec 3 §4). Only
+ * attempts that reached the supplier count, within a window that starts at the first of them.
+ */
 export const bookingAttempts = pgTable('booking_attempts', {
   fingerprint: text('fingerprint').primaryKey(),
   route: text('route').notNull(),
   attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   /** The last answer: 1 booked, or the error code. */
   lastStatusCode: integer('last_status_code').notNull(),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
@@ -106,7 +117,31 @@ export const coupons = pgTable('coupons', {
   apply: boolean('apply').notNull(),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validTo: timestamp('valid_to', { withTimezone: true }),
+  /** Bookings the coupon may discount in all; null for no limit. */
+  maxUses: integer('max_uses'),
+  /** Bookings one traveller (name + birthdate) may have with it; null for no limit. */
+  maxUsesPerTraveller: integer('max_uses_per_traveller'),
 });
+
+/**
+ * One row per coupon use and traveller of the booking. Written when the booking is claimed, under a
+ * lock on the coupon, and removed with the booking when it fails: only made bookings keep a use.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the traveller's normalised names and birthdate. */
+    travellerKey: text('traveller_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.bookingId, table.travellerKey] }), index('coupon_redemptions_traveller_idx').on(table.code, table.travellerKey)],
+);
 
 /** USD → PEN rates per day (spec 2 §7: yesterday's rate in Lima). */
 export const exchangeRates = pgTable(
