@@ -16,7 +16,7 @@ import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { transitionPaymentOrder } from '../services/booking.ts';
+import { transitionPaymentOrder } from '../services/order-lifecycle.ts';
 import { ApiFailure } from '../errors.ts';
 import { isPaymentPageToken, PAYME_SANDBOX_PATH } from './sandbox.ts';
 

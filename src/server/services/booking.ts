@@ -4,7 +4,7 @@
  * transaction. The same idempotency key always answers the first booking: the key is unique, and
  * a second request's insert waits for the first transaction and then finds its row.
  */
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
 import {
@@ -28,12 +28,9 @@ import {
   PAYMENT_BELOW_MINIMUM,
   paymentBelowMinimum,
 } from '../../contract/checkout-policy.ts';
-import { bookingPaymentStatusSchema, COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
+import { COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
-import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
-import { nextBookingStatus, type BookingStatusEventType } from '../../../machines/booking-status.machine.ts';
-import { nextPaymentOrderStatus, type PaymentOrderEventType } from '../../../machines/payment-order.machine.ts';
 import type { Transaction } from '../db/client.ts';
 import { bookingAttempts, bookings, paymentOrders, sessions } from '../db/schema/index.ts';
 import { bookingTotals, type BookingTotals } from '../../contract/checkout-totals.ts';
@@ -58,6 +55,7 @@ import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon,
 import { businessToday } from './search.ts';
 import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
 import { loadLiveSession } from './sessions.ts';
+import { requireStatus } from './order-lifecycle.ts';
 
 
 /** Bookings that block an identical one (1000): anything not cancelled, denied or expired. */
@@ -305,11 +303,6 @@ async function countAttempt(tx: Transaction, fingerprint: string, route: string,
     .onConflictDoUpdate({ target: bookingAttempts.fingerprint, set: { attempts, lastStatusCode: statusCode, lastAttemptAt: at } });
 }
 
-function requireStatus(current: number, event: BookingStatusEventType): number {
-  const next = nextBookingStatus(current, event);
-  if (next === null) throw new ApiFailure(409, 'ILLEGAL_TRANSITION', `A booking in status ${current} cannot take ${event}.`);
-  return next;
-}
 
 export async function bookFlights(deps: AppDeps, request: BookingRequest): Promise<BookingResult> {
   const checked = await checkRequest(deps, request);
@@ -418,71 +411,4 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       .where(eq(sessions.id, request.sessionID));
     return result;
   });
-}
-
-// ── Lifecycle moves after booking (the machines refuse illegal ones) ──
-
-/** Moves a booking along its lifecycle; 409 when the machine does not allow the move. */
-export async function transitionBooking(deps: AppDeps, bookingId: string, event: BookingStatusEventType): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!row) throw new ApiFailure(404, errorCodes.notFound, `No booking has the id ${bookingId}.`);
-    const status = requireStatus(row.status, event);
-    await tx.update(bookings).set({ status, updatedAt: deps.now() }).where(eq(bookings.id, bookingId));
-    return status;
-  });
-}
-
-const orderToBookingEvent: Record<PaymentOrderEventType, BookingStatusEventType> = {
-  'order.pay': 'payment.complete',
-  'order.settle': 'payment.complete',
-  'order.cancel': 'payment.cancel',
-  'order.expire': 'payment.expire',
-};
-
-/**
- * Moves a payment order (and its booking) along the PP → CPO/SQ/POC/EPO lifecycle; 409 when illegal.
- * The booking's session moves with them in the same transaction, so the pages after booking read the
- * new payment status (and `paymentWasProcessed` once paid).
- */
-export async function transitionPaymentOrder(deps: AppDeps, orderNumber: string, event: PaymentOrderEventType) {
-  return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)).for('update');
-    if (!order) throw new ApiFailure(404, errorCodes.notFound, `No payment order has the number ${orderNumber}.`);
-    const next = nextPaymentOrderStatus(order.status, event);
-    if (next === null) throw new ApiFailure(409, 'ILLEGAL_TRANSITION', `A payment order in status ${order.status} cannot take ${event}.`);
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update');
-    const bookingStatus = booking ? requireStatus(booking.status, orderToBookingEvent[event]) : null;
-    const at = deps.now();
-    await tx.update(paymentOrders).set({ status: next, updatedAt: at }).where(eq(paymentOrders.number, orderNumber));
-    if (booking && bookingStatus !== null) {
-      await tx.update(bookings).set({ status: bookingStatus, updatedAt: at }).where(eq(bookings.id, booking.id));
-      await recordPaymentStatusInSession(tx, booking.sessionId, orderNumber, bookingStatus, PAID_ORDER_STATUSES.includes(next));
-    }
-    return { order: next, booking: bookingStatus };
-  });
-}
-
-const PAID_ORDER_STATUSES: readonly string[] = ['CPO', 'SQ'];
-
-/** The session's copy of the booking takes the booking's new payment status, when it is that order's booking. */
-async function recordPaymentStatusInSession(tx: Transaction, sessionId: string, orderNumber: string, status: number, paid: boolean) {
-  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
-  const booking = completeBookingOf(session?.data ?? null);
-  if (!session || !booking || booking.paymentDetails.orderNumber !== orderNumber) return;
-  const moved = { ...booking, paymentDetails: { ...booking.paymentDetails, status: bookingPaymentStatusSchema.parse(status) } };
-  await tx
-    .update(sessions)
-    .set({ data: { ...session.data, booking: moved, ...(paid ? { paymentWasProcessed: true } : {}) } })
-    .where(eq(sessions.id, session.id));
-}
-
-/** Pending orders past their deadline (cash within 6 h) become EPO, their bookings expired (7). */
-export async function expireOverduePaymentOrders(deps: AppDeps): Promise<string[]> {
-  const due = await deps.db
-    .select({ number: paymentOrders.number })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.status, 'PP'), lte(paymentOrders.expiresAt, deps.now())));
-  for (const order of due) await transitionPaymentOrder(deps, order.number, 'order.expire');
-  return due.map((order) => order.number);
 }

@@ -5,7 +5,7 @@ import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { devAgencyApiKeys } from '../../../src/server/db/seed/search.ts';
 import { bookings, paymentOrders, sessions } from '../../../src/server/db/schema/index.ts';
-import { expireOverduePaymentOrders, transitionBooking, transitionPaymentOrder } from '../../../src/server/services/booking.ts';
+import { expireOverduePaymentOrders, transitionBooking, transitionPaymentOrder } from '../../../src/server/services/order-lifecycle.ts';
 import type { ApiFailure } from '../../../src/server/errors.ts';
 import { startTestApi } from '../../support/server.ts';
 import { book, bookingFor, familySearch, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
