@@ -10,6 +10,7 @@ import { agencyRoutes } from './routes/agency.ts';
 import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { manageBookingRoutes } from './routes/manage-booking.ts';
 import { sandboxPaymentRoutes } from './routes/payments.ts';
 import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
@@ -30,6 +31,7 @@ export function createApi(deps: AppDeps) {
   api.on('POST', '/engines/coupon', rateLimits.coupon);
   api.on('POST', '/agency/tokens', rateLimits.agencyToken);
   api.on('POST', '/flights/book', rateLimits.book);
+  api.on('POST', ['/bookings/lookup', '/bookings/cancel'], rateLimits.bookingLookup);
   api.get('/health', (c) => c.json({ status: 200, ok: true }));
   api.route('/', engineRoutes);
   api.route('/', sessionRoutes);
@@ -37,6 +39,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', placeRoutes);
   api.route('/', agencyRoutes);
   api.route('/', checkoutRoutes);
+  api.route('/', manageBookingRoutes);
   if (deps.sandboxPaymentSecret) {
     api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
     api.route('/', sandboxPaymentRoutes(deps.sandboxPaymentSecret));

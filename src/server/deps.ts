@@ -10,6 +10,8 @@ export interface AppDeps {
   supplier: Supplier;
   /** HMAC secret of agency search tokens (env SEARCH_TOKEN_SECRET; see secrets.ts). */
   searchTokenSecret: string;
+  /** HMAC secret of the bookings' manage links (env BOOKING_LINK_SECRET; see secrets.ts). */
+  bookingLinkSecret: string;
   /**
    * HMAC secret of the sandbox payment pages (env SANDBOX_PAYMENT_SECRET). Set: the sandbox gateway
    * is the configured one and its pages are mounted; unset, they do not exist.

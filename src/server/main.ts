@@ -28,6 +28,7 @@ const app = createApp({
   now: () => new Date(),
   supplier: createSandboxSupplier(),
   searchTokenSecret: secrets.searchTokenSecret,
+  bookingLinkSecret: secrets.bookingLinkSecret,
   // The sandbox is the only payment gateway so far: its pages are always mounted here.
   sandboxPaymentSecret: secrets.sandboxPaymentSecret,
   trustProxy: process.env.TRUST_PROXY === '1',

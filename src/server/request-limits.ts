@@ -25,6 +25,12 @@ async function terminalOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<
   return typeof body?.terminalId === 'string' ? body.terminalId : null;
 }
 
+/** The record locator a manage-booking body names: guessing last names for one PNR is limited whatever the client. */
+async function pnrOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
+  const body = (await c.req.json().catch(() => null)) as { pnr?: unknown } | null;
+  return typeof body?.pnr === 'string' ? body.pnr.trim().toUpperCase() : null;
+}
+
 /**
  * Per client, and per target where guessing one target is the threat. Figures are per minute unless
  * said otherwise: generous for a person, tight for a script.
@@ -39,6 +45,12 @@ export const rateLimits = {
   agencyToken: rateLimit([
     { name: 'token:client', limit: 10, windowSeconds: 60, of: clientOf },
     { name: 'token:terminal', limit: 30, windowSeconds: 60, of: terminalOf },
+  ]),
+  /** Manage my booking: a person mistypes a few times; a script guessing PNRs or last names is stopped. */
+  bookingLookup: rateLimit([
+    { name: 'booking-lookup:client', limit: 10, windowSeconds: 60, of: clientOf },
+    { name: 'booking-lookup:client-hour', limit: 50, windowSeconds: 3600, of: clientOf },
+    { name: 'booking-lookup:pnr', limit: 10, windowSeconds: 3600, of: pnrOf },
   ]),
   book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
   /** Card testing (trying stolen numbers) goes through tokenisation: few tries per client. */

@@ -8,10 +8,12 @@ export interface ServerSecrets {
   searchTokenSecret: string;
   /** HMAC key of the sandbox payment pages' per-order tokens. */
   sandboxPaymentSecret: string;
+  /** HMAC key of the bookings' long-lived manage links. */
+  bookingLinkSecret: string;
 }
 
 /** Each secret and the environment variable that provides it. */
-export const SECRET_VARIABLES = { searchTokenSecret: 'SEARCH_TOKEN_SECRET', sandboxPaymentSecret: 'SANDBOX_PAYMENT_SECRET' } as const satisfies Record<keyof ServerSecrets, string>;
+export const SECRET_VARIABLES = { searchTokenSecret: 'SEARCH_TOKEN_SECRET', sandboxPaymentSecret: 'SANDBOX_PAYMENT_SECRET', bookingLinkSecret: 'BOOKING_LINK_SECRET' } as const satisfies Record<keyof ServerSecrets, string>;
 
 /** Shorter keys are refused: an HMAC key should carry at least 256 bits. */
 export const MIN_SECRET_LENGTH = 32;

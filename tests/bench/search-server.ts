@@ -11,7 +11,7 @@ import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts'
  */
 const database = await openDatabase({});
 await seedDatabase(database.db);
-const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' });
+const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${info.port}\n`);
 });

@@ -20,6 +20,8 @@ describe('signing secrets have no default', () => {
     const first = loadSecrets({ env: {}, dataDir: folder });
     expect(first.searchTokenSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.sandboxPaymentSecret).not.toBe(first.searchTokenSecret);
+    expect(first.bookingLinkSecret.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(Object.values(first)).size).toBe(3);
     expect(loadSecrets({ env: {}, dataDir: folder })).toEqual(first);
     expect(loadSecrets({ env: {}, dataDir: dataDir() }).searchTokenSecret).not.toBe(first.searchTokenSecret);
     expect(statSync(join(folder, 'secrets.json')).mode & 0o077).toBe(0);
@@ -29,15 +31,20 @@ describe('signing secrets have no default', () => {
   it('come from the environment when given, and a short one is refused', () => {
     const secret = 'x'.repeat(40);
     const other = 'y'.repeat(40);
-    const given = loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, SANDBOX_PAYMENT_SECRET: other, NODE_ENV: 'production' }, dataDir: dataDir() });
-    expect(given).toEqual({ searchTokenSecret: secret, sandboxPaymentSecret: other });
+    const links = 'w'.repeat(40);
+    const given = loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, SANDBOX_PAYMENT_SECRET: other, BOOKING_LINK_SECRET: links, NODE_ENV: 'production' }, dataDir: dataDir() });
+    expect(given).toEqual({ searchTokenSecret: secret, sandboxPaymentSecret: other, bookingLinkSecret: links });
+    expect(() => loadSecrets({ env: { BOOKING_LINK_SECRET: 'short' }, dataDir: dataDir() })).toThrow(/BOOKING_LINK_SECRET \(too short\)/);
     expect(() => loadSecrets({ env: { SEARCH_TOKEN_SECRET: 'short' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET \(too short\)/);
   });
 
   it('are required in production: loading names the missing variable', () => {
     expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(MissingSecretsError);
-    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET, SANDBOX_PAYMENT_SECRET/);
-    expect(() => loadSecrets({ env: { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40) }, dataDir: dataDir() })).toThrow(/without SANDBOX_PAYMENT_SECRET:/);
+    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET, SANDBOX_PAYMENT_SECRET, BOOKING_LINK_SECRET/);
+    expect(() => loadSecrets({ env: { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40) }, dataDir: dataDir() })).toThrow(/without SANDBOX_PAYMENT_SECRET, BOOKING_LINK_SECRET:/);
+    expect(() =>
+      loadSecrets({ env: { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40), SANDBOX_PAYMENT_SECRET: 'v'.repeat(40) }, dataDir: dataDir() }),
+    ).toThrow(/without BOOKING_LINK_SECRET:/);
   });
 
   it('the server refuses to start with NODE_ENV=production and no secrets, saying which variable is missing', () => {

@@ -27,7 +27,7 @@ export function sandboxSupplier(): Supplier {
 export async function startTestApi(overrides: Partial<AppDeps> = {}) {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const deps: AppDeps = { db: database.db, now: clock.now, supplier: sandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), sandboxPaymentSecret: randomBytes(48).toString('base64url'), rateLimits: 'off', ...overrides };
+  const deps: AppDeps = { db: database.db, now: clock.now, supplier: sandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), sandboxPaymentSecret: randomBytes(48).toString('base64url'), rateLimits: 'off', ...overrides };
   const app = createApp(deps);
   const request = (path: string, init?: RequestInit) => app.request(path, init);
   const json = (path: string, body: unknown, method = 'POST') =>

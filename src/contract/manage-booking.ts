@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { sessionIdSchema } from './common.ts';
+import { bookingTotalsSchema } from './checkout-totals.ts';
+import { bookingPaymentStatusCodeSchema, documentTypeSchema, passengerTypeSchema, pnrSchema } from './checkout.ts';
+import { paymentOrderStatusSchema } from './postsale.ts';
+import { flightSchema } from './search.ts';
+
+/**
+ * Manage my booking (issue 12): a made booking is found by its PNR and the last name of any of its
+ * travellers, or opened by a signed, long-lived link. The checkout session's 30 idle minutes never
+ * limit this access.
+ */
+
+/** Codes the page translates; a wrong PNR and a wrong last name share one code (no hint which). */
+export const manageBookingErrorCodes = {
+  notFound: 'BOOKING_NOT_FOUND',
+  invalidLink: 'BOOKING_LINK_INVALID',
+  notCancellable: 'BOOKING_NOT_CANCELLABLE',
+} as const;
+
+export const bookingLookupRequestSchema = z.object({
+  pnr: z.string().trim().pipe(pnrSchema),
+  lastName: z.string().trim().min(1).max(60),
+});
+export type BookingLookupRequest = z.infer<typeof bookingLookupRequestSchema>;
+
+/** The payment tab of the booking: none (booked without payment), a bank/agent order number, or a status. */
+export const managePaymentKindSchema = z.enum(['none', 'bankOrder', 'status']);
+
+export const manageTravellerSchema = z.object({
+  type: passengerTypeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  documentType: documentTypeSchema.nullable(),
+  /** Masked (only the last two characters) unless the PNR + last name check passed. */
+  documentNumber: z.string().nullable(),
+});
+
+export const manageBookingViewSchema = z.object({
+  pnr: z.string(),
+  orderId: z.string(),
+  /** True when personal data is masked (the answer of a link, not of a PNR + last name check). */
+  masked: z.boolean(),
+  status: z.object({
+    /** The booking's payment status (spec 3 §4 numbers). */
+    booking: bookingPaymentStatusCodeSchema,
+    /** The payment order's status; null for a booking without an order. */
+    paymentOrder: paymentOrderStatusSchema.nullable(),
+  }),
+  travellers: z.array(manageTravellerSchema),
+  contact: z.object({ email: z.string(), phone: z.string().nullable() }),
+  /** The booked flights, one per leg, as they were chosen. */
+  itinerary: z.array(flightSchema),
+  currency: z.string(),
+  totalAmount: z.number().nullable(),
+  totals: bookingTotalsSchema.nullable(),
+  /** The payment deadline (the ticketing time limit). */
+  paymentDeadline: z.iso.datetime({ offset: true }).nullable(),
+  payment: z.object({
+    providerCode: z.number().int(),
+    providerName: z.string(),
+    kind: managePaymentKindSchema,
+    orderNumber: z.string().nullable(),
+  }),
+  /** The order is still unpaid and within its deadline. */
+  payNow: z.boolean(),
+  /** Where to pay now (the checkout's payment page); only after a PNR + last name check. */
+  payNowPath: z.string().nullable(),
+  /** An unpaid hold the traveller may cancel (after a PNR + last name check). */
+  cancellable: z.boolean(),
+});
+export type ManageBookingView = z.infer<typeof manageBookingViewSchema>;
+
+export const manageBookingResponseSchema = z.object({ status: z.literal(200), data: manageBookingViewSchema });
+
+export const bookingLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const sessionLinkParamsSchema = z.object({ sessionId: sessionIdSchema });
+
+/** The page a booking's signed link opens. */
+export const bookingLinkPath = (token: string) => `/vuelos/bookings/link/${token}`;
+
+export const bookingLinkResponseSchema = z.object({ status: z.literal(200), data: z.object({ token: z.string(), path: z.string() }) });

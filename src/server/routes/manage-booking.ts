@@ -1,0 +1,74 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  bookingLinkParamsSchema,
+  bookingLinkResponseSchema,
+  bookingLookupRequestSchema,
+  manageBookingResponseSchema,
+  sessionLinkParamsSchema,
+} from '../../contract/manage-booking.ts';
+import { createRouter, errorResponse } from '../http.ts';
+import { bookingByLink, bookingLinkOfSession, cancelBookingHold, lookUpBooking } from '../services/manage-booking.ts';
+
+const found = (description: string) => ({ description, content: { 'application/json': { schema: manageBookingResponseSchema } } });
+const lookupBody = { required: true, content: { 'application/json': { schema: bookingLookupRequestSchema } } };
+
+const lookupRoute = createRoute({
+  method: 'post',
+  path: '/bookings/lookup',
+  tags: ['manage booking'],
+  summary: 'Find a made booking by its PNR and the last name of any traveller: the booking with personal data',
+  request: { body: lookupBody },
+  responses: {
+    200: found('The booking'),
+    400: errorResponse('Malformed PNR or last name'),
+    404: errorResponse('No booking has this PNR and last name (BOOKING_NOT_FOUND; which part is wrong is not said)'),
+    429: errorResponse('Too many tries from this client or for this PNR (Retry-After)'),
+  },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/bookings/cancel',
+  tags: ['manage booking'],
+  summary: 'Cancel an unpaid hold, proving PNR + last name: the order becomes POC',
+  request: { body: lookupBody },
+  responses: {
+    200: found('The cancelled booking'),
+    400: errorResponse('Malformed PNR or last name'),
+    404: errorResponse('No booking has this PNR and last name'),
+    409: errorResponse('The booking is paid, closed or past its deadline (BOOKING_NOT_CANCELLABLE)'),
+    429: errorResponse('Too many tries (Retry-After)'),
+  },
+});
+
+const linkRoute = createRoute({
+  method: 'get',
+  path: '/bookings/link/{token}',
+  tags: ['manage booking'],
+  summary: 'The booking of a signed manage link: documents, phone and e-mail masked',
+  request: { params: bookingLinkParamsSchema },
+  responses: {
+    200: found('The booking, personal data masked'),
+    403: errorResponse('The token is not one this server signed (BOOKING_LINK_INVALID)'),
+    404: errorResponse('The booking no longer exists'),
+  },
+});
+
+const sessionLinkRoute = createRoute({
+  method: 'get',
+  path: '/bookings/session/{sessionId}/link',
+  tags: ['manage booking'],
+  summary: 'The signed manage link of the booking made in a session',
+  request: { params: sessionLinkParamsSchema },
+  responses: {
+    200: { description: 'The link', content: { 'application/json': { schema: bookingLinkResponseSchema } } },
+    400: errorResponse('Malformed session id'),
+    404: errorResponse('No booking was made in this session'),
+  },
+});
+
+export const manageBookingRoutes = createRouter()
+  .openapi(lookupRoute, async (c) => c.json({ status: 200 as const, data: await lookUpBooking(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(cancelRoute, async (c) => c.json({ status: 200 as const, data: await cancelBookingHold(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(linkRoute, async (c) => c.json({ status: 200 as const, data: await bookingByLink(c.var.deps, c.req.valid('param').token) }, 200))
+  .openapi(sessionLinkRoute, async (c) => c.json({ status: 200 as const, data: await bookingLinkOfSession(c.var.deps, c.req.valid('param').sessionId) }, 200));

@@ -1,0 +1,144 @@
+/**
+ * Manage my booking (issue 12): finds a made booking by PNR + a traveller's last name, or by its
+ * signed link, and answers what the traveller needs (status, travellers, itinerary, price, deadline,
+ * payment). Reads the booking row and its session's data; the session's idle limit does not apply:
+ * it governs the checkout, not access to a made booking.
+ */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { PAYMENT_PROVIDER_NAMES, PROCESS_PAGE_PROVIDER_CODE, bookingPaymentStatusCodeSchema, type Passenger } from '../../contract/checkout.ts';
+import { bookingLinkPath, manageBookingErrorCodes, type BookingLookupRequest, type ManageBookingView } from '../../contract/manage-booking.ts';
+import type { SessionData } from '../../contract/session.ts';
+import { paymentTabOf } from '../../../machines/booking-confirmation.rules.ts';
+import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { bookingIdOfLinkToken, issueBookingLinkToken } from '../domain/booking-link.ts';
+import { ApiFailure } from '../errors.ts';
+import { transitionPaymentOrder } from './order-lifecycle.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** One answer for a wrong PNR and a wrong last name: the caller learns nothing about which was wrong. */
+const bookingNotFound = () => new ApiFailure(404, manageBookingErrorCodes.notFound, 'No booking has this record locator and last name.');
+
+/** Last names compare without case, accents or extra spaces: "Pérez  de la Cruz" is "perez de la cruz". */
+export function normaliseLastName(name: string): string {
+  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** All but the last two characters hidden: enough to recognise one's own document or phone. */
+function maskTail(value: string): string {
+  return value.length <= 2 ? '•'.repeat(value.length) : `${'•'.repeat(value.length - 2)}${value.slice(-2)}`;
+}
+
+/** The first letter of the mailbox and the domain: "a•••@example.com". */
+function maskEmail(email: string): string {
+  const [mailbox = '', domain = ''] = email.split('@');
+  return `${mailbox.slice(0, 1)}•••@${domain}`;
+}
+
+async function sessionDataOf(deps: AppDeps, sessionId: string): Promise<SessionData> {
+  const [row] = await deps.db.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.data ?? {};
+}
+
+/** The flights booked: the session's chosen flights, else the first flight of each leg of the chosen offer. */
+function itineraryOf(data: SessionData): ManageBookingView['itinerary'] {
+  if (data.flights && data.flights.length > 0) return data.flights;
+  return data.recommendation?.itinerary.map((leg) => leg.flights[0]!) ?? [];
+}
+
+async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boolean }): Promise<ManageBookingView> {
+  const data = await sessionDataOf(deps, booking.sessionId);
+  const [order] = booking.paymentOrderNumber ? await deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentOrderNumber)) : [];
+  const { masked } = options;
+  const formPassengers: Partial<Passenger>[] = data.bookForm?.passengers ?? [];
+  const travellers = booking.passengers.map((passenger, index) => {
+    const form = formPassengers[index];
+    const documentNumber = form?.documentNumber ?? null;
+    return {
+      type: passenger.type,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      documentType: form?.documentType ?? null,
+      documentNumber: documentNumber && masked ? maskTail(documentNumber) : documentNumber,
+    };
+  });
+  const contact = data.bookForm?.contact;
+  // The dial option is 'PE+51': the number travels with its dial code, which is no secret.
+  const phone = contact ? `+${contact.countryCode.split('+')[1]} ${masked ? maskTail(contact.phoneNumber) : contact.phoneNumber}` : null;
+  const email = contact?.email ?? booking.contactEmail;
+  const deadline = order?.expiresAt ?? booking.ticketingTimeLimit;
+  const payNow = order?.status === 'PP' && deadline !== null && deadline.getTime() > deps.now().getTime();
+  return {
+    pnr: booking.pnr!,
+    orderId: booking.orderId!,
+    masked,
+    status: { booking: bookingPaymentStatusCodeSchema.parse(booking.status), paymentOrder: order?.status ?? null },
+    travellers,
+    contact: { email: masked ? maskEmail(email) : email, phone },
+    itinerary: itineraryOf(data),
+    currency: booking.currency,
+    totalAmount: booking.totalAmount,
+    totals: booking.totals ?? null,
+    paymentDeadline: booking.ticketingTimeLimit?.toISOString() ?? null,
+    payment: {
+      providerCode: booking.paymentProviderCode,
+      providerName: PAYMENT_PROVIDER_NAMES[booking.paymentProviderCode as keyof typeof PAYMENT_PROVIDER_NAMES] ?? String(booking.paymentProviderCode),
+      kind: paymentTabOf(booking.paymentProviderCode),
+      orderNumber: booking.paymentOrderNumber,
+    },
+    payNow,
+    // The payment page is the session's: its id is only handed to whoever proved PNR + last name.
+    payNowPath: payNow && !masked && booking.paymentProviderCode === PROCESS_PAGE_PROVIDER_CODE ? `/vuelos/payment/process/${booking.sessionId}` : null,
+    cancellable: payNow && !masked,
+  };
+}
+
+/** The made booking (it has a PNR and a result) whose record locator is `pnr` and one of whose travellers is `lastName`. */
+async function findBooking(deps: AppDeps, request: BookingLookupRequest): Promise<BookingRow> {
+  const candidates = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.pnr, request.pnr), isNotNull(bookings.result)));
+  const wanted = normaliseLastName(request.lastName);
+  const booking = candidates.find((candidate) => candidate.passengers.some((passenger) => normaliseLastName(passenger.lastName) === wanted));
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+
+export async function lookUpBooking(deps: AppDeps, request: BookingLookupRequest): Promise<ManageBookingView> {
+  return viewOf(deps, await findBooking(deps, request), { masked: false });
+}
+
+export async function bookingByLink(deps: AppDeps, token: string): Promise<ManageBookingView> {
+  const bookingId = bookingIdOfLinkToken(token, deps.bookingLinkSecret);
+  if (!bookingId) throw new ApiFailure(403, manageBookingErrorCodes.invalidLink, 'This booking link is not valid.');
+  const [booking] = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), isNotNull(bookings.result)));
+  if (!booking) throw bookingNotFound();
+  return viewOf(deps, booking, { masked: true });
+}
+
+/** The signed link of the booking made in a session (the confirmation page shows it). */
+export async function bookingLinkOfSession(deps: AppDeps, sessionId: string): Promise<{ token: string; path: string }> {
+  const [booking] = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.sessionId, sessionId), isNotNull(bookings.result)));
+  if (!booking) throw new ApiFailure(404, manageBookingErrorCodes.notFound, 'No booking was made in this session.');
+  const token = issueBookingLinkToken(booking.id, deps.bookingLinkSecret);
+  return { token, path: bookingLinkPath(token) };
+}
+
+/** The traveller cancels an unpaid hold after proving PNR + last name; a paid or closed order is 409. */
+export async function cancelBookingHold(deps: AppDeps, request: BookingLookupRequest): Promise<ManageBookingView> {
+  const booking = await findBooking(deps, request);
+  const view = await viewOf(deps, booking, { masked: false });
+  if (!view.cancellable || !booking.paymentOrderNumber) {
+    throw new ApiFailure(409, manageBookingErrorCodes.notCancellable, 'Only an unpaid booking within its payment deadline can be cancelled.');
+  }
+  await transitionPaymentOrder(deps, booking.paymentOrderNumber, 'order.cancel');
+  return lookUpBooking(deps, request);
+}
