@@ -2,7 +2,7 @@
  * Lifecycle moves after booking: bookings and their payment orders change status only as the
  * booking-status and payment-order machines allow.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../contract/common.ts';
 import { bookingPaymentStatusSchema } from '../../contract/checkout.ts';
 import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
@@ -43,9 +43,20 @@ const orderToBookingEvent: Record<PaymentOrderEventType, BookingStatusEventType>
  * new payment status (and `paymentWasProcessed` once paid).
  */
 export async function transitionPaymentOrder(deps: AppDeps, orderNumber: string, event: PaymentOrderEventType) {
+  const moved = await movePaymentOrder(deps, orderNumber, event);
+  if (!moved) throw new ApiFailure(404, errorCodes.notFound, `No payment order has the number ${orderNumber}.`);
+  return moved;
+}
+
+/**
+ * The move itself, on the order's locked row; null when no order has that number or, with `onlyIf`,
+ * when the locked row no longer meets it (checked after the lock: what another transaction committed
+ * meanwhile is what counts).
+ */
+async function movePaymentOrder(deps: AppDeps, orderNumber: string, event: PaymentOrderEventType, onlyIf?: SQL) {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)).for('update');
-    if (!order) throw new ApiFailure(404, errorCodes.notFound, `No payment order has the number ${orderNumber}.`);
+    const [order] = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.number, orderNumber), onlyIf)).for('update');
+    if (!order) return null;
     const next = nextPaymentOrderStatus(order.status, event);
     if (next === null) throw new ApiFailure(409, 'ILLEGAL_TRANSITION', `A payment order in status ${order.status} cannot take ${event}.`);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update');
@@ -74,12 +85,25 @@ async function recordPaymentStatusInSession(tx: Transaction, sessionId: string, 
     .where(eq(sessions.id, session.id));
 }
 
-/** Pending orders past their deadline (cash within 6 h) become EPO, their bookings expired (7). */
+/**
+ * Pending orders past their deadline (cash within 6 h) become EPO, their bookings expired (7); returns
+ * the orders this call expired. Safe with several processes running it at once: each order is checked
+ * again under its row lock, so one already moved (expired by another process, or paid meanwhile) is
+ * skipped, never an error, and each order expires once. An order that fails does not hold the others
+ * back: the rest expire, then the run fails naming it.
+ */
 export async function expireOverduePaymentOrders(deps: AppDeps): Promise<string[]> {
-  const due = await deps.db
-    .select({ number: paymentOrders.number })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.status, 'PP'), lte(paymentOrders.expiresAt, deps.now())));
-  for (const order of due) await transitionPaymentOrder(deps, order.number, 'order.expire');
-  return due.map((order) => order.number);
+  const overdue = and(eq(paymentOrders.status, 'PP'), lte(paymentOrders.expiresAt, deps.now()));
+  const due = await deps.db.select({ number: paymentOrders.number }).from(paymentOrders).where(overdue);
+  const expired: string[] = [];
+  const failures: Error[] = [];
+  for (const { number } of due) {
+    try {
+      if (await movePaymentOrder(deps, number, 'order.expire', overdue)) expired.push(number);
+    } catch (error) {
+      failures.push(new Error(`order ${number}: ${error instanceof Error ? error.message : String(error)}`, { cause: error }));
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} overdue order(s) could not expire: ${failures.map((failure) => failure.message).join('; ')}`);
+  return expired;
 }

@@ -1,0 +1,56 @@
+import PgBoss from 'pg-boss';
+import type { AppDeps } from '../deps.ts';
+import type { JobRunner } from './runner.ts';
+import type { PeriodicJob } from './registry.ts';
+
+/**
+ * The periodic jobs as durable pg-boss jobs, safe with any number of API processes on one database.
+ * Every process offers each job once per slot of `everySeconds` (a singleton send: pg-boss keeps one
+ * job per queue and slot, the other processes' offers are dropped), and every process works the
+ * queues, where a job is fetched by one worker only (SKIP LOCKED). The queues are `stately`: at most
+ * one run waits and one is active, so a slow run never piles more up. Sub-minute slots are why this
+ * is not pg-boss's cron schedule, whose granularity is a minute.
+ */
+export async function startPgBossRunner(
+  deps: AppDeps,
+  postgresUrl: string,
+  jobs: readonly PeriodicJob[],
+  onError: (jobName: string, error: unknown) => void,
+): Promise<JobRunner> {
+  // Its own small pool: a job's transactions never wait behind requests for a connection, or the reverse.
+  const boss = new PgBoss({ connectionString: postgresUrl, max: 2, application_name: 'vuelos-jobs', schedule: false });
+  // Without a listener an 'error' event (a lost connection while polling) would end the process.
+  boss.on('error', (error) => onError('pg-boss', error));
+  await boss.start();
+
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    const slotSeconds = Math.max(1, Math.round(job.everySeconds));
+    await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+    const workerId = await boss.work(job.name, { pollingIntervalSeconds: Math.min(slotSeconds, 2) }, async () => {
+      try {
+        await job.handler(deps);
+      } catch (error) {
+        onError(job.name, error);
+        throw error;
+      }
+    });
+    const offer = () =>
+      boss.send(job.name, {}, { singletonSeconds: slotSeconds }).then(
+        // This process's offer won the slot: its worker takes it now rather than at the next poll.
+        (id) => id && boss.notifyWorker(workerId),
+        (error: unknown) => onError(job.name, error),
+      );
+    void offer();
+    timers.push(setInterval(offer, slotSeconds * 1000).unref());
+  }
+
+  return {
+    kind: 'pg-boss',
+    stop: async () => {
+      for (const timer of timers) clearInterval(timer);
+      // Graceful: the runs in progress finish before the pool closes.
+      await boss.stop({ graceful: true, wait: true, close: true, timeout: 20_000 });
+    },
+  };
+}

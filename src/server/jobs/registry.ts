@@ -1,0 +1,21 @@
+/**
+ * The periodic jobs of the API: one entry each. Every API process runs the same list; the runner
+ * makes each scheduled run execute once across processes (jobs/runner.ts), and every handler is
+ * idempotent anyway, so a run repeated after a crash or a slot boundary changes nothing twice.
+ */
+import type { AppDeps } from '../deps.ts';
+import { expireOverduePaymentOrders } from '../services/order-lifecycle.ts';
+
+export interface PeriodicJob {
+  /** The job's queue name on pg-boss (letters, digits, dashes) and its name in logs. */
+  name: string;
+  /** How often it runs. On PostgreSQL this is rounded to whole seconds (pg-boss's singleton slots). */
+  everySeconds: number;
+  /** The work itself: reads the time only from deps.now(), so tests move the clock instead of waiting. */
+  handler: (deps: AppDeps) => Promise<unknown>;
+}
+
+export const periodicJobs: readonly PeriodicJob[] = [
+  // Pending orders past their payment deadline become EPO and their bookings expired (7).
+  { name: 'expire-overdue-payment-orders', everySeconds: 60, handler: expireOverduePaymentOrders },
+];
