@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import type { AppDeps } from './deps.ts';
+import { logJobError, startJobRunner } from './jobs/runner.ts';
 import { createSandboxSupplier } from './supply/sandbox/index.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -23,7 +25,7 @@ try {
 const database = await openDatabase({ url: databaseUrl, dataDir });
 await seedDatabase(database.db);
 
-const app = createApp({
+const deps: AppDeps = {
   db: database.db,
   now: () => new Date(),
   supplier: createSandboxSupplier(),
@@ -32,9 +34,13 @@ const app = createApp({
   // The sandbox is the only payment gateway so far: its pages are always mounted here.
   sandboxPaymentSecret: secrets.sandboxPaymentSecret,
   trustProxy: process.env.TRUST_PROXY === '1',
-});
+};
+const app = createApp(deps);
 // In development Vite serves the web app itself (npm run dev).
 if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));
+
+// After the migrations and the seed: the jobs read the tables they make.
+const jobs = await startJobRunner(deps, { postgresUrl: database.kind === 'postgres' ? databaseUrl : undefined });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -43,7 +49,12 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 
 const shutdown = () => {
   server.close();
-  void database.close().then(() => process.exit(0));
+  // The runs in progress finish before the database closes under them.
+  void jobs
+    .stop()
+    .catch((error: unknown) => logJobError('runner', error))
+    .then(() => database.close())
+    .then(() => process.exit(0));
 };
 // The last guard: a stray error is logged (message only: it may carry request data) and the
 // process keeps serving the requests that are fine.
