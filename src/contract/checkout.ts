@@ -882,7 +882,7 @@ export type RouteType = z.infer<typeof routeTypeSchema>;
  * Why a code does not apply, as the one coupon rule of the server decides it for the coupon box and for
  * the booking alike; the client translates each code (never the server's words).
  */
-export const COUPON_REFUSALS = ['COUPON_INVALID', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_OTHER_PAYMENT', 'COUPON_NOT_FOR_AIRLINE', 'COUPON_NOT_FOR_FARE'] as const;
+export const COUPON_REFUSALS = ['COUPON_INVALID', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_OTHER_PAYMENT', 'COUPON_NOT_FOR_AIRLINE', 'COUPON_NOT_FOR_FARE', 'COUPON_USED_UP'] as const;
 export const couponRefusalSchema = z.enum(COUPON_REFUSALS);
 export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 /** The server's English for each refusal (logs, the booking's 400 `value`); screens translate the code. */
@@ -893,6 +893,7 @@ export const COUPON_REFUSAL_TEXTS: Record<CouponRefusal, string> = {
   COUPON_OTHER_PAYMENT: 'This code applies with another payment method',
   COUPON_NOT_FOR_AIRLINE: 'This code does not apply to this airline',
   COUPON_NOT_FOR_FARE: 'This code does not apply to this fare',
+  COUPON_USED_UP: 'This code has reached its limit of uses',
 };
 
 /**

@@ -21,6 +21,15 @@ export interface AppDeps {
   adminApiKey?: string | undefined;
   /** Behind a proxy that sets X-Forwarded-For (env TRUST_PROXY=1): the client is its first hop. */
   trustProxy?: boolean;
+  /** How long the supplier's book call may take before the booking answers 1303/504 (default 30 s). */
+  supplierDeadlineMs?: number;
+  /** The window in which same-route attempts count towards the 1007 limit (default 24 h). */
+  bookingAttemptWindowHours?: number;
+  /**
+   * How long a session lives from its creation, whatever its activity (env SESSION_LIFETIME_HOURS;
+   * default 24): past it the session answers 410 like an idle one, and the retention job may remove it.
+   */
+  sessionLifetimeHours?: number;
   /** The per-client and per-target request limits (rate-limit.ts); tests switch them off unless they test them. */
   rateLimits?: 'on' | 'off';
 }

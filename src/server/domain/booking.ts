@@ -161,6 +161,14 @@ export function bookingFingerprint(route: string, passengers: BookForm['passenge
   return createHash('sha256').update(JSON.stringify([route, people])).digest('hex');
 }
 
+/** One traveller as coupon limits count them: folded names and birthdate, hashed. */
+export function travellerKey(passenger: BookForm['passengers'][number]): string {
+  const { birthdate } = passenger;
+  return createHash('sha256')
+    .update(`${foldName(passenger.firstName)}|${foldName(passenger.lastName)}|${birthdate.year}-${birthdate.month}-${birthdate.day}`)
+    .digest('hex');
+}
+
 /** A stable hash of a request body, to refuse an idempotency key reused for another request. */
 export function requestHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {

@@ -4,7 +4,7 @@
  * transaction. The same idempotency key always answers the first booking: the key is unique, and
  * a second request's insert waits for the first transaction and then finds its row.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
 import {
@@ -13,6 +13,7 @@ import {
   type BookingRequest,
   type BookingResult,
   type BookingSuccess,
+  type CouponRefusal,
   type CheckoutSeats,
   type SelectedExtras,
   type DiscountLine,
@@ -32,7 +33,7 @@ import { COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE } from '../../contract/checkout
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
 import type { Transaction } from '../db/client.ts';
-import { bookingAttempts, bookings, paymentOrders, sessions } from '../db/schema/index.ts';
+import { bookingAttempts, bookings, couponRedemptions, coupons, paymentOrders, sessions } from '../db/schema/index.ts';
 import { bookingTotals, type BookingTotals } from '../../contract/checkout-totals.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -45,21 +46,24 @@ import {
   round2,
   routeText,
   ticketingTimeLimit,
+  travellerKey,
 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import { isSandboxCardToken } from '../payments/card-vault.ts';
-import type { BookingOutcome } from '../supply/port.ts';
+import type { BookingOutcome, BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
 import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
-import { loadLiveSession } from './sessions.ts';
+import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
 import { requireStatus } from './order-lifecycle.ts';
 
 
 /** Bookings that block an identical one (1000): anything not cancelled, denied or expired. */
 const ACTIVE_STATUSES = [1, 2, 3, 6, 15];
+/** Status 0 (initial) of the booking-status machine. */
+const INITIAL_STATUS = 0;
 
 function invalid(issues: RuleIssue[]): ApiFailure {
   // Same prefix as the schema's own errors (json.…), so a client maps every error of this call alike.
@@ -129,7 +133,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   }
   const engine = await resolveTerminal(deps, request.engine.id, request.searchParams.token);
   const now = deps.now();
-  await loadLiveSession(deps.db, request.sessionID, now);
+  await loadLiveSession(deps.db, request.sessionID, now, { lifetimeMs: sessionLifetimeMs(deps) });
   const offerId = request.selectedFare?.offerId ?? request.recommendation.id;
   const selection = selectionOf(deps, offerId, request.flights, engine.isAgency);
   const priced = await onOffer(() => deps.supplier.price(selection));
@@ -296,24 +300,71 @@ function totalsOf(checked: Checked, request: BookingRequest, fare: number): Book
   });
 }
 
-async function countAttempt(tx: Transaction, fingerprint: string, route: string, attempts: number, statusCode: number, at: Date) {
+async function countAttempt(tx: Transaction, fingerprint: string, route: string, attempt: AttemptCount, statusCode: number, at: Date) {
   await tx
     .insert(bookingAttempts)
-    .values({ fingerprint, route, attempts, lastStatusCode: statusCode, lastAttemptAt: at })
-    .onConflictDoUpdate({ target: bookingAttempts.fingerprint, set: { attempts, lastStatusCode: statusCode, lastAttemptAt: at } });
+    .values({ fingerprint, route, attempts: attempt.number, windowStartedAt: attempt.windowStartedAt, lastStatusCode: statusCode, lastAttemptAt: at })
+    .onConflictDoUpdate({ target: bookingAttempts.fingerprint, set: { attempts: attempt.number, windowStartedAt: attempt.windowStartedAt, lastStatusCode: statusCode, lastAttemptAt: at } });
 }
 
+/** This booking's place among the same-route attempts that reached the supplier, and its window's start. */
+interface AttemptCount {
+  number: number;
+  windowStartedAt: Date;
+}
 
-export async function bookFlights(deps: AppDeps, request: BookingRequest): Promise<BookingResult> {
-  const checked = await checkRequest(deps, request);
+/** How long the supplier's book call may take (env SUPPLIER_BOOK_TIMEOUT_MS). */
+export const DEFAULT_SUPPLIER_DEADLINE_MS = 30_000;
+/** The window in which same-route attempts add up to the 1007 limit (env BOOKING_ATTEMPT_WINDOW_HOURS). */
+export const DEFAULT_ATTEMPT_WINDOW_HOURS = 24;
+/** A claim older than the supplier deadline plus this margin belongs to a process that died: a retry takes it over. */
+const STALE_CLAIM_MARGIN_MS = 30_000;
+
+/** A supplier that takes longer than the deadline: its answer, if it ever comes, is not waited for. */
+class SupplierTimeout extends Error {}
+
+async function bookWithDeadline(deps: AppDeps, request: SupplierBookingRequest): Promise<BookingOutcome | 'timeout'> {
+  const deadline = deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS;
+  const signal = AbortSignal.timeout(deadline);
+  // Raced as well as passed on: a supplier that ignores the signal still cannot hold the request.
+  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new SupplierTimeout()), { once: true }));
+  try {
+    return await Promise.race([deps.supplier.book(request, signal), timedOut]);
+  } catch (error) {
+    if (error instanceof SupplierTimeout || signal.aborted) return 'timeout';
+    throw error;
+  }
+}
+
+/** The traveller's own session of this booking: locked, whatever its idle clock says (the booking must be recorded). */
+async function lockedSession(tx: Transaction, sessionId: string) {
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+  return row ?? null;
+}
+
+/** What the claim step decided: answer now, or call the supplier for this claimed booking row. */
+type Claim = { kind: 'answer'; result: BookingResult } | { kind: 'claimed'; bookingId: string; attempt: AttemptCount } | { kind: 'in-progress'; bookingId: string };
+
+/** A session that already has its booking: the checkout is closed, and a new book call gets that booking back. */
+export class AlreadyBooked extends ApiFailure {
+  constructor(readonly booking: BookingSuccess) {
+    super(409, 'ALREADY_BOOKED', 'This checkout is already booked; here is its booking.');
+  }
+
+  override toBody() {
+    return { ...super.toBody(), booking: this.booking };
+  }
+}
+
+/**
+ * Step 1, one short transaction: the idempotency key, the duplicate and attempt checks, the coupon's
+ * uses. The supplier is not called while any lock is held.
+ */
+async function claimBooking(deps: AppDeps, request: BookingRequest, checked: Checked, fingerprint: string, hash: string, now: Date): Promise<Claim> {
   const form = request.bookForm;
-  const fingerprint = bookingFingerprint(checked.route, form.passengers);
-  const hash = requestHash(request);
-  const now = deps.now();
-  /** Status 0 (initial) of the booking-status machine. */
-  const initialStatus = 0;
-
-  return deps.db.transaction(async (tx) => {
+  const staleBefore = new Date(now.getTime() - (deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS) - STALE_CLAIM_MARGIN_MS);
+  const windowMs = (deps.bookingAttemptWindowHours ?? DEFAULT_ATTEMPT_WINDOW_HOURS) * 3_600_000;
+  return deps.db.transaction(async (tx): Promise<Claim> => {
     const bookingId = crypto.randomUUID();
     const claimed = await tx
       .insert(bookings)
@@ -325,7 +376,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
         requestHash: hash,
         fingerprint,
         route: checked.route,
-        status: requireStatus(initialStatus, 'booking.start'),
+        status: requireStatus(INITIAL_STATUS, 'booking.start'),
         systemProviderCode: checked.offer.pos.systemProviderCode,
         paymentProviderCode: form.payment,
         passengers: form.passengers.map((passenger) => ({ type: passenger.type, firstName: passenger.firstName, lastName: passenger.lastName })),
@@ -338,22 +389,37 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       .onConflictDoNothing({ target: [bookings.sessionId, bookings.idempotencyKey] })
       .returning({ id: bookings.id });
 
-    // A repeated submit: the first request's transaction has committed its booking by now.
+    // A repeated submit: the first request's claim has committed by now.
     if (claimed.length === 0) {
-      const [existing] = await tx.select().from(bookings).where(and(eq(bookings.sessionId, request.sessionID), eq(bookings.idempotencyKey, request.idempotencyKey)));
-      if (!existing?.result) throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
+      const [existing] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, request.sessionID), eq(bookings.idempotencyKey, request.idempotencyKey)))
+        .for('update');
+      if (!existing) throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
       if (existing.requestHash !== hash) {
         throw new ApiFailure(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another booking request; send a new key for a new booking.');
       }
-      return existing.result;
+      if (existing.result) return { kind: 'answer', result: existing.result };
+      if (existing.updatedAt > staleBefore) return { kind: 'in-progress', bookingId: existing.id };
+      // The process that claimed it died before recording the supplier's answer: this retry finishes it.
+      await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, existing.id));
+      const [counted] = await tx.select().from(bookingAttempts).where(eq(bookingAttempts.fingerprint, fingerprint));
+      return { kind: 'claimed', bookingId: existing.id, attempt: { number: existing.attempt, windowStartedAt: counted?.windowStartedAt ?? now } };
     }
+
+    const [booked] = await tx
+      .select({ result: bookings.result })
+      .from(bookings)
+      .where(and(eq(bookings.sessionId, request.sessionID), ne(bookings.id, bookingId), isNotNull(bookings.result)))
+      .limit(1);
+    if (booked?.result) throw new AlreadyBooked(booked.result);
 
     // Identical bookings (same passengers, route and dates) queue behind each other from here on.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
-    const refuse = async (result: BookingFailure, attempts: number | null) => {
+    const refuse = async (result: BookingResult): Promise<Claim> => {
       await tx.delete(bookings).where(eq(bookings.id, bookingId));
-      if (attempts !== null) await countAttempt(tx, fingerprint, checked.route, attempts, result.statusCode, now);
-      return result;
+      return { kind: 'answer', result };
     };
 
     const [duplicate] = await tx
@@ -361,26 +427,68 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       .from(bookings)
       .where(and(eq(bookings.fingerprint, fingerprint), inArray(bookings.status, ACTIVE_STATUSES), ne(bookings.id, bookingId)))
       .limit(1);
-    if (duplicate) return refuse(failure(1000), null);
+    if (duplicate) return refuse(failure(1000));
 
+    // Only attempts that reached the supplier count, and only within their window (issue 19: fair limits).
     const [previous] = await tx.select().from(bookingAttempts).where(eq(bookingAttempts.fingerprint, fingerprint)).for('update');
-    const attemptsSoFar = previous?.attempts ?? 0;
-    if (attemptsSoFar >= MAX_BOOKING_ATTEMPTS) return refuse(failure(1007, { attempts: attemptsSoFar }), null);
-    const attempt = attemptsSoFar + 1;
+    const windowOpen = previous !== undefined && now.getTime() - previous.windowStartedAt.getTime() < windowMs;
+    const attemptsSoFar = windowOpen ? previous.attempts : 0;
+    if (attemptsSoFar >= MAX_BOOKING_ATTEMPTS) return refuse(failure(1007, { attempts: attemptsSoFar }));
+    const attempt = { number: attemptsSoFar + 1, windowStartedAt: windowOpen ? previous.windowStartedAt : now };
 
+    // The server's own price check: the supplier is not asked, so it is not an attempt.
     if (checked.fareChanged && !request.repricing) {
-      return refuse(failure(1002, { fareChange: fareChangePayload(checked.clientPricing, checked.offer, checked.flightIds) }), attempt);
+      return refuse(failure(1002, { fareChange: fareChangePayload(checked.clientPricing, checked.offer, checked.flightIds) }));
     }
 
-    const outcome = await deps.supplier.book({
-      selection: selectionOf(deps, request.selectedFare?.offerId ?? request.recommendation.id, request.flights, checked.engine.isAgency),
-      passengers: form.passengers.map((passenger) => ({ type: passenger.type, firstName: passenger.firstName, lastName: passenger.lastName })),
-      seats: request.seats.map((seat) => ({ segmentIndex: seat.indexSegment, seat: `${seat.row}${seat.column}` })),
-      attempt,
-      acceptFareChange: request.repricing,
-    });
-    if (outcome.kind !== 'confirmed') return refuse(outcomeFailure(outcome, checked.flightIds, checked.clientPricing, attempt), attempt);
+    if (checked.coupon?.promotionalCode) {
+      const refusal = await redeemCoupon(tx, checked.coupon.promotionalCode, bookingId, form.passengers, now);
+      if (refusal) {
+        await tx.delete(bookings).where(eq(bookings.id, bookingId));
+        throw invalid([{ path: ['bookForm', 'coupon', 'promotionalCode'], message: COUPON_REFUSAL_TEXTS[refusal], code: refusal }]);
+      }
+    }
+    await tx.update(bookings).set({ attempt: attempt.number }).where(eq(bookings.id, bookingId));
+    return { kind: 'claimed', bookingId, attempt };
+  });
+}
 
+/**
+ * Takes one use of a limited coupon for this booking, under a lock on the coupon so that concurrent
+ * bookings count each other. The use goes with the booking row when the booking fails.
+ */
+async function redeemCoupon(tx: Transaction, code: string, bookingId: string, passengers: BookingRequest['bookForm']['passengers'], now: Date): Promise<CouponRefusal | null> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+  if (!coupon) return 'COUPON_INVALID';
+  const keys = [...new Set(passengers.map(travellerKey))];
+  if (coupon.maxUses !== null) {
+    const [used] = await tx.select({ bookings: countDistinct(couponRedemptions.bookingId) }).from(couponRedemptions).where(eq(couponRedemptions.code, code));
+    if ((used?.bookings ?? 0) >= coupon.maxUses) return 'COUPON_USED_UP';
+  }
+  if (coupon.maxUsesPerTraveller !== null) {
+    const perTraveller = await tx
+      .select({ uses: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.code, code), inArray(couponRedemptions.travellerKey, keys)))
+      .groupBy(couponRedemptions.travellerKey);
+    if (perTraveller.some((row) => row.uses >= (coupon.maxUsesPerTraveller ?? Infinity))) return 'COUPON_USED_UP';
+  }
+  await tx.insert(couponRedemptions).values(keys.map((key) => ({ code, bookingId, travellerKey: key, createdAt: now })));
+  return null;
+}
+
+/** Step 3, a second transaction: the supplier's answer becomes the booking, its payment order and the session's copy. */
+async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Checked, claim: Extract<Claim, { kind: 'claimed' }>, outcome: BookingOutcome | 'timeout', fingerprint: string): Promise<BookingResult> {
+  const form = request.bookForm;
+  const now = deps.now();
+  const { bookingId, attempt } = claim;
+  return deps.db.transaction(async (tx) => {
+    if (outcome === 'timeout' || outcome.kind !== 'confirmed') {
+      const result = outcome === 'timeout' ? supplierTimeout() : outcomeFailure(outcome, checked.flightIds, checked.clientPricing, attempt.number);
+      await tx.delete(bookings).where(eq(bookings.id, bookingId));
+      await countAttempt(tx, fingerprint, checked.route, attempt, result.statusCode, now);
+      return result;
+    }
     const numbers = await tx.execute(sql`select nextval('booking_number_seq') as n`);
     const sequence = Number((numbers as unknown as { rows: Array<{ n: string | number }> }).rows[0]?.n);
     const day = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(BUSINESS_TIMEZONE).toPlainDate().toString().replaceAll('-', '');
@@ -388,7 +496,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
     const orderNumber = String(1_000_000_000 + sequence);
     const totals = totalsOf(checked, request, outcome.total);
     const limit = ticketingTimeLimit(now, form.payment, checked.firstDeparture);
-    const status = requireStatus(requireStatus(initialStatus, 'booking.start'), 'booking.confirm');
+    const status = requireStatus(requireStatus(INITIAL_STATUS, 'booking.start'), 'booking.confirm');
     const url = sandboxPaymentUrl(form.payment, orderNumber);
     const result: BookingSuccess = {
       statusCode: 1,
@@ -396,19 +504,75 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       orderID: { id: orderId },
       ticketingTimeLimit: limaDateTime(limit),
       paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url, ...sandboxPageToken(deps.sandboxPaymentSecret, form.payment, orderNumber) },
-      attemps: attempt,
+      attemps: attempt.number,
     };
     await tx
       .update(bookings)
-      .set({ status, pnr: outcome.locator, orderId, paymentOrderNumber: orderNumber, totalAmount: totals.total, totals, ticketingTimeLimit: limit, attempt, result, updatedAt: now })
+      .set({ status, pnr: outcome.locator, orderId, paymentOrderNumber: orderNumber, totalAmount: totals.total, totals, ticketingTimeLimit: limit, attempt: attempt.number, result, updatedAt: now })
       .where(eq(bookings.id, bookingId));
     await tx.insert(paymentOrders).values({ number: orderNumber, bookingId, status: 'PP', amount: totals.total, currency: 'USD', providerCode: form.payment, url, expiresAt: limit, createdAt: now, updatedAt: now });
     await countAttempt(tx, fingerprint, checked.route, attempt, 1, now);
-    const session = await loadLiveSession(tx, request.sessionID, now, { lock: true });
-    await tx
-      .update(sessions)
-      .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false, ...(checked.seats ? { seats: checked.seats } : {}), ...(checked.extras ? { selectedExtras: checked.extras } : {}) }, lastActivityAt: now })
-      .where(eq(sessions.id, request.sessionID));
+    const session = await lockedSession(tx, request.sessionID);
+    if (session) {
+      await tx
+        .update(sessions)
+        .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false, ...(checked.seats ? { seats: checked.seats } : {}), ...(checked.extras ? { selectedExtras: checked.extras } : {}) }, lastActivityAt: now })
+        .where(eq(sessions.id, request.sessionID));
+    }
     return result;
   });
+}
+
+/** Waits (real time: the supplier's deadline is real time) until a claimed booking has its answer or is released. */
+async function settled(deps: AppDeps, bookingId: string): Promise<void> {
+  const giveUpAt = Date.now() + (deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS) + STALE_CLAIM_MARGIN_MS;
+  while (Date.now() < giveUpAt) {
+    const [row] = await deps.db.select({ result: bookings.result }).from(bookings).where(eq(bookings.id, bookingId));
+    if (!row || row.result) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The supplier did not answer within its deadline: the spec's provider error (1303), try again. */
+function supplierTimeout(): BookingFailure {
+  const answer = failure(1303);
+  return { ...answer, error: { ...answer.error, status: 504, message: 'El proveedor no respondió a tiempo' } };
+}
+
+/**
+ * The recovery-point pattern: (1) claim the idempotency key and the attempt in a short transaction,
+ * (2) call the supplier with a deadline and no transaction open, (3) record its answer in a second
+ * transaction. A crash between (1) and (3) leaves a claim without a result, which a retry with the
+ * same key takes over once it is stale; the supplier's booking is idempotent on the booking reference.
+ */
+export async function bookFlights(deps: AppDeps, request: BookingRequest): Promise<BookingResult> {
+  const checked = await checkRequest(deps, request);
+  const form = request.bookForm;
+  const fingerprint = bookingFingerprint(checked.route, form.passengers);
+  const hash = requestHash(request);
+  let claim = await claimBooking(deps, request, checked, fingerprint, hash, deps.now());
+  // A repeated submit while the first is at the supplier waits for its answer instead of failing.
+  for (let round = 0; claim.kind === 'in-progress' && round < 2; round++) {
+    await settled(deps, claim.bookingId);
+    claim = await claimBooking(deps, request, checked, fingerprint, hash, deps.now());
+  }
+  if (claim.kind === 'in-progress') throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
+  if (claim.kind === 'answer') return claim.result;
+
+  let outcome: BookingOutcome | 'timeout';
+  try {
+    outcome = await bookWithDeadline(deps, {
+      reference: claim.bookingId,
+      selection: selectionOf(deps, request.selectedFare?.offerId ?? request.recommendation.id, request.flights, checked.engine.isAgency),
+      passengers: form.passengers.map((passenger) => ({ type: passenger.type, firstName: passenger.firstName, lastName: passenger.lastName })),
+      seats: request.seats.map((seat) => ({ segmentIndex: seat.indexSegment, seat: `${seat.row}${seat.column}` })),
+      attempt: claim.attempt.number,
+      acceptFareChange: request.repricing,
+    });
+  } catch (error) {
+    // The supplier failed outright: the claim is released so the traveller may try again.
+    await deps.db.delete(bookings).where(and(eq(bookings.id, claim.bookingId), isNull(bookings.result)));
+    throw error;
+  }
+  return recordOutcome(deps, request, checked, claim, outcome, fingerprint);
 }

@@ -4,7 +4,7 @@
  * id and never takes prices from the client.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, lte } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ import { ancillariesOffered, checkoutPaymentMethods, type PaymentMethodContext }
 import type { Language } from '../../contract/common.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Flight, Recommendation, SearchRequest } from '../../contract/search.ts';
-import { coupons, exchangeRates, insurancePlans } from '../db/schema/index.ts';
+import { couponRedemptions, coupons, exchangeRates, insurancePlans } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { chosenFlightsOf, round2 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
@@ -375,6 +375,11 @@ export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise
   if (paymentMethods.length > 0 && !paymentMethods.includes(payment)) return rejected('COUPON_OTHER_PAYMENT', paymentMethods[0] as number);
   if (rph.providers.length > 0 && !rph.providers.includes(check.offer.systemProviderCode)) return rejected('COUPON_NOT_FOR_AIRLINE');
   if (row.brandedFares.length > 0 && !check.offer.brandedFares.some((brand) => row.brandedFares.includes(brand))) return rejected('COUPON_NOT_FOR_FARE');
+  // The box tells a used-up code early; the booking counts again under the coupon's lock (booking.ts).
+  if (row.maxUses !== null) {
+    const [used] = await deps.db.select({ bookings: countDistinct(couponRedemptions.bookingId) }).from(couponRedemptions).where(eq(couponRedemptions.code, row.code));
+    if ((used?.bookings ?? 0) >= row.maxUses) return rejected('COUPON_USED_UP');
+  }
   return {
     id: `CPN-${row.code}`,
     description: row.description,

@@ -45,6 +45,8 @@ export interface BookingPassenger {
 }
 
 export interface BookingRequest {
+  /** Our booking's id: the same reference asked twice (a retry after a crash) books once. */
+  reference: string;
   selection: OfferSelection;
   passengers: readonly BookingPassenger[];
   /** Seats asked for at booking, per segment: "12C". */
@@ -101,7 +103,8 @@ export interface Supplier {
   extras(selection: OfferSelection): Promise<Extras>;
   /** The seat map of the chosen flights, one entry per flight segment in trip order, priced like `extras().seats`. */
   seatMap(selection: OfferSelection): Promise<SupplierSeatMapSegment[]>;
-  book(request: BookingRequest): Promise<BookingOutcome>;
+  /** Stops waiting (and should stop working) when `signal` aborts: the booking's deadline. */
+  book(request: BookingRequest, signal?: AbortSignal): Promise<BookingOutcome>;
   /** Airlines that fly between two airports or cities (nonstop or connecting), for banners. */
   airlinesServing(origin: string, destination: string): string[];
   /** Nonstop destinations sold from an airport, with the airlines flying each. */

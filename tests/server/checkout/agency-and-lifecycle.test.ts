@@ -8,7 +8,7 @@ import { bookings, paymentOrders, sessions } from '../../../src/server/db/schema
 import { expireOverduePaymentOrders, transitionBooking, transitionPaymentOrder } from '../../../src/server/services/order-lifecycle.ts';
 import type { ApiFailure } from '../../../src/server/errors.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, familySearch, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
+import { book, bookingFor, familySearch, newSession, searchOffers, withLeadLastName, type ApiErrorBody, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -80,7 +80,8 @@ describe('agency bookings (B2B)', () => {
       idempotencyKey: crypto.randomUUID(),
       bookForm: { ...request.bookForm, agencyInformation: { ...fx.agencyForm, ...invoice } },
     });
-    const andes = await book(api, withInvoice(withLeadLastName(base, 'Factura')));
+    // A checkout of its own: the first test's session is booked, and a booked checkout is closed.
+    const andes = await book(api, withInvoice(withLeadLastName({ ...base, sessionID: await newSession(api) }, 'Factura')));
     expect(andes.status).toBe(200);
     expect((andes.result as BookingSuccess).statusCode).toBe(1);
 

@@ -76,9 +76,9 @@ describe('supplier scenarios for checkout', () => {
     expect(priced.previousTotal).toBe(offer.pricing.total);
     expect(priced.offer.pricing.total).toBeGreaterThan(offer.pricing.total);
     const passengers = [{ type: 'ADT' as const, firstName: 'Ana', lastName: 'Quispe' }];
-    const refused = await supplier.book({ selection: selection(offer), passengers, seats: [], attempt: 1, acceptFareChange: false });
+    const refused = await supplier.book({ reference: 'test-booking', selection: selection(offer), passengers, seats: [], attempt: 1, acceptFareChange: false });
     expect(refused).toMatchObject({ kind: 'fare-changed', code: 1002, previousTotal: offer.pricing.total });
-    const accepted = await supplier.book({ selection: selection(offer), passengers, seats: [], attempt: 2, acceptFareChange: true });
+    const accepted = await supplier.book({ reference: 'test-booking', selection: selection(offer), passengers, seats: [], attempt: 2, acceptFareChange: true });
     expect(accepted).toMatchObject({ kind: 'confirmed', total: priced.offer.pricing.total });
   });
 
@@ -86,7 +86,7 @@ describe('supplier scenarios for checkout', () => {
     const offer = (await offers(limCuz))[0] as Recommendation;
     const supplier = sandboxSupplier();
     const book = (lastName: string, attempt = 1, seats: Array<{ segmentIndex: number; seat: string }> = []) =>
-      supplier.book({ selection: selection(offer), passengers: [{ type: 'ADT', firstName: 'Ana', lastName }], seats, attempt, acceptFareChange: false });
+      supplier.book({ reference: 'test-booking', selection: selection(offer), passengers: [{ type: 'ADT', firstName: 'Ana', lastName }], seats, attempt, acceptFareChange: false });
     expect(await book('Duplicate')).toEqual({ kind: 'duplicate', code: 1000 });
     expect(await book('Unavailable')).toEqual({ kind: 'segments-unavailable', code: 1001 });
     expect(await book('Farechange')).toMatchObject({ kind: 'fare-changed', code: 1002 });

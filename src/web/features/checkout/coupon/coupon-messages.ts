@@ -12,5 +12,6 @@ export function useCouponRefusalMessage(): (refusal: CouponRefusal | undefined) 
       COUPON_OTHER_PAYMENT: t`This code applies with another payment method`,
       COUPON_NOT_FOR_AIRLINE: t`This code does not apply to this airline`,
       COUPON_NOT_FOR_FARE: t`This code does not apply to this fare`,
+      COUPON_USED_UP: t`This code has reached its limit of uses`,
     })[refusal ?? 'COUPON_INVALID'];
 }
