@@ -24,6 +24,7 @@ export async function startPgBossRunner(
   await boss.start();
 
   const timers: NodeJS.Timeout[] = [];
+  let stopping = false;
   for (const job of jobs) {
     const slotSeconds = Math.max(1, Math.round(job.everySeconds));
     await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
@@ -36,6 +37,7 @@ export async function startPgBossRunner(
       }
     });
     const offer = () =>
+      !stopping &&
       boss.send(job.name, {}, { singletonSeconds: slotSeconds }).then(
         // This process's offer won the slot: its worker takes it now rather than at the next poll.
         (id) => id && boss.notifyWorker(workerId),
@@ -48,6 +50,7 @@ export async function startPgBossRunner(
   return {
     kind: 'pg-boss',
     stop: async () => {
+      stopping = true;
       for (const timer of timers) clearInterval(timer);
       // Graceful: the runs in progress finish before the pool closes.
       await boss.stop({ graceful: true, wait: true, close: true, timeout: 20_000 });
