@@ -34,7 +34,7 @@ describe('the in-process job runner (PGlite)', () => {
     expect(await statusesOf(api.deps, pending)).toEqual(beforeDeadline);
 
     api.clock.advanceMinutes(6 * 60);
-    await vi.waitFor(async () => expect(await statusesOf(api.deps, pending)).toEqual({ booking: 7, order: 'EPO' }), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect(await statusesOf(api.deps, pending)).toEqual({ booking: 7, order: 'EPO' }), { timeout: 10_000, interval: 50 });
     // More runs after the expiry: the expired order is not moved again and nothing fails.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await statusesOf(api.deps, pending)).toEqual({ booking: 7, order: 'EPO' });
