@@ -28,6 +28,8 @@ export const errorCodes = {
   internal: 'INTERNAL',
   /** The database is briefly out of reach (a restart, a failover): try again in a moment. */
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** Too many requests from this client or for this target (429 with Retry-After). */
+  rateLimited: 'RATE_LIMITED',
 } as const;
 
 export const languageSchema = z.enum(['es', 'en']);

@@ -18,6 +18,11 @@ export const manageBookingErrorCodes = {
   notCancellable: 'BOOKING_NOT_CANCELLABLE',
 } as const;
 
+/** Last names compare without case, accents or extra spaces: "Pérez  de la Cruz" is "perez de la cruz". */
+export function normaliseLastName(name: string): string {
+  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 export const bookingLookupRequestSchema = z.object({
   pnr: z.string().trim().pipe(pnrSchema),
   lastName: z.string().trim().min(1).max(60),
@@ -64,8 +69,8 @@ export const manageBookingViewSchema = z.object({
   }),
   /** The order is still unpaid and within its deadline. */
   payNow: z.boolean(),
-  /** Where to pay now (the checkout's payment page); only after a PNR + last name check. */
-  payNowPath: z.string().nullable(),
+  /** The session whose payment page (/payment/process/{id}) pays the order now; only after a PNR + last name check. */
+  payNowSessionId: sessionIdSchema.nullable(),
   /** An unpaid hold the traveller may cancel (after a PNR + last name check). */
   cancellable: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { lt, sql } from 'drizzle-orm';
+import { errorCodes } from '../contract/common.ts';
 import { rateLimitCounters } from './db/schema/index.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiFailure } from './errors.ts';
@@ -15,7 +16,7 @@ export interface RateRule {
   of: (c: Context<AppEnv>) => string | null | Promise<string | null>;
 }
 
-export const RATE_LIMITED = 'RATE_LIMITED';
+export const RATE_LIMITED = errorCodes.rateLimited;
 
 /**
  * The client a request comes from: the socket's address, or the first X-Forwarded-For hop when the

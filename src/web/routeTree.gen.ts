@@ -12,10 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DivideloRouteImport } from './routes/dividelo'
 import { Route as BaggagesAllRouteImport } from './routes/baggages.all'
+import { Route as BookingsManageRouteImport } from './routes/bookings.manage'
 import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
 import { Route as IframeAccountIdRouteImport } from './routes/iframe.$accountId'
 import { Route as BCheckoutIdRouteImport } from './routes/b.checkout.$id'
 import { Route as BookConfirmationIdRouteImport } from './routes/book.confirmation.$id'
+import { Route as BookingsLinkTokenRouteImport } from './routes/bookings.link.$token'
 import { Route as PaymentProcessIdRouteImport } from './routes/payment.process.$id'
 import { Route as NiubizConfirmationResultIdRouteImport } from './routes/niubiz.confirmation.$result.$id'
 import { Route as PaymentNotifyPaymeErrorRouteImport } from './routes/payment.notify.payme.error'
@@ -45,6 +47,11 @@ const BaggagesAllRoute = BaggagesAllRouteImport.update({
   path: '/baggages/all',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingsManageRoute = BookingsManageRouteImport.update({
+  id: '/bookings/manage',
+  path: '/bookings/manage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutIdRoute = CheckoutIdRouteImport.update({
   id: '/checkout/$id',
   path: '/checkout/$id',
@@ -63,6 +70,11 @@ const BCheckoutIdRoute = BCheckoutIdRouteImport.update({
 const BookConfirmationIdRoute = BookConfirmationIdRouteImport.update({
   id: '/book/confirmation/$id',
   path: '/book/confirmation/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingsLinkTokenRoute = BookingsLinkTokenRouteImport.update({
+  id: '/bookings/link/$token',
+  path: '/bookings/link/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentProcessIdRoute = PaymentProcessIdRouteImport.update({
@@ -143,10 +155,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/dividelo': typeof DivideloRoute
   '/baggages/all': typeof BaggagesAllRoute
+  '/bookings/manage': typeof BookingsManageRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/iframe/$accountId': typeof IframeAccountIdRoute
   '/b/checkout/$id': typeof BCheckoutIdRoute
   '/book/confirmation/$id': typeof BookConfirmationIdRoute
+  '/bookings/link/$token': typeof BookingsLinkTokenRoute
   '/payment/process/$id': typeof PaymentProcessIdRoute
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
@@ -165,10 +179,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dividelo': typeof DivideloRoute
   '/baggages/all': typeof BaggagesAllRoute
+  '/bookings/manage': typeof BookingsManageRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/iframe/$accountId': typeof IframeAccountIdRoute
   '/b/checkout/$id': typeof BCheckoutIdRoute
   '/book/confirmation/$id': typeof BookConfirmationIdRoute
+  '/bookings/link/$token': typeof BookingsLinkTokenRoute
   '/payment/process/$id': typeof PaymentProcessIdRoute
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
@@ -188,10 +204,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/dividelo': typeof DivideloRoute
   '/baggages/all': typeof BaggagesAllRoute
+  '/bookings/manage': typeof BookingsManageRoute
   '/checkout/$id': typeof CheckoutIdRoute
   '/iframe/$accountId': typeof IframeAccountIdRoute
   '/b/checkout/$id': typeof BCheckoutIdRoute
   '/book/confirmation/$id': typeof BookConfirmationIdRoute
+  '/bookings/link/$token': typeof BookingsLinkTokenRoute
   '/payment/process/$id': typeof PaymentProcessIdRoute
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
@@ -212,10 +230,12 @@ export interface FileRouteTypes {
     | '/'
     | '/dividelo'
     | '/baggages/all'
+    | '/bookings/manage'
     | '/checkout/$id'
     | '/iframe/$accountId'
     | '/b/checkout/$id'
     | '/book/confirmation/$id'
+    | '/bookings/link/$token'
     | '/payment/process/$id'
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
@@ -234,10 +254,12 @@ export interface FileRouteTypes {
     | '/'
     | '/dividelo'
     | '/baggages/all'
+    | '/bookings/manage'
     | '/checkout/$id'
     | '/iframe/$accountId'
     | '/b/checkout/$id'
     | '/book/confirmation/$id'
+    | '/bookings/link/$token'
     | '/payment/process/$id'
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
@@ -256,10 +278,12 @@ export interface FileRouteTypes {
     | '/'
     | '/dividelo'
     | '/baggages/all'
+    | '/bookings/manage'
     | '/checkout/$id'
     | '/iframe/$accountId'
     | '/b/checkout/$id'
     | '/book/confirmation/$id'
+    | '/bookings/link/$token'
     | '/payment/process/$id'
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
@@ -279,10 +303,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DivideloRoute: typeof DivideloRoute
   BaggagesAllRoute: typeof BaggagesAllRoute
+  BookingsManageRoute: typeof BookingsManageRoute
   CheckoutIdRoute: typeof CheckoutIdRoute
   IframeAccountIdRoute: typeof IframeAccountIdRoute
   BCheckoutIdRoute: typeof BCheckoutIdRoute
   BookConfirmationIdRoute: typeof BookConfirmationIdRoute
+  BookingsLinkTokenRoute: typeof BookingsLinkTokenRoute
   PaymentProcessIdRoute: typeof PaymentProcessIdRoute
   NiubizConfirmationResultIdRoute: typeof NiubizConfirmationResultIdRoute
   PaymentNotifyPaymeErrorRoute: typeof PaymentNotifyPaymeErrorRoute
@@ -321,6 +347,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BaggagesAllRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bookings/manage': {
+      id: '/bookings/manage'
+      path: '/bookings/manage'
+      fullPath: '/bookings/manage'
+      preLoaderRoute: typeof BookingsManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/$id': {
       id: '/checkout/$id'
       path: '/checkout/$id'
@@ -347,6 +380,13 @@ declare module '@tanstack/react-router' {
       path: '/book/confirmation/$id'
       fullPath: '/book/confirmation/$id'
       preLoaderRoute: typeof BookConfirmationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bookings/link/$token': {
+      id: '/bookings/link/$token'
+      path: '/bookings/link/$token'
+      fullPath: '/bookings/link/$token'
+      preLoaderRoute: typeof BookingsLinkTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment/process/$id': {
@@ -447,10 +487,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DivideloRoute: DivideloRoute,
   BaggagesAllRoute: BaggagesAllRoute,
+  BookingsManageRoute: BookingsManageRoute,
   CheckoutIdRoute: CheckoutIdRoute,
   IframeAccountIdRoute: IframeAccountIdRoute,
   BCheckoutIdRoute: BCheckoutIdRoute,
   BookConfirmationIdRoute: BookConfirmationIdRoute,
+  BookingsLinkTokenRoute: BookingsLinkTokenRoute,
   PaymentProcessIdRoute: PaymentProcessIdRoute,
   NiubizConfirmationResultIdRoute: NiubizConfirmationResultIdRoute,
   PaymentNotifyPaymeErrorRoute: PaymentNotifyPaymeErrorRoute,

@@ -11,6 +11,8 @@ import { filtersMachine, type FiltersEvent } from '../../machines/filters.machin
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
 import { paymentOrderMachine, type PaymentOrderEvent } from '../../machines/payment-order.machine.ts';
 import { paymentProcessMachine } from '../../machines/payment-process.machine.ts';
+import { manageBookingMachine } from '../../machines/manage-booking.machine.ts';
+import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
 import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
@@ -244,6 +246,7 @@ export const machinePlans = {
     events: sampleEvents([
       { type: 'xstate.done.actor.loadSession', output: checkoutSession(1) },
       { type: 'xstate.done.actor.loadSession', output: checkoutSession(2) },
+      { type: 'xstate.done.actor.loadSession', output: { ...checkoutSession(1), booking: bookingResult } },
       { type: 'xstate.done.actor.loadSession', output: null },
       { type: 'xstate.error.actor.loadSession', error: new Error('gone') },
       { type: 'passenger.change', index: 0, changes: adultPassenger },
@@ -380,6 +383,28 @@ export const machinePlans = {
       { type: 'payment.post' },
     ]),
     contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
+  }),
+  manageBooking: plan(manageBookingMachine.provide({ actors: { lookUpBooking: pending(), openLink: pending(), cancelBooking: pending() } }), {
+    // The form page and the link page.
+    inputs: [{ token: null }, { token: MANAGED_LINK_TOKEN }],
+    events: sampleEvents([
+      { type: 'lookup.submit', query: { pnr: MANAGED_PNR, lastName: MANAGED_LAST_NAME } },
+      { type: 'xstate.done.actor.lookUpBooking', output: { kind: 'found', booking: foundBooking } },
+      { type: 'xstate.done.actor.lookUpBooking', output: { kind: 'notFound' } },
+      { type: 'xstate.done.actor.lookUpBooking', output: { kind: 'rateLimited' } },
+      { type: 'xstate.error.actor.lookUpBooking', error: new Error('offline') },
+      { type: 'xstate.done.actor.openLink', output: { kind: 'found', booking: { ...foundBooking, masked: true, cancellable: false } } },
+      { type: 'xstate.done.actor.openLink', output: { kind: 'invalidLink' } },
+      { type: 'xstate.done.actor.openLink', output: { kind: 'notFound' } },
+      { type: 'xstate.error.actor.openLink', error: new Error('offline') },
+      { type: 'lookup.retry' },
+      { type: 'cancel.request' },
+      { type: 'cancel.confirm' },
+      { type: 'cancel.dismiss' },
+      { type: 'xstate.done.actor.cancelBooking', output: cancelledBooking },
+      { type: 'xstate.error.actor.cancelBooking', error: new Error('409') },
+    ]),
+    contextKey: ({ context }) => `${context.token !== null}|${context.query !== null}|${context.booking?.cancellable ?? '-'}`,
   }),
   seatPicker: plan(seatPickerMachine.provide({ actors: { loadSeatMap: pending() } }), {
     // One free seat (5A) on the way out is enough for picks, releases and the taken-seat alert between

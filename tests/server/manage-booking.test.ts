@@ -76,7 +76,7 @@ describe('manage my booking: the signed link', () => {
     const link = await linkOf(world.api, sessionId);
     expect(link.path).toBe(`/vuelos/bookings/link/${link.token}`);
     const view = manageBookingResponseSchema.parse(await (await world.api.request(`/api/bookings/link/${link.token}`)).json()).data;
-    expect(view).toMatchObject({ pnr: booking.pnr, masked: true, payNow: true, payNowPath: null, cancellable: false });
+    expect(view).toMatchObject({ pnr: booking.pnr, masked: true, payNow: true, payNowSessionId: null, cancellable: false });
     expect(view.travellers.map((traveller) => traveller.documentNumber)).toEqual(['••••••36', '••••••98', '••••••12', '••••••78']);
     expect(view.contact).toEqual({ email: 'l•••@correo.pe', phone: '+51 •••••••21' });
     expect(JSON.stringify(view)).not.toContain('45871236');

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { PAYMENT_PROVIDER_NAMES, PROCESS_PAGE_PROVIDER_CODE, bookingPaymentStatusCodeSchema, type Passenger } from '../../contract/checkout.ts';
-import { bookingLinkPath, manageBookingErrorCodes, type BookingLookupRequest, type ManageBookingView } from '../../contract/manage-booking.ts';
+import { bookingLinkPath, manageBookingErrorCodes, normaliseLastName, type BookingLookupRequest, type ManageBookingView } from '../../contract/manage-booking.ts';
 import type { SessionData } from '../../contract/session.ts';
 import { paymentTabOf } from '../../../machines/booking-confirmation.rules.ts';
 import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
@@ -19,11 +19,6 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /** One answer for a wrong PNR and a wrong last name: the caller learns nothing about which was wrong. */
 const bookingNotFound = () => new ApiFailure(404, manageBookingErrorCodes.notFound, 'No booking has this record locator and last name.');
-
-/** Last names compare without case, accents or extra spaces: "Pérez  de la Cruz" is "perez de la cruz". */
-export function normaliseLastName(name: string): string {
-  return name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** All but the last two characters hidden: enough to recognise one's own document or phone. */
 function maskTail(value: string): string {
@@ -64,8 +59,10 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
     };
   });
   const contact = data.bookForm?.contact;
-  // The dial option is 'PE+51': the number travels with its dial code, which is no secret.
-  const phone = contact ? `+${contact.countryCode.split('+')[1]} ${masked ? maskTail(contact.phoneNumber) : contact.phoneNumber}` : null;
+  // The dial option is 'PE+51': the number travels with its dial code, which is no secret. Once the
+  // checkout window is over the session keeps no phone (session-retention.ts): none is shown.
+  const phoneNumber = (contact as { phoneNumber?: string } | undefined)?.phoneNumber;
+  const phone = contact && phoneNumber ? `+${contact.countryCode.split('+')[1]} ${masked ? maskTail(phoneNumber) : phoneNumber}` : null;
   const email = contact?.email ?? booking.contactEmail;
   const deadline = order?.expiresAt ?? booking.ticketingTimeLimit;
   const payNow = order?.status === 'PP' && deadline !== null && deadline.getTime() > deps.now().getTime();
@@ -89,7 +86,7 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
     },
     payNow,
     // The payment page is the session's: its id is only handed to whoever proved PNR + last name.
-    payNowPath: payNow && !masked && booking.paymentProviderCode === PROCESS_PAGE_PROVIDER_CODE ? `/vuelos/payment/process/${booking.sessionId}` : null,
+    payNowSessionId: payNow && !masked && booking.paymentProviderCode === PROCESS_PAGE_PROVIDER_CODE ? booking.sessionId : null,
     cancellable: payNow && !masked,
   };
 }

@@ -17,6 +17,7 @@ import {
 import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { confirmationHandlers } from './confirmation-handlers.ts';
+import { manageBookingHandlers } from './manage-booking-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 
@@ -61,6 +62,7 @@ export const handlers = [
   ...checkoutHandlers,
   // Sessions after booking (the confirmation page); other ids fall through likewise.
   ...confirmationHandlers,
+  ...manageBookingHandlers,
   // Listed before /engines/:id, which would otherwise take "countries" for an id.
   http.get('/api/engines/countries', () =>
     HttpResponse.json(

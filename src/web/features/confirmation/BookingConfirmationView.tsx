@@ -12,6 +12,7 @@ import { ItineraryLegs } from '../checkout/itinerary/ItineraryHeader.tsx';
 import { useBagName } from '../checkout/extras/bag-name.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { BookingIncomplete, SessionProblem } from '../layout/SessionProblem.tsx';
+import { ManageBookingLink } from '../manage-booking/ManageBookingLink.tsx';
 import { PaymentInformation } from './PaymentInformation.tsx';
 import './confirmation.css';
 
@@ -181,6 +182,7 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
           <>
             {snapshot.matches({ loaded: { notice: 'shown' } }) && <SuccessNotice onDismiss={() => send({ type: 'notice.dismiss' })} />}
             <References snapshot={snapshot} send={send} />
+            <ManageBookingLink sessionID={sessionID} />
             <BookingTabs booking={booking} session={session} />
           </>
         )}

@@ -22,7 +22,7 @@ const BANKS = [
 export const providerName = (code: number) => PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] ?? String(code);
 
 /** The payment order's status line (spec 3 §4 table): pending, paid, cancelled, expired or an error. */
-function OrderStatus({ screen, timeLimit }: { screen: PaymentOrderScreen; timeLimit: string }) {
+export function OrderStatus({ screen, timeLimit }: { screen: PaymentOrderScreen; timeLimit: string }) {
   const { t } = useLingui();
   const texts: Record<PaymentOrderScreen, string> = {
     pending: t`Your payment is pending. Pay before ${timeLimit} (Lima time) or the booking will be cancelled.`,
@@ -86,7 +86,7 @@ function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess
 }
 
 /** How to pay the order at each of the four banks, and with Yape when the total allows it. */
-function BankInstructions({ orderNumber, service, total }: { orderNumber: string; service: string; total: number }) {
+export function BankInstructions({ orderNumber, service, total }: { orderNumber: string; service: string; total: number }) {
   const { t } = useLingui();
   const dailyLimit = formatMoney(YAPE_DAILY_LIMIT_PEN, SOLES, 'list');
   return (

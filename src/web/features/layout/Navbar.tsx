@@ -5,20 +5,24 @@ import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria
 import type { Engine } from '../../../contract/engine.ts';
 
 /** A bar link: `internal` ones stay in the app (keeping language and terminal), the rest leave for `href`. */
-export type NavLink = { name: string; internal: true } | { name: string; internal: false; href: string };
+export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manage' } | { name: string; internal: false; href: string };
 
 /** The brand site's own sections, linked from the default terminal's bar (spec 1 §2). */
 const brandSiteUrl = 'https://www.vuelos.example';
 
-/** Spec 1 §2: fixed links (flights, packages, airlines, explore) on the default terminal; the engine's own elsewhere. */
+/**
+ * Spec 1 §2: fixed links (flights, packages, airlines, explore) on the default terminal, and manage my
+ * booking (issue 12) for its travellers; the engine's own elsewhere.
+ */
 export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavLink[] {
   const { t } = useLingui();
   if (!isDefaultTerminal) return engine.links.map((link) => ({ name: link.name, internal: false, href: link.value }));
   return [
-    { name: t`Flights`, internal: true },
+    { name: t`Flights`, internal: true, to: '/' },
     { name: t`Packages`, internal: false, href: `${brandSiteUrl}/paquetes` },
     { name: t`Airlines`, internal: false, href: `${brandSiteUrl}/aerolineas` },
     { name: t`Explore`, internal: false, href: `${brandSiteUrl}/explora` },
+    { name: t`Manage booking`, internal: true, to: '/bookings/manage' },
   ];
 }
 
@@ -59,7 +63,7 @@ function MainLinks({ links }: { links: NavLink[] }) {
     <nav aria-label={t`Main`} className="topbar__nav">
       <ul>
         {links.map((link) => (
-          <li key={link.name}>{link.internal ? <RouterLink to="/">{link.name}</RouterLink> : <a href={link.href}>{link.name}</a>}</li>
+          <li key={link.name}>{link.internal ? <RouterLink to={link.to}>{link.name}</RouterLink> : <a href={link.href}>{link.name}</a>}</li>
         ))}
       </ul>
     </nav>

@@ -1,0 +1,126 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { BookingLookupRequest, ManageBookingView } from '../src/contract/manage-booking.ts';
+import { notProvided } from './not-provided.ts';
+
+/**
+ * What a manage-booking call answered: the booking, or why there is none. A wrong PNR and a wrong
+ * last name are one answer (the server says not which); too many tries is its own.
+ */
+export type ManageBookingAnswer = { kind: 'found'; booking: ManageBookingView } | { kind: 'notFound' } | { kind: 'rateLimited' } | { kind: 'invalidLink' };
+
+export interface ManageBookingInput {
+  /** The signed link's token (the link page); null on the PNR + last name form. */
+  token: string | null;
+}
+
+export interface ManageBookingContext extends ManageBookingInput {
+  /** The PNR and last name last submitted: the cancel proves them again. */
+  query: BookingLookupRequest | null;
+  booking: ManageBookingView | null;
+}
+
+export type ManageBookingEvent =
+  | { type: 'lookup.submit'; query: BookingLookupRequest }
+  | { type: 'lookup.retry' }
+  | { type: 'cancel.request' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' };
+
+const answerOf = (event: unknown) => (event as { output: ManageBookingAnswer }).output;
+
+/**
+ * Manage my booking (issue 12). The form page looks a booking up by PNR + last name (found, not
+ * found, too many tries, or a failed call that can be retried); the link page opens the booking of a
+ * signed link. A found, unpaid booking reached by the form can be cancelled after a confirmation.
+ */
+export const manageBookingMachine = setup({
+  types: {
+    context: {} as ManageBookingContext,
+    events: {} as ManageBookingEvent,
+    input: {} as ManageBookingInput,
+  },
+  actors: {
+    /** POST /api/bookings/lookup */
+    lookUpBooking: notProvided<ManageBookingAnswer, BookingLookupRequest>('lookUpBooking'),
+    /** GET /api/bookings/link/{token} */
+    openLink: notProvided<ManageBookingAnswer, { token: string }>('openLink'),
+    /** POST /api/bookings/cancel */
+    cancelBooking: notProvided<ManageBookingView, BookingLookupRequest>('cancelBooking'),
+  },
+  actions: {
+    rememberQuery: assign({
+      query: ({ event }) => {
+        assertEvent(event, 'lookup.submit');
+        return event.query;
+      },
+    }),
+    storeBooking: assign({ booking: ({ event }) => (answerOf(event).kind === 'found' ? (answerOf(event) as { booking: ManageBookingView }).booking : null) }),
+    storeCancelledBooking: assign({ booking: ({ event }) => (event as unknown as { output: ManageBookingView }).output }),
+  },
+  guards: {
+    hasLink: ({ context }) => context.token !== null,
+    found: ({ event }) => answerOf(event).kind === 'found',
+    rateLimited: ({ event }) => answerOf(event).kind === 'rateLimited',
+    invalidLink: ({ event }) => answerOf(event).kind === 'invalidLink',
+    cancellable: ({ context }) => context.booking?.cancellable === true && context.query !== null,
+  },
+}).createMachine({
+  id: 'manageBooking',
+  context: ({ input }) => ({ ...input, query: null, booking: null }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasLink', target: 'openingLink' }, { target: 'idle' }] },
+    idle: {},
+    lookingUp: {
+      invoke: {
+        id: 'lookUpBooking',
+        src: 'lookUpBooking',
+        input: ({ context }) => context.query!,
+        onDone: [
+          { guard: 'found', target: 'found', actions: 'storeBooking' },
+          { guard: 'rateLimited', target: 'rateLimited' },
+          { target: 'notFound' },
+        ],
+        onError: 'failed',
+      },
+    },
+    openingLink: {
+      invoke: {
+        id: 'openLink',
+        src: 'openLink',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          { guard: 'found', target: 'found', actions: 'storeBooking' },
+          { guard: 'invalidLink', target: 'invalidLink' },
+          { target: 'notFound' },
+        ],
+        onError: 'failed',
+      },
+    },
+    notFound: {},
+    rateLimited: {},
+    /** A link this server did not sign. */
+    invalidLink: {},
+    failed: { on: { 'lookup.retry': [{ guard: 'hasLink', target: 'openingLink' }, { target: 'lookingUp' }] } },
+    found: {
+      initial: 'viewing',
+      states: {
+        viewing: { on: { 'cancel.request': { guard: 'cancellable', target: 'confirmingCancel' } } },
+        confirmingCancel: { on: { 'cancel.confirm': 'cancelling', 'cancel.dismiss': 'viewing' } },
+        cancelling: {
+          invoke: {
+            id: 'cancelBooking',
+            src: 'cancelBooking',
+            input: ({ context }) => context.query!,
+            onDone: { target: 'cancelled', actions: 'storeCancelledBooking' },
+            onError: 'cancelFailed',
+          },
+        },
+        cancelled: {},
+        cancelFailed: { on: { 'cancel.dismiss': 'viewing' } },
+      },
+    },
+  },
+  // The form stays on the page: a new PNR + last name may be submitted from any state (it replaces a call in flight).
+  on: { 'lookup.submit': { target: '.lookingUp', actions: 'rememberQuery' } },
+});

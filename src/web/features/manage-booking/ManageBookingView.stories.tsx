@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { StateValueFrom } from 'xstate';
+import { manageBookingMachine } from '../../../../machines/manage-booking.machine.ts';
+import { cancelledBooking, foundBooking, linkedBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../../contract/fixtures/manage-booking.ts';
+import type { ManageBookingView as Booking } from '../../../contract/manage-booking.ts';
+import { ManageBookingView } from './ManageBookingView.tsx';
+
+const query = { pnr: MANAGED_PNR, lastName: MANAGED_LAST_NAME };
+
+/** The form page's machine in a state, after a PNR + last name were submitted (or before). */
+function formIn(value: StateValueFrom<typeof manageBookingMachine>, booking: Booking | null = null) {
+  return manageBookingMachine.resolveState({ value, context: { token: null, query: value === 'idle' ? null : query, booking } });
+}
+
+/** The link page's machine in a state. */
+function linkIn(value: StateValueFrom<typeof manageBookingMachine>, booking: Booking | null = null) {
+  return manageBookingMachine.resolveState({ value, context: { token: MANAGED_LINK_TOKEN, query: null, booking } });
+}
+
+const meta = {
+  title: 'Manage booking/ManageBooking',
+  component: ManageBookingView,
+  args: { snapshot: formIn('idle'), send: fn() },
+} satisfies Meta<typeof ManageBookingView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
+
+/** The empty PNR + last name form. */
+export const Form: Story = {};
+export const FormSpanish = spanish(Form);
+export const LookingUp: Story = { args: { snapshot: formIn('lookingUp') } };
+/** A wrong PNR or last name: one message, not which. */
+export const NotFound: Story = { args: { snapshot: formIn('notFound') } };
+export const NotFoundSpanish = spanish(NotFound);
+export const RateLimited: Story = { args: { snapshot: formIn('rateLimited') } };
+export const RateLimitedSpanish = spanish(RateLimited);
+export const Failed: Story = { args: { snapshot: formIn('failed') } };
+/** Found by PNR + last name: personal data whole, pay-at-the-bank instructions and the cancel of the hold. */
+export const Found: Story = { args: { snapshot: formIn({ found: 'viewing' }, foundBooking) } };
+export const FoundSpanish = spanish(Found);
+export const ConfirmingCancel: Story = { args: { snapshot: formIn({ found: 'confirmingCancel' }, foundBooking) } };
+export const ConfirmingCancelSpanish = spanish(ConfirmingCancel);
+export const Cancelling: Story = { args: { snapshot: formIn({ found: 'cancelling' }, foundBooking) } };
+export const Cancelled: Story = { args: { snapshot: formIn({ found: 'cancelled' }, cancelledBooking) } };
+export const CancelledSpanish = spanish(Cancelled);
+export const CancelFailed: Story = { args: { snapshot: formIn({ found: 'cancelFailed' }, foundBooking) } };
+/** The signed link opening. */
+export const OpeningLink: Story = { args: { snapshot: linkIn('openingLink') } };
+/** The link's booking: documents, phone and e-mail masked, no cancel. */
+export const FoundByLink: Story = { args: { snapshot: linkIn({ found: 'viewing' }, linkedBooking) } };
+export const FoundByLinkSpanish = spanish(FoundByLink);
+export const InvalidLink: Story = { args: { snapshot: linkIn('invalidLink') } };
+export const InvalidLinkSpanish = spanish(InvalidLink);
+export const LinkNotFound: Story = { args: { snapshot: linkIn('notFound') } };

@@ -1,0 +1,60 @@
+/** Manage my booking's side effects: the lookup, the signed link and the cancel, through the contract. */
+import { queryOptions } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { manageBookingMachine, type ManageBookingAnswer } from '../../../../machines/manage-booking.machine.ts';
+import {
+  bookingLinkResponseSchema,
+  manageBookingErrorCodes,
+  manageBookingResponseSchema,
+  type BookingLookupRequest,
+  type ManageBookingView,
+} from '../../../contract/manage-booking.ts';
+import { errorCodes } from '../../../contract/common.ts';
+import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
+
+/** A refused lookup or link by its typed code; any other failure (offline, 5xx) throws and the page offers a retry. */
+function answerOfFailure(error: unknown): ManageBookingAnswer {
+  if (error instanceof ApiRequestError) {
+    if (error.code === errorCodes.rateLimited) return { kind: 'rateLimited' };
+    if (error.code === manageBookingErrorCodes.notFound || error.status === 400) return { kind: 'notFound' };
+    if (error.code === manageBookingErrorCodes.invalidLink) return { kind: 'invalidLink' };
+  }
+  throw error;
+}
+
+export async function lookUpBooking(query: BookingLookupRequest, signal?: AbortSignal): Promise<ManageBookingAnswer> {
+  try {
+    return { kind: 'found', booking: (await apiPost('/bookings/lookup', query, manageBookingResponseSchema, signal)).data };
+  } catch (error) {
+    return answerOfFailure(error);
+  }
+}
+
+export async function openBookingLink(token: string, signal?: AbortSignal): Promise<ManageBookingAnswer> {
+  try {
+    return { kind: 'found', booking: (await apiGet(`/bookings/link/${encodeURIComponent(token)}`, manageBookingResponseSchema, signal)).data };
+  } catch (error) {
+    return answerOfFailure(error);
+  }
+}
+
+export async function cancelBooking(query: BookingLookupRequest, signal?: AbortSignal): Promise<ManageBookingView> {
+  return (await apiPost('/bookings/cancel', query, manageBookingResponseSchema, signal)).data;
+}
+
+/** The signed manage link of the booking made in a session (the confirmation page shows it). */
+export const bookingLinkQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: ['booking-link', sessionId],
+    queryFn: ({ signal }) => apiGet(`/bookings/session/${encodeURIComponent(sessionId)}/link`, bookingLinkResponseSchema, signal).then((answer) => answer.data),
+    // A booking's link never changes.
+    staleTime: Infinity,
+  });
+
+export const manageBookingLogic = manageBookingMachine.provide({
+  actors: {
+    lookUpBooking: fromPromise<ManageBookingAnswer, BookingLookupRequest>(({ input, signal }) => lookUpBooking(input, signal)),
+    openLink: fromPromise<ManageBookingAnswer, { token: string }>(({ input, signal }) => openBookingLink(input.token, signal)),
+    cancelBooking: fromPromise<ManageBookingView, BookingLookupRequest>(({ input, signal }) => cancelBooking(input, signal)),
+  },
+});
