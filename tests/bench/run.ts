@@ -2,3 +2,4 @@
 export {};
 await import('./search.ts');
 await import('./results-list.ts');
+await import('./slow-supplier.ts');
