@@ -2,3 +2,4 @@ export * from './core.ts';
 export * from './search.ts';
 export * from './checkout.ts';
 export * from './limits.ts';
+export * from './mail.ts';
