@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useProviderName } from '../checkout/payment/method-name.ts';
 import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformation.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
+import '../confirmation/confirmation.css';
 import './manage-booking.css';
 
 export type ManageBookingSnapshot = SnapshotFrom<typeof manageBookingMachine>;
@@ -184,7 +185,7 @@ function Payment({ booking }: { booking: Booking }) {
         )}
       </dl>
       {booking.payNow && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
-        <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} />
+        <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} headingLevel={3} />
       )}
       {booking.payNowSessionId && (
         <Link to="/payment/process/$id" params={{ id: booking.payNowSessionId }} variant="primary">
