@@ -27,6 +27,11 @@ export type ManageBookingEvent =
   | { type: 'cancel.dismiss' };
 
 const answerOf = (event: unknown) => (event as { output: ManageBookingAnswer }).output;
+/** The booking a lookup or link answer found, if any. */
+const bookingOf = (event: unknown) => {
+  const answer = answerOf(event);
+  return answer.kind === 'found' ? answer.booking : null;
+};
 
 /**
  * Manage my booking (issue 12). The form page looks a booking up by PNR + last name (found, not
@@ -54,7 +59,8 @@ export const manageBookingMachine = setup({
         return event.query;
       },
     }),
-    storeBooking: assign({ booking: ({ event }) => (answerOf(event).kind === 'found' ? (answerOf(event) as { booking: ManageBookingView }).booking : null) }),
+    storeBooking: assign({ booking: ({ event }) => bookingOf(event) }),
+    // The cancel answers the booking as it now is (order POC).
     storeCancelledBooking: assign({ booking: ({ event }) => (event as unknown as { output: ManageBookingView }).output }),
   },
   guards: {

@@ -130,6 +130,20 @@ describe('manage my booking: cancelling an unpaid hold', () => {
   });
 });
 
+describe('manage my booking: a hold past its deadline', () => {
+  it('is neither payable nor cancellable once the payment deadline has passed: 409, the order untouched', async () => {
+    const { booking } = await madeBooking(world.api, world.offer, 'Yupanqui');
+    world.api.clock.advanceMinutes(24 * 60);
+    const late = await world.api.json('/api/bookings/cancel', { pnr: booking.pnr, lastName: 'Yupanqui' });
+    expect(late.status).toBe(409);
+    expect(apiErrorSchema.parse(await late.json()).code).toBe('BOOKING_NOT_CANCELLABLE');
+    const [order] = await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentDetails.orderNumber));
+    expect(order?.status).toBe('PP');
+    const view = manageBookingResponseSchema.parse(await (await lookup(world.api, { pnr: booking.pnr, lastName: 'Yupanqui' })).json()).data;
+    expect(view).toMatchObject({ payNow: false, cancellable: false, status: { paymentOrder: 'PP' } });
+  });
+});
+
 describe('manage my booking: limited tries', () => {
   it('limits tries per client (10 a minute) and per PNR (10 an hour, whatever the client) with 429 and Retry-After', async () => {
     const limited = await startTestApi({ rateLimits: 'on', trustProxy: true });

@@ -17,6 +17,8 @@ import { transitionPaymentOrder } from './order-lifecycle.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
+const notCancellable = () => new ApiFailure(409, manageBookingErrorCodes.notCancellable, 'Only an unpaid booking within its payment deadline can be cancelled.');
+
 /** One answer for a wrong PNR and a wrong last name: the caller learns nothing about which was wrong. */
 const bookingNotFound = () => new ApiFailure(404, manageBookingErrorCodes.notFound, 'No booking has this record locator and last name.');
 
@@ -37,7 +39,7 @@ async function sessionDataOf(deps: AppDeps, sessionId: string): Promise<SessionD
 }
 
 /** The flights booked: the session's chosen flights, else the first flight of each leg of the chosen offer. */
-function itineraryOf(data: SessionData): ManageBookingView['itinerary'] {
+export function itineraryOf(data: SessionData): ManageBookingView['itinerary'] {
   if (data.flights && data.flights.length > 0) return data.flights;
   return data.recommendation?.itinerary.map((leg) => leg.flights[0]!) ?? [];
 }
@@ -134,8 +136,14 @@ export async function cancelBookingHold(deps: AppDeps, request: BookingLookupReq
   const booking = await findBooking(deps, request);
   const view = await viewOf(deps, booking, { masked: false });
   if (!view.cancellable || !booking.paymentOrderNumber) {
-    throw new ApiFailure(409, manageBookingErrorCodes.notCancellable, 'Only an unpaid booking within its payment deadline can be cancelled.');
+    throw notCancellable();
   }
-  await transitionPaymentOrder(deps, booking.paymentOrderNumber, 'order.cancel');
+  try {
+    await transitionPaymentOrder(deps, booking.paymentOrderNumber, 'order.cancel');
+  } catch (error) {
+    // Paid or expired between the check and the cancel (the order is locked only inside the move).
+    if (error instanceof ApiFailure && error.status === 409) throw notCancellable();
+    throw error;
+  }
   return lookUpBooking(deps, request);
 }
