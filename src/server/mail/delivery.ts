@@ -1,0 +1,103 @@
+/**
+ * Mail delivery: a periodic job sends the outbox's due pending mails. Rows are claimed in a short
+ * transaction (FOR UPDATE SKIP LOCKED) that also moves their next attempt past a lease, so several
+ * processes never take the same mail; the mail is then sent outside any transaction and marked sent,
+ * or retried later with a growing backoff, and given up (failed) after MAX_ATTEMPTS.
+ *
+ * Where mail goes: SMTP_URL set, that SMTP server (nodemailer); unset, the development mailbox: the
+ * message is built by nodemailer's JSON transport and the sent row in the outbox is the mailbox
+ * (GET /dev/mailbox lists it).
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+import { mailOutbox } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** What delivers a message: a nodemailer transporter, or a test's stand-in. */
+export interface MailSender {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+}
+
+/** A delivery attempt after the first waits 1, 2, 4 … minutes, at most an hour. */
+export const MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** A claimed mail not finished within this time (its process died mid-send) is due again. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH_SIZE = 20;
+
+export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+
+/** Without SMTP_URL mail stays in the development mailbox. */
+export const usesDevelopmentMailbox = () => !process.env.SMTP_URL;
+
+let senderFromEnv: MailSender | null = null;
+/** SMTP_URL's server (e.g. smtps://user:pass@smtp.example.com:465), else nodemailer's JSON transport. */
+export function mailSenderFromEnv(): MailSender {
+  senderFromEnv ??= process.env.SMTP_URL ? createTransport(process.env.SMTP_URL) : createTransport({ jsonTransport: true });
+  return senderFromEnv;
+}
+
+/** The sender address (env MAIL_FROM). */
+const fromAddress = () => process.env.MAIL_FROM ?? 'Vuelos <reservas@vuelos.localhost>';
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function messageOf(mail: OutboxRow): SendMailOptions {
+  return {
+    from: fromAddress(),
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.ics ? [{ filename: mail.language === 'es' ? 'itinerario.ics' : 'itinerary.ics', content: mail.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+  };
+}
+
+/** Takes up to BATCH_SIZE due mails for this process: rows another process holds are skipped. */
+async function claimDueMails(deps: Pick<AppDeps, 'db' | 'now'>): Promise<OutboxRow[]> {
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
+      .returning();
+  });
+}
+
+/**
+ * Sends the due pending mails once each; returns how many were sent and how many failed this run.
+ * A failure is kept on the row (message only) for the next attempt; it never fails the job.
+ */
+export async function deliverPendingMails(deps: Pick<AppDeps, 'db' | 'now'>, sender: MailSender = mailSenderFromEnv()): Promise<{ sent: number; failed: number }> {
+  const claimed = await claimDueMails(deps);
+  let sent = 0;
+  let failed = 0;
+  for (const mail of claimed) {
+    try {
+      await sender.sendMail(messageOf(mail));
+      await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: deps.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const gaveUp = mail.attempts >= MAX_ATTEMPTS;
+      const lastError = error instanceof Error ? error.message : String(error);
+      console.error(`Mail ${mail.id} (${mail.kind}) attempt ${mail.attempts} failed${gaveUp ? ', giving up' : ''}: ${lastError}`);
+      await deps.db
+        .update(mailOutbox)
+        .set({ status: gaveUp ? 'failed' : 'pending', lastError, nextAttemptAt: new Date(deps.now().getTime() + retryDelayMs(mail.attempts)) })
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,109 @@
+/**
+ * The booking mails' outbox (issue 12). `enqueueBookingMail` writes the finished mail (words, HTML,
+ * calendar file) as a row inside the caller's transaction: the mail exists exactly when the fact it
+ * tells was committed, and its dedupe key makes a repeated enqueue the same row.
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { PAYMENT_PROVIDER_NAMES } from '../../contract/checkout.ts';
+import type { Language } from '../../contract/common.ts';
+import { errorCodes } from '../../contract/common.ts';
+import { bookingLinkPath } from '../../contract/manage-booking.ts';
+import { paymentTabOf } from '../../../machines/booking-confirmation.rules.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { bookings, mailOutbox, paymentOrders, sessions, type BookingMailKind } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { issueBookingLinkToken } from '../domain/booking-link.ts';
+import { ApiFailure } from '../errors.ts';
+import { itineraryOf } from '../services/manage-booking.ts';
+import { itineraryCalendar } from './calendar.ts';
+import { renderBookingMail, type BookingMailFacts } from './content.ts';
+
+export type MailDeps = Pick<AppDeps, 'now' | 'bookingLinkSecret'>;
+
+export interface EnqueueBookingMailRequest {
+  bookingId: string;
+  kind: BookingMailKind;
+  /**
+   * The traveller's language. Omitted: the language of the booking's earlier mails (the traveller
+   * booked in it), else Spanish.
+   */
+  language?: Language | undefined;
+}
+
+/** The absolute address of the app in mails (env PUBLIC_URL), without a trailing slash. */
+export function publicBaseUrl(): string {
+  return (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+async function languageOfEarlierMails(tx: Transaction | Database, bookingId: string): Promise<Language | undefined> {
+  const [earlier] = await tx.select({ language: mailOutbox.language }).from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.createdAt)).limit(1);
+  return earlier?.language;
+}
+
+/**
+ * Writes the booking's mail of that kind into the outbox, in `tx` (the caller's transaction), unless
+ * one with the same dedupe key (booking + kind, + the order status for payment status mails) exists.
+ * Reads everything it tells from the database. Returns the mail's id and whether this call created
+ * it; null for a booking not made yet (no PNR), which has nothing to tell. A booking that does not
+ * exist is a 404.
+ */
+export async function enqueueBookingMail(
+  tx: Transaction | Database,
+  deps: MailDeps,
+  request: EnqueueBookingMailRequest,
+): Promise<{ id: string; created: boolean } | null> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, request.bookingId));
+  if (!booking) throw new ApiFailure(404, errorCodes.notFound, `No booking has the id ${request.bookingId}.`);
+  if (!booking.pnr) return null;
+  const [order] = booking.paymentOrderNumber ? await tx.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentOrderNumber)) : [];
+  const orderStatus = order?.status ?? null;
+  const dedupeKey = [booking.id, request.kind, ...(request.kind === 'payment-status' ? [orderStatus ?? String(booking.status)] : [])].join(':');
+  const [existing] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
+  if (existing) return { id: existing.id, created: false };
+
+  const [session] = await tx.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, booking.sessionId));
+  const flights = itineraryOf(session?.data ?? {});
+  const language = request.language ?? (await languageOfEarlierMails(tx, booking.id)) ?? 'es';
+  const facts: BookingMailFacts = {
+    kind: request.kind,
+    language,
+    pnr: booking.pnr,
+    orderId: booking.orderId ?? '',
+    passengers: booking.passengers,
+    flights,
+    totals: booking.totals ?? null,
+    totalAmount: booking.totalAmount,
+    paymentDeadline: order?.expiresAt ?? booking.ticketingTimeLimit,
+    payment: {
+      providerName: PAYMENT_PROVIDER_NAMES[booking.paymentProviderCode as keyof typeof PAYMENT_PROVIDER_NAMES] ?? String(booking.paymentProviderCode),
+      kind: paymentTabOf(booking.paymentProviderCode),
+      orderNumber: booking.paymentOrderNumber,
+      orderStatus,
+    },
+    manageLink: `${publicBaseUrl()}${bookingLinkPath(issueBookingLinkToken(booking.id, deps.bookingLinkSecret))}`,
+  };
+  const content = await renderBookingMail(facts);
+  const at = deps.now();
+  const id = randomUUID();
+  const inserted = await tx
+    .insert(mailOutbox)
+    .values({
+      id,
+      bookingId: booking.id,
+      kind: request.kind,
+      dedupeKey,
+      language,
+      recipient: booking.contactEmail,
+      ...content,
+      ics: itineraryCalendar(flights, booking.pnr),
+      nextAttemptAt: at,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  if (inserted.length > 0) return { id, created: true };
+  // Another transaction wrote the same mail between the check and the insert: that one is the mail.
+  const [winner] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
+  return { id: winner!.id, created: false };
+}
