@@ -17,6 +17,7 @@ import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
 import { bodyLimits, rateLimits } from './request-limits.ts';
+import { DEV_MAILBOX_PATH, devMailbox, showsDevelopmentMailbox } from './mail/dev-mailbox.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', createApi(deps));
   const { sandboxPaymentSecret } = deps;
   if (sandboxPaymentSecret) app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));
+  if (showsDevelopmentMailbox()) app.route(DEV_MAILBOX_PATH, devMailbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.
   app.all('/api/*', (c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));
   return app;

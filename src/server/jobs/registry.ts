@@ -5,6 +5,8 @@
  */
 import type { AppDeps } from '../deps.ts';
 import { expireOverduePaymentOrders } from '../services/order-lifecycle.ts';
+import { deliverPendingMails } from '../mail/delivery.ts';
+import { enqueuePaymentReminders } from '../mail/reminders.ts';
 
 export interface PeriodicJob {
   /** The job's queue name on pg-boss (letters, digits, dashes) and its name in logs. */
@@ -18,4 +20,8 @@ export interface PeriodicJob {
 export const periodicJobs: readonly PeriodicJob[] = [
   // Pending orders past their payment deadline become EPO and their bookings expired (7).
   { name: 'expire-overdue-payment-orders', everySeconds: 60, handler: expireOverduePaymentOrders },
+  // The outbox's due mails go out (SMTP_URL, else the development mailbox), failures retried later.
+  { name: 'deliver-mail', everySeconds: 15, handler: (deps) => deliverPendingMails(deps) },
+  // Unpaid cash and bank orders near their deadline get their one payment reminder.
+  { name: 'payment-reminders', everySeconds: 5 * 60, handler: enqueuePaymentReminders },
 ];

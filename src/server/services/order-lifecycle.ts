@@ -12,6 +12,7 @@ import type { Transaction } from '../db/client.ts';
 import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 
 export function requireStatus(current: number, event: BookingStatusEventType): number {
   const next = nextBookingStatus(current, event);
@@ -40,7 +41,7 @@ const orderToBookingEvent: Record<PaymentOrderEventType, BookingStatusEventType>
 /**
  * Moves a payment order (and its booking) along the PP → CPO/SQ/POC/EPO lifecycle; 409 when illegal.
  * The booking's session moves with them in the same transaction, so the pages after booking read the
- * new payment status (and `paymentWasProcessed` once paid).
+ * new payment status (and `paymentWasProcessed` once paid), and the payment status mail is enqueued.
  */
 export async function transitionPaymentOrder(deps: AppDeps, orderNumber: string, event: PaymentOrderEventType) {
   const moved = await movePaymentOrder(deps, orderNumber, event);
@@ -66,6 +67,8 @@ async function movePaymentOrder(deps: AppDeps, orderNumber: string, event: Payme
     if (booking && bookingStatus !== null) {
       await tx.update(bookings).set({ status: bookingStatus, updatedAt: at }).where(eq(bookings.id, booking.id));
       await recordPaymentStatusInSession(tx, booking.sessionId, orderNumber, bookingStatus, PAID_ORDER_STATUSES.includes(next));
+      // The traveller hears of the new status by mail, written with the move: committed together or not at all.
+      await enqueueBookingMail(tx, deps, { bookingId: booking.id, kind: 'payment-status' });
     }
     return { order: next, booking: bookingStatus };
   });
