@@ -62,6 +62,8 @@ function formatInstant(at: Date, timeZone: string, language: Language): string {
 }
 
 const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
+/** Totals keep discounts as positive amounts; the mail shows them subtracted. */
+const DISCOUNT_LINES: readonly (keyof BookingTotals)[] = ['couponDiscount', 'paymentDiscount'];
 
 interface Section {
   title: string;
@@ -82,7 +84,7 @@ function sectionsOf(facts: BookingMailFacts): Section[] {
   const priceLines = totals
     ? (Object.keys(texts.totalsLines) as (keyof typeof texts.totalsLines)[])
         .filter((line) => totals[line] !== 0)
-        .map((line) => `${texts.totalsLines[line]}: ${money(totals[line])}`)
+        .map((line) => `${texts.totalsLines[line]}: ${money(DISCOUNT_LINES.includes(line) ? -totals[line] : totals[line])}`)
     : [];
   const total = totals?.total ?? facts.totalAmount;
   if (total !== null) priceLines.push(`${texts.total}: ${money(total)}`);
