@@ -35,8 +35,8 @@ describe.each([
   { language: 'en' as const, deadlineLabel: 'Payment deadline', manage: 'Manage your booking', instructions: 'with the payment code' },
 ])('the confirmation mail in $language', ({ language, deadlineLabel, manage, instructions }) => {
   it('tells PNR, order, local departure times, travellers, total, deadline, payment code and the manage link', async () => {
-    const booking = await madeBooking(world.api, world.offer);
-    const { id } = (await enqueueInTransaction(world.api, booking.id, 'booking-confirmed', language))!;
+    const booking = await madeBooking(world.api, world.offer, language);
+    const { id } = (await enqueueInTransaction(world.api, booking.id, 'booking-confirmed'))!;
     const [mail] = await world.api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     const [order] = await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentOrderNumber!));
     const segments = flightsOf(world.offer).flatMap((flight) => flight.segments);

@@ -4,22 +4,26 @@ import { bookings, mailOutbox, type BookingMailKind } from '../../../src/server/
 import { enqueueBookingMail } from '../../../src/server/mail/outbox.ts';
 import { book, bookingFor, flightsOf, withLeadLastName, type TestApi } from '../checkout/support.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
-import type { BookingRequestInput } from '../../../src/contract/checkout.ts';
 
 /** A lead last name no other booking of the run has (letters only): the sandbox refuses a traveller's repeated bookings. */
 const uniqueLastName = () => `Correo${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-/** A made booking of `offer` (cash, PagoEfectivo 102, unless overridden), chosen on results as a browser does, and its row. */
-export async function madeBooking(api: TestApi, offer: Recommendation, overrides: Partial<BookingRequestInput> = {}) {
-  const request = withLeadLastName(await bookingFor(api, offer, overrides), uniqueLastName());
+/**
+ * A made booking of `offer` (cash, PagoEfectivo 102) in `language`, chosen on results as a browser
+ * does, with its confirmation mail in the outbox as the booking's transaction writes it (enqueued
+ * again here: a no-op where the booking service already did), and its row.
+ */
+export async function madeBooking(api: TestApi, offer: Recommendation, language: Language = 'es') {
+  const request = withLeadLastName(await bookingFor(api, offer), uniqueLastName());
   await api.json(`/api/sessions/save?id=${request.sessionID}`, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
-  const booked = await book(api, request);
+  const booked = await book(api, { ...request, language });
   if (booked.status !== 200) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
   const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.sessionId, request.sessionID));
+  await enqueueInTransaction(api, row!.id, 'booking-confirmed', language);
   return row!;
 }
 
-/** What the lead's booking transaction will do: enqueue the mail in a transaction of its own here. */
+/** Enqueues a booking's mail in a transaction of its own, as the services do in theirs. */
 export function enqueueInTransaction(api: TestApi, bookingId: string, kind: BookingMailKind = 'booking-confirmed', language?: Language) {
   return api.deps.db.transaction((tx) => enqueueBookingMail(tx, api.deps, { bookingId, kind, language }));
 }
