@@ -58,6 +58,15 @@ describe('booking mail outbox', () => {
     expect(mail).toMatchObject({ status: 'sent', attempts: 1, sentAt: world.api.deps.now() });
   });
 
+  it('several delivery runs at once send each mail once', async () => {
+    const bookingsMade = await Promise.all([1, 2, 3].map(() => madeBooking(world.api, world.offer)));
+    const { sender, delivered } = testSender();
+    await Promise.all([1, 2, 3, 4].map(() => deliverPendingMails(world.api.deps, sender)));
+    const subjects = delivered.map((message) => String(message.subject));
+    expect(bookingsMade.map((booking) => subjects.filter((subject) => subject.includes(booking.pnr!)).length)).toEqual([1, 1, 1]);
+    expect(new Set(subjects).size).toBe(subjects.length);
+  });
+
   it('a failing transport is retried with a growing backoff until the mail goes out', async () => {
     const booking = await madeBooking(world.api, world.offer);
     await deliverPendingMails(world.api.deps, testSender().sender); // the confirmation and earlier tests' mails out of the way
