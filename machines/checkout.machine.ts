@@ -32,6 +32,7 @@ import {
 } from './checkout.rules.ts';
 import { draftFitsParty, feesWithStoredCustomFee, storedDraftOf, storedDraftOfSession, type StoredCheckoutDraft } from './checkout-draft.ts';
 import { closeReturnsToForm, retriesSameAttempt, sessionGone, UNREACHABLE_STATUS } from './booking-failures.ts';
+import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { couponMachine } from './coupon.machine.ts';
 import { insuranceMachine, type InsuranceChoice } from './insurance.machine.ts';
 import { notProvided } from './not-provided.ts';
@@ -307,6 +308,7 @@ export const checkoutMachine = setup({
     startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: false, failure: null, problem: null }),
     startRepricedAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: true, failure: null }),
     recordBooking: assign({ booking: ({ event }) => (event as unknown as { output: BookingSuccess }).output }),
+    recordSessionBooking: assign({ booking: ({ event }) => completeBookingOf((event as unknown as { output: Session | null }).output) }),
     recordFailure: assign({ failure: ({ event }) => (event as unknown as { output: BookingFailure }).output }),
     recordUnreachable: assign({
       failure: ({ event }) => ({
@@ -347,6 +349,7 @@ export const checkoutMachine = setup({
     hasProblem: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context)) !== null,
     travellersFail: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context))?.kind === 'travellers',
     hasDuplicateNames: ({ context }) => context.duplicateNamesChecked && duplicatedPassengers(context.draft.passengers).length > 0,
+    isBookedSession: ({ event }) => completeBookingOf((event as unknown as { output: Session | null }).output) !== null,
     isBooked: ({ event }) => (event as unknown as { output: BookingResult }).output.statusCode === 1,
     hasFareChange: ({ context }) => context.failure?.statusCode === 1002 && Boolean(context.failure.error.fareChange),
     isProviderError: ({ context }) => context.failure?.statusCode === 1303,
@@ -395,7 +398,12 @@ export const checkoutMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         input: ({ context }) => ({ sessionID: context.sessionID }),
-        onDone: [{ guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon'] }, { target: 'sessionExpired' }],
+        onDone: [
+          // A booked checkout is closed (Back, reload, an old tab): it goes to its booking's pages.
+          { guard: 'isBookedSession', target: 'booked', actions: 'recordSessionBooking' },
+          { guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon'] },
+          { target: 'sessionExpired' },
+        ],
         onError: 'sessionExpired',
       },
     },

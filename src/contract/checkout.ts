@@ -1118,6 +1118,8 @@ export const bookingFailureSchema = z.object({
   ticketingTimeLimit: z.null().optional(),
   paymentDetails: z.null().optional(),
 });
+/** 409 to a book call on a checkout that is already booked: the booking it has (one booking per checkout). */
+export const alreadyBookedErrorSchema = apiErrorSchema.extend({ code: z.literal('ALREADY_BOOKED'), booking: bookingSuccessSchema });
 /** The outcome kept in checkout state and in the session (spec 2 §3 "Booking result"). */
 export const bookingResultSchema = z.union([bookingSuccessSchema, bookingFailureSchema]);
 export type BookingResult = z.infer<typeof bookingResultSchema>;
@@ -1184,6 +1186,8 @@ export const bookingRequestSchema = z.object({
   selectedFare: fareSchema.nullable().default(null),
   selectedExtras: selectedExtrasSchema.optional(),
   seats: z.array(selectedSeatSchema).default([]),
+  /** The reader's language: the confirmation e-mail is written in it (Spanish, the spec's, when absent). */
+  language: languageSchema.optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

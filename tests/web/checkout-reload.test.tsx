@@ -4,6 +4,7 @@ import type { StoredCheckoutDraft } from '../../machines/checkout-draft.ts';
 import { adultPassenger, contactForm } from '../../src/contract/fixtures/checkout.ts';
 import { keepDraft, readStoredDraft } from '../../src/web/features/checkout/draft-storage.ts';
 import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
+import { mockConfirmationSessionIds } from '../../src/web/mocks/confirmation-handlers.ts';
 import { renderApp } from './render-app.tsx';
 
 const { single } = mockCheckoutSessionIds;
@@ -77,4 +78,14 @@ describe('reloading the checkout', () => {
     expect(valueOf(adult.getByRole('textbox', { name: /^First name/ }))).toBe('');
     expect((screen.getByRole('checkbox', { name: /privacy policies/ }) as HTMLInputElement).checked).toBe(false);
   }, 30_000);
+
+  it('opens a booked checkout (Back, reload, an old tab) on its booking’s confirmation, replacing the checkout in the history', async () => {
+    const booked = mockConfirmationSessionIds.card;
+    const { router } = renderApp('/vuelos/', `/vuelos/checkout/${booked}?lang=es`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/book/confirmation/${booked}`), { timeout: 15000 });
+    expect(await screen.findAllByText('KXQ7TZ', {}, { timeout: 5000 })).not.toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Adulto 1' })).toBeNull();
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });

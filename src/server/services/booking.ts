@@ -58,6 +58,7 @@ import { businessToday } from './search.ts';
 import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
 import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
 import { requireStatus } from './order-lifecycle.ts';
+import { enqueueBookingMail } from '../mail/outbox.ts';
 
 
 /** Bookings that block an identical one (1000): anything not cancelled, denied or expired. */
@@ -519,6 +520,8 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
         .set({ data: { ...session.data, booking: result, bookForm: form, paymentWasProcessed: false, ...(checked.seats ? { seats: checked.seats } : {}), ...(checked.extras ? { selectedExtras: checked.extras } : {}) }, lastActivityAt: now })
         .where(eq(sessions.id, request.sessionID));
     }
+    // In the booking's own transaction: the mail goes out once the booking is there, and never twice.
+    await enqueueBookingMail(tx, deps, { bookingId, kind: 'booking-confirmed', language: request.language ?? 'es' });
     return result;
   });
 }

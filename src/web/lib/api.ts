@@ -3,7 +3,11 @@ import { apiErrorSchema, type ApiError } from '../../contract/common.ts';
 
 /** An API answer that was not a success, carrying the contract-typed error body. */
 export class ApiRequestError extends Error {
-  constructor(readonly body: ApiError) {
+  /** `payload` is the answer as sent: some errors carry more than the common body (ALREADY_BOOKED its booking). */
+  constructor(
+    readonly body: ApiError,
+    readonly payload: unknown = body,
+  ) {
     super(body.message);
   }
   get status() {
@@ -22,6 +26,7 @@ async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): 
     const parsed = apiErrorSchema.safeParse(payload);
     throw new ApiRequestError(
       parsed.success ? parsed.data : { status: response.status, code: response.status, message: response.statusText, errors: [] },
+      payload,
     );
   }
   return schema.parse(payload);

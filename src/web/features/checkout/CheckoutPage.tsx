@@ -123,10 +123,10 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
   const [storedDraft] = useState(() => readStoredDraft(id));
   const [machine] = useState(() => {
     // The router is one object for the app's life: read the language when navigating, not before.
-    const go = (href: string) => {
+    const go = (href: string, replace = false) => {
       const lang = (router.state.location.search as { lang?: string }).lang;
       // The checkout's own moves (to the confirmation, to other flights) are not the traveller leaving mid-booking.
-      void router.navigate({ href: withLanguage(href, lang), ignoreBlocker: true });
+      void router.navigate({ href: withLanguage(href, lang), ignoreBlocker: true, replace });
     };
     // The insurance and coupon children run after the session loads; they read it from here.
     const loaded = shared;
@@ -154,7 +154,9 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
         routeAfterBooking: ({ context }) => {
           const providerCode = context.booking?.paymentDetails.providerCode ?? 0;
           const terminalId = context.session?.searchParams?.terminalId ?? context.engine.id;
-          go(pathAfterBooking(context.sessionID, providerCode, terminalId));
+          // Opened on a checkout booked before (Back, reload, an old tab: no attempt on this page): the closed
+          // checkout leaves the history, so Back from its booking does not land on it again.
+          go(pathAfterBooking(context.sessionID, providerCode, terminalId), context.attempt === 0);
         },
         searchOtherFlights: ({ context }) => {
           go(resultsHrefOf(context.session, context.business));

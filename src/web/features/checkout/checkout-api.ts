@@ -3,9 +3,12 @@
  * insurance and coupon children's calls. Bodies are built from the machine's context and parsed with
  * the contract on the way back.
  */
+import { i18n } from '@lingui/core';
 import type { BookingAttempt } from '../../../../machines/checkout.machine.ts';
+import { languageSchema } from '../../../contract/common.ts';
 import type { PassengerDraft } from '../../../../machines/checkout.rules.ts';
 import {
+  alreadyBookedErrorSchema,
   bookingResponseSchema,
   defaultPaymentCode,
   type AppliedCoupon,
@@ -118,10 +121,16 @@ export const BOOKING_ANSWER_DEADLINE_MS = 90_000;
 export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal, ancillaries: ConfirmedAncillaries = {}): Promise<BookingResult> {
   const deadline = AbortSignal.timeout(BOOKING_ANSWER_DEADLINE_MS);
   try {
-    const answer = await apiPost('/flights/book', bookingRequestBody(attempt, ancillaries), bookingResponseSchema, signal ? AbortSignal.any([signal, deadline]) : deadline);
+    const body = { ...bookingRequestBody(attempt, ancillaries), language: languageSchema.catch('es').parse(i18n.locale) };
+    const answer = await apiPost('/flights/book', body, bookingResponseSchema, signal ? AbortSignal.any([signal, deadline]) : deadline);
     return answer.data;
   } catch (error) {
-    if (error instanceof ApiRequestError) return { statusCode: error.status, error: error.body } satisfies BookingFailure;
+    if (error instanceof ApiRequestError) {
+      // Booked already (another tab, a retry after a lost answer): that booking is this checkout's outcome.
+      const booked = alreadyBookedErrorSchema.safeParse(error.payload);
+      if (booked.success) return booked.data.booking;
+      return { statusCode: error.status, error: error.body } satisfies BookingFailure;
+    }
     throw error;
   }
 }
