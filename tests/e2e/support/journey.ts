@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { personalDataIn, startServer, type RunningServer } from './server.ts';
 
 /**
  * The checkout journey every e2e file walks: one real server (fresh PGlite) and one system Chromium per
@@ -18,7 +18,10 @@ export function useServerAndBrowser() {
   });
   afterAll(async () => {
     await world.browser?.close();
+    // Every journey's bookings, cards and contacts went through this server: none of it is in its log.
+    const log = world.server?.output() ?? '';
     await world.server?.stop();
+    expect(personalDataIn(log)).toEqual([]);
   });
   return world;
 }

@@ -20,7 +20,19 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Everything the server printed (stdout and stderr) so far. */
+  output(): string;
   stop(): Promise<void>;
+}
+
+/**
+ * What must never reach a log (issue 16): card numbers (13–19 digits in a row, spaced or not), e-mail
+ * addresses and phone numbers (9 digits and more after a +). Found strings come back masked, so a
+ * failing test does not print them either.
+ */
+export function personalDataIn(log: string): string[] {
+  const patterns = [/\b(?:\d[ -]?){12,18}\d\b/g, /[\w.+-]+@[\w-]+\.[\w.-]+/g, /\+\d[\d ]{8,}\d/g, /\b9\d{8}\b/g];
+  return patterns.flatMap((pattern) => [...log.matchAll(pattern)].map(([found]) => `${found.slice(0, 2)}…(${found.length} characters)`));
 }
 
 /**
@@ -47,6 +59,7 @@ export async function startServer(): Promise<RunningServer> {
     if (healthy) {
       return {
         baseUrl,
+        output: () => output,
         stop: async () => {
           child.kill('SIGTERM');
           await new Promise((resolve) => child.once('exit', resolve));
