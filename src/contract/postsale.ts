@@ -229,12 +229,17 @@ export const seatOfferSchema = z.object({
 });
 export type SeatOffer = z.infer<typeof seatOfferSchema>;
 
-/** Airline booking reference block of an order (spec 3 §3 "Order transaction"); the rest is supplier data. */
-export const airBookSchema = z.looseObject({
-  pos: z.looseObject({
+/**
+ * Airline booking reference block of an order (spec 3 §3 "Order transaction": pos.isocountry,
+ * pos.requestorID.id) and the record locator it refers to. Exactly these fields: it is stored in the
+ * session and sent back, so nothing else (supplier extras, card data) may ride along.
+ */
+export const airBookSchema = z.strictObject({
+  pos: z.strictObject({
     isocountry: z.string().length(2),
-    requestorID: z.looseObject({ id: z.string().min(1) }),
+    requestorID: z.strictObject({ id: z.string().min(1).max(40) }),
   }),
+  bookingReferenceID: z.strictObject({ id: pnrSchema }).optional(),
 });
 export type AirBook = z.infer<typeof airBookSchema>;
 

@@ -5,16 +5,23 @@ import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRe
 import { fareSchema } from './fares.ts';
 import { bookFormSchema, bookingResultSchema, checkoutSeatsSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema } from './postsale.ts';
+import { strictDeep } from './strict.ts';
 
 export { sessionIdSchema };
 export const SESSION_IDLE_MINUTES = 30;
+
+/** How long a session lives from its creation, whatever the activity, unless configured otherwise. */
+export const DEFAULT_SESSION_LIFETIME_HOURS = 24;
 
 /**
  * What a session carries through the flow (spec 1 §7, spec 2 §3, spec 3 §3). Each part is written
  * by one step: search params by the search, the selection payload by the results page, booking and
  * bookForm by checkout, seats and ancillaries after booking. Saves merge parts into what is stored.
+ *
+ * Strict all the way down: every object in every part has exactly the contract's fields, and any
+ * other key (a card number in `transaction.airBook`, say) is refused with its path, never stored.
  */
-export const sessionDataSchema = z.object({
+export const sessionDataSchema = strictDeep(z.strictObject({
   searchParams: searchRequestSchema.optional(),
   engine: engineSchema.optional(),
   flights: z.array(flightSchema).optional(),
@@ -32,7 +39,7 @@ export const sessionDataSchema = z.object({
   bookSeatsRQ: bookSeatsRequestSchema.optional(),
   bookSeatsRS: bookSeatsResponseSchema.optional(),
   transaction: orderTransactionSchema.optional(),
-});
+}));
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 /**

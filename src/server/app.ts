@@ -29,6 +29,7 @@ export function createApi(deps: AppDeps) {
   api.use('*', bodyLimits);
   api.on('POST', '/flights/search', rateLimits.search);
   api.on('GET', '/sessions', rateLimits.sessionRead);
+  api.on('POST', '/sessions/save', rateLimits.sessionCreate);
   api.on('POST', '/engines/coupon', rateLimits.coupon);
   api.on('POST', '/agency/tokens', rateLimits.agencyToken);
   api.on('POST', '/flights/book', rateLimits.book);

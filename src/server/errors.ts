@@ -18,13 +18,22 @@ export class ApiFailure extends Error {
   }
 }
 
-/** Zod issues as error lines: the path and the rule, never the submitted value (it may be card data). */
+/** A key named in an error line only when it looks like a field name (a key may itself be card data). */
+const FIELD_NAME = /^[A-Za-z_$][\w$-]{0,63}$/;
+export const UNKNOWN_FIELD_MESSAGE = 'Unknown field: not part of the contract';
+
+/**
+ * Zod issues as error lines: the path and the rule, never the submitted value (it may be card data).
+ * An unknown key is named in the path (`json.transaction.airBook.cardNumber`), one line per key.
+ */
 export function validationFailure(error: ZodError, where: string): ApiFailure {
-  const errors = error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
-    code: issue.code,
-    value: issue.message,
-  }));
+  const errors = error.issues.flatMap((issue): ApiError['errors'] => {
+    const path = [where, ...issue.path.map(String)];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [...path, FIELD_NAME.test(key) ? key : '*'].join('.'), code: issue.code, value: UNKNOWN_FIELD_MESSAGE }));
+    }
+    return [{ path: path.join('.'), code: issue.code, value: issue.message }];
+  });
   return new ApiFailure(400, errorCodes.badRequest, 'The request is not valid.', errors);
 }
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
 import { loadSecrets, MissingSecretsError } from './secrets.ts';
+import { sessionLifetimeHoursOf } from './services/sessions.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -19,6 +20,14 @@ try {
 } catch (error) {
   if (!(error instanceof MissingSecretsError)) throw error;
   console.error(error.message);
+  process.exit(1);
+}
+
+let sessionLifetimeHours: number | undefined;
+try {
+  sessionLifetimeHours = sessionLifetimeHoursOf(process.env.SESSION_LIFETIME_HOURS);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -34,6 +43,7 @@ const deps: AppDeps = {
   // The sandbox is the only payment gateway so far: its pages are always mounted here.
   sandboxPaymentSecret: secrets.sandboxPaymentSecret,
   trustProxy: process.env.TRUST_PROXY === '1',
+  sessionLifetimeHours,
 };
 const app = createApp(deps);
 // In development Vite serves the web app itself (npm run dev).

@@ -31,6 +31,9 @@ async function pnrOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<strin
   return typeof body?.pnr === 'string' ? body.pnr.trim().toUpperCase() : null;
 }
 
+/** The client of a session save that creates a session (no `id` in the query); a save into one counts nothing. */
+const creatingClientOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | null => (c.req.query('id') === undefined ? clientOf(c) : null);
+
 /**
  * Per client, and per target where guessing one target is the threat. Figures are per minute unless
  * said otherwise: generous for a person, tight for a script.
@@ -38,6 +41,11 @@ async function pnrOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<strin
 export const rateLimits = {
   search: rateLimit([{ name: 'search:client', limit: 60, windowSeconds: 60, of: clientOf }]),
   sessionRead: rateLimit([{ name: 'session-read:client', limit: 240, windowSeconds: 60, of: clientOf }]),
+  /** New sessions (a save without ?id=) each keep a row: a search a person makes opens one. Saves into a session are not counted. */
+  sessionCreate: rateLimit([
+    { name: 'session-create:client', limit: 30, windowSeconds: 60, of: creatingClientOf },
+    { name: 'session-create:client-hour', limit: 300, windowSeconds: 3600, of: creatingClientOf },
+  ]),
   coupon: rateLimit([
     { name: 'coupon:client', limit: 20, windowSeconds: 60, of: clientOf },
     { name: 'coupon:client-hour', limit: 100, windowSeconds: 3600, of: clientOf },

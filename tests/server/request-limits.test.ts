@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { createApp } from '../../src/server/app.ts';
-import { rateLimitCounters } from '../../src/server/db/schema/index.ts';
+import { saveSessionResponseSchema } from '../../src/contract/session.ts';
+import { rateLimitCounters, sessions } from '../../src/server/db/schema/index.ts';
 import { startTestApi } from '../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -48,6 +49,29 @@ describe('rate limits', () => {
     expect((await tokenRequest(api.app, '192.0.2.201', '7200983')).status).toBe(401);
     const counted = await api.deps.db.select().from(rateLimitCounters);
     expect(counted.find((row) => row.key === 'token:terminal:2113855')?.hits).toBe(31);
+  });
+
+  it('refuses a client’s 31st new session in a minute with 429 and Retry-After, while saves into its sessions and other clients go on', async () => {
+    const create = (client: string, query = '') =>
+      api.app.request(`/api/sessions/save${query}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({}) });
+    const before = (await api.deps.db.select().from(sessions)).length;
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index++) {
+      const answer = await create('203.0.113.60');
+      expect(answer.status).toBe(200);
+      ids.push(saveSessionResponseSchema.parse(await answer.json()).sessionID);
+    }
+    const refused = await create('203.0.113.60');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({ status: 429, code: 'RATE_LIMITED', errors: [{ path: 'session-create:client' }] });
+    // Nothing was created for the refused request.
+    expect((await api.deps.db.select().from(sessions)).length).toBe(before + 30);
+    // Saving into one of its sessions is not a new session; another client creates freely.
+    expect((await create('203.0.113.60', `?id=${ids[0]}`)).status).toBe(200);
+    expect((await create('198.51.100.60')).status).toBe(200);
+    api.clock.advanceMinutes(1);
+    expect((await create('203.0.113.60')).status).toBe(200);
   });
 
   it('does not trust X-Forwarded-For unless told the server is behind a proxy', async () => {

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../src/contract/common.ts';
-import { getSessionResponseSchema, saveSessionResponseSchema, SERVER_OWNED_PART_MESSAGE, SERVER_SESSION_PARTS, type ServerSessionPart } from '../../src/contract/session.ts';
+import { getSessionResponseSchema, saveSessionResponseSchema, SERVER_OWNED_PART_MESSAGE, SERVER_SESSION_PARTS, sessionDataSchema, type ServerSessionPart } from '../../src/contract/session.ts';
+import { searchRequestSchema } from '../../src/contract/search.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { bookingResult, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
+import { airBook, orderAncillaries, orderTransaction } from '../../src/contract/fixtures/postsale.ts';
+import { ApiFailure, UNKNOWN_FIELD_MESSAGE } from '../../src/server/errors.ts';
+import { sessionLifetimeHoursOf, updateSession } from '../../src/server/services/sessions.ts';
 import { startTestApi } from '../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -12,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const searchParams = limCuzSearchParams;
+/** The search as the browser saves it: the request the contract parsed (the spec's extra fields dropped). */
+const searchParams = searchRequestSchema.parse(limCuzSearchParams);
 
 async function createSession(body: unknown = { searchParams }) {
   const response = await api.json('/api/sessions/save', body);
@@ -104,6 +109,69 @@ describe('POST /api/sessions/save', () => {
     expect((await api.database.db.select().from(sessions)).length).toBe(before);
   });
 
+  it('answers 400 naming the field for an unknown key deep inside a part, and stores nothing', async () => {
+    const id = await createSession();
+    const withExtra = { ...limCuzRecommendation, pricing: { ...limCuzRecommendation.pricing, cardNumber: '4111111111111111' } };
+    const response = await api.json(`/api/sessions/save?id=${id}`, { recommendation: withExtra, flights: limCuzFlights });
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.errors).toContainEqual({ path: 'json.recommendation.pricing.cardNumber', code: 'unrecognized_keys', value: UNKNOWN_FIELD_MESSAGE });
+    expect(JSON.stringify(body)).not.toContain('4111111111111111');
+    const [row] = await api.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row?.data.recommendation).toBeUndefined();
+    expect(JSON.stringify(row?.data)).not.toContain('4111111111111111');
+  });
+
+  it('refuses the spec’s search fields the contract does not keep (startDate) instead of storing them', async () => {
+    const response = await api.json('/api/sessions/save', { searchParams: { ...searchParams, startDate: '2026-12-18' } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).errors.map((error) => error.path)).toEqual(['json.searchParams.startDate']);
+  });
+
+  it('does not name a key that is not a field name (it may be card data itself)', async () => {
+    const response = await api.json('/api/sessions/save', { searchParams: { ...searchParams, '4111 1111 1111 1111': true } });
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.errors.map((error) => error.path)).toEqual(['json.searchParams.*']);
+    expect(JSON.stringify(body)).not.toContain('4111');
+  });
+
+  it('refuses a transaction carrying a card number (400), and stores nothing of it, through the API or a server writer', async () => {
+    const cardInTransaction = { ...orderTransaction, airBook: { ...airBook, pos: { ...airBook.pos, cardNumber: '4111111111111111', cvv: '123' } } };
+    const before = (await api.database.db.select().from(sessions)).length;
+    const created = await api.json('/api/sessions/save', { searchParams, transaction: cardInTransaction });
+    expect(created.status).toBe(400);
+    expect(apiErrorSchema.parse(await created.json()).errors).toContainEqual(expect.objectContaining({ path: 'json.transaction' }));
+    expect((await api.database.db.select().from(sessions)).length).toBe(before);
+
+    // A server writer (post-sale answers) goes through the same strict parts: 400 naming the field, nothing stored.
+    const id = await createSession();
+    const write = updateSession(api.deps, id, { transaction: cardInTransaction as never });
+    await expect(write).rejects.toBeInstanceOf(ApiFailure);
+    const failure = (await write.catch((error: unknown) => error)) as ApiFailure;
+    expect(failure.status).toBe(400);
+    expect(failure.errors.map((error) => error.path).sort()).toEqual(['session.transaction.airBook.pos.cardNumber', 'session.transaction.airBook.pos.cvv']);
+    const [row] = await api.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row?.data.transaction).toBeUndefined();
+    expect(JSON.stringify(row?.data)).not.toContain('4111111111111111');
+
+    // The exact shape is stored as it is.
+    await updateSession(api.deps, id, { transaction: orderTransaction });
+    const [kept] = await api.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(kept?.data.transaction).toEqual(orderTransaction);
+  });
+
+  it('has a strict shape for every stored part: the post-sale airBook takes no extra field, wherever it is', () => {
+    expect(sessionDataSchema.safeParse({ transaction: orderTransaction, ancilliaries: orderAncillaries }).success).toBe(true);
+    const extra = { ...airBook, supplierBlob: { anything: true } };
+    const issues = (data: unknown) => sessionDataSchema.safeParse(data).error?.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code }));
+    expect(issues({ transaction: { ...orderTransaction, airBook: extra } })).toEqual([{ path: 'transaction.airBook', code: 'unrecognized_keys' }]);
+    expect(issues({ ancilliaries: { ...orderAncillaries, airBook: extra } })).toEqual([{ path: 'ancilliaries.airBook', code: 'unrecognized_keys' }]);
+    expect(issues({ ancilliaries: { ...orderAncillaries, airBook: { ...airBook, pos: { ...airBook.pos, requestorID: { id: '1', card: '4111' } } } } })).toEqual([
+      { path: 'ancilliaries.airBook.pos.requestorID', code: 'unrecognized_keys' },
+    ]);
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await api.request('/api/sessions/save', { method: 'POST', body: '{"searchParams":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
@@ -146,6 +214,45 @@ describe('GET /api/sessions', () => {
       api.clock.advanceMinutes(20);
       expect((await readSession(id)).status).toBe(200);
     }
+  });
+
+  it('stays alive with a read every 20 minutes only until its absolute lifetime (24 h from creation), then reads and saves are 410', async () => {
+    const id = await createSession();
+    const created = api.deps.now().getTime();
+    for (let minutes = 20; minutes <= 24 * 60; minutes += 20) {
+      api.clock.advanceMinutes(20);
+      const read = await readSession(id);
+      expect(read.status, `read at ${minutes} minutes`).toBe(200);
+      // The expiry told is the earlier of the idle limit and the lifetime.
+      const { data } = getSessionResponseSchema.parse(await read.json());
+      expect(new Date(data.expiresAt).getTime()).toBe(Math.min(api.deps.now().getTime() + 30 * 60_000, created + 24 * 3_600_000));
+    }
+    api.clock.advanceMinutes(20);
+    const read = await readSession(id);
+    expect(read.status).toBe(410);
+    expect(apiErrorSchema.parse(await read.json()).code).toBe('SESSION_EXPIRED');
+    expect((await api.json(`/api/sessions/save?id=${id}`, { searchParams })).status).toBe(410);
+  });
+
+  it('takes its lifetime from the configuration (sessionLifetimeHours; env SESSION_LIFETIME_HOURS)', async () => {
+    const short = await startTestApi({ sessionLifetimeHours: 1 });
+    try {
+      const saved = await short.json('/api/sessions/save', { searchParams });
+      const id = saveSessionResponseSchema.parse(await saved.json()).sessionID;
+      for (let step = 0; step < 3; step += 1) {
+        short.clock.advanceMinutes(20);
+        expect((await short.request(`/api/sessions?id=${id}`)).status).toBe(200);
+      }
+      short.clock.advanceMinutes(1);
+      expect((await short.request(`/api/sessions?id=${id}`)).status).toBe(410);
+    } finally {
+      await short.close();
+    }
+    expect(sessionLifetimeHoursOf(undefined)).toBeUndefined();
+    expect(sessionLifetimeHoursOf('')).toBeUndefined();
+    expect(sessionLifetimeHoursOf('12')).toBe(12);
+    expect(sessionLifetimeHoursOf('0.5')).toBe(0.5);
+    for (const wrong of ['0', '-1', 'abc', 'Infinity']) expect(() => sessionLifetimeHoursOf(wrong)).toThrow(/SESSION_LIFETIME_HOURS/);
   });
 
   it('answers 404 for an unknown id and 400 for a missing one', async () => {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { expireOverduePaymentOrders } from '../services/order-lifecycle.ts';
 import { deliverPendingMails } from '../mail/delivery.ts';
 import { enqueuePaymentReminders } from '../mail/reminders.ts';
+import { runSessionRetention } from '../services/session-retention.ts';
 
 export interface PeriodicJob {
   /** The job's queue name on pg-boss (letters, digits, dashes) and its name in logs. */
@@ -24,4 +25,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { name: 'deliver-mail', everySeconds: 15, handler: (deps) => deliverPendingMails(deps) },
   // Unpaid cash and bank orders near their deadline get their one payment reminder.
   { name: 'payment-reminders', everySeconds: 5 * 60, handler: enqueuePaymentReminders },
+  // Sessions past their limits without a booking are deleted, booked ones lose the travellers' personal
+  // fields once their checkout is over, and 24-hour-old idempotency keys are cleared.
+  { name: 'session-retention', everySeconds: 5 * 60, handler: runSessionRetention },
 ];

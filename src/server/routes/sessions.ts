@@ -9,7 +9,6 @@ import {
 import { createRouter, errorResponse } from '../http.ts';
 import { createSession, readSession, updateSession } from '../services/sessions.ts';
 
-
 const saveRoute = createRoute({
   method: 'post',
   path: '/sessions/save',
@@ -24,6 +23,7 @@ const saveRoute = createRoute({
     400: errorResponse('Invalid body or id'),
     404: errorResponse('Unknown session'),
     410: errorResponse('Session expired'),
+    429: errorResponse('Too many new sessions from this client (Retry-After)'),
   },
 });
 
@@ -37,7 +37,8 @@ const readRoute = createRoute({
     200: { description: 'The session', content: { 'application/json': { schema: getSessionResponseSchema } } },
     400: errorResponse('Malformed id'),
     404: errorResponse('Unknown session'),
-    410: errorResponse('Session expired'),
+    410: errorResponse('Session expired (idle 30 minutes, or past its lifetime)'),
+    429: errorResponse('Too many reads from this client (Retry-After)'),
   },
 });
 

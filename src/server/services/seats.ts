@@ -11,7 +11,7 @@ import { round2 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
 import type { OfferSelection } from '../supply/port.ts';
 import { ancillarySeller, onOffer } from './checkout.ts';
-import { loadLiveSession } from './sessions.ts';
+import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
 
 type SeatMapRequest = z.infer<typeof seatMapRequestSchema>;
 
@@ -63,7 +63,7 @@ export async function checkoutSeatMap(deps: AppDeps, request: SeatMapRequest): P
   const offerId = request.selectedFare?.offerId ?? request.recommendation.id;
   const path = request.selectedFare ? 'json.selectedFare.offerId' : 'json.recommendation.id';
   const { selection, offer } = await ancillarySeller(deps, { offerId, terminalId: request.engine.id, token: searchParams.token, flights: request.flights }, path);
-  await loadLiveSession(deps.db, request.sessionID, deps.now());
+  await loadLiveSession(deps.db, request.sessionID, deps.now(), { lifetimeMs: sessionLifetimeMs(deps) });
   return seatMapOf(deps, selection, offer, path);
 }
 

@@ -3,41 +3,74 @@ import type { AppDeps } from '../deps.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { errorCodes } from '../../contract/common.ts';
-import { SESSION_IDLE_MINUTES, type Session, type SessionData } from '../../contract/session.ts';
-import { ApiFailure } from '../errors.ts';
+import { DEFAULT_SESSION_LIFETIME_HOURS, SESSION_IDLE_MINUTES, sessionDataSchema, type Session, type SessionData } from '../../contract/session.ts';
+import { ApiFailure, validationFailure } from '../errors.ts';
 
-const idleMs = SESSION_IDLE_MINUTES * 60_000;
+export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
 
 type SessionRow = typeof sessions.$inferSelect;
 
-function toSession(row: SessionRow): Session {
+/** The absolute lifetime of a session in milliseconds: deps.sessionLifetimeHours, else 24 h. */
+export function sessionLifetimeMs(deps: Pick<AppDeps, 'sessionLifetimeHours'>): number {
+  return (deps.sessionLifetimeHours ?? DEFAULT_SESSION_LIFETIME_HOURS) * 3_600_000;
+}
+
+/** When a session stops answering: 30 idle minutes after its last activity, and never after its lifetime from creation. */
+export function sessionEndOf(row: Pick<SessionRow, 'createdAt' | 'lastActivityAt'>, lifetimeMs: number): Date {
+  return new Date(Math.min(row.lastActivityAt.getTime() + SESSION_IDLE_MS, row.createdAt.getTime() + lifetimeMs));
+}
+
+function toSession(row: SessionRow, lifetimeMs: number): Session {
   return {
     ...row.data,
     sessionID: row.id,
     createdAt: row.createdAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
-    expiresAt: new Date(row.lastActivityAt.getTime() + idleMs).toISOString(),
+    expiresAt: sessionEndOf(row, lifetimeMs).toISOString(),
   };
 }
 
 /**
- * The session row if it exists and has not been idle past its limit; otherwise the typed 404 or 410.
- * With `lock` the row stays locked until the caller's transaction ends (read-merge-write).
+ * The session row if it exists and is live: not idle past its limit, and not past its absolute
+ * lifetime counted from creation (`lifetimeMs`, 24 h unless given: pass `sessionLifetimeMs(deps)`);
+ * otherwise the typed 404 or 410. With `lock` the row stays locked until the caller's transaction ends
+ * (read-merge-write).
  */
-export async function loadLiveSession(db: Database | Transaction, id: string, now: Date, options: { lock?: boolean } = {}): Promise<SessionRow> {
+export async function loadLiveSession(
+  db: Database | Transaction,
+  id: string,
+  now: Date,
+  options: { lock?: boolean; lifetimeMs?: number } = {},
+): Promise<SessionRow> {
   const query = db.select().from(sessions).where(eq(sessions.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw new ApiFailure(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
-  if (now.getTime() - row.lastActivityAt.getTime() > idleMs) {
+  const lifetimeMs = options.lifetimeMs ?? DEFAULT_SESSION_LIFETIME_HOURS * 3_600_000;
+  if (now.getTime() - row.createdAt.getTime() > lifetimeMs) {
+    throw new ApiFailure(410, errorCodes.sessionExpired, `The session ${id} expired: sessions last ${lifetimeMs / 3_600_000} hours from their creation.`);
+  }
+  if (now.getTime() - row.lastActivityAt.getTime() > SESSION_IDLE_MS) {
     throw new ApiFailure(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
   }
   return row;
 }
 
-export async function createSession({ db, now }: AppDeps, data: SessionData): Promise<string> {
+/**
+ * The parts as the contract stores them. Every writer goes through here, so a part with a field the
+ * contract does not have (supplier extras, a card number in `transaction.airBook`) is a 400 naming
+ * the field and is never stored.
+ */
+function storable(data: SessionData): SessionData {
+  const parsed = sessionDataSchema.safeParse(data);
+  if (!parsed.success) throw validationFailure(parsed.error, 'session');
+  return parsed.data;
+}
+
+export async function createSession(deps: AppDeps, data: SessionData): Promise<string> {
+  const { db, now } = deps;
   const id = crypto.randomUUID();
   const at = now();
-  await db.insert(sessions).values({ id, data, createdAt: at, lastActivityAt: at });
+  await db.insert(sessions).values({ id, data: storable(data), createdAt: at, lastActivityAt: at });
   return id;
 }
 
@@ -45,20 +78,35 @@ export async function createSession({ db, now }: AppDeps, data: SessionData): Pr
  * Merges the given parts into a live session. The row is locked for the read-merge-write so that
  * concurrent saves of different parts (markups and selection, say) never drop one another.
  */
-export async function updateSession({ db, now }: AppDeps, id: string, patch: SessionData): Promise<void> {
+export async function updateSession(deps: AppDeps, id: string, patch: SessionData): Promise<void> {
+  const { db, now } = deps;
+  const parts = storable(patch);
   await db.transaction(async (tx) => {
-    const live = await loadLiveSession(tx, id, now(), { lock: true });
+    const live = await loadLiveSession(tx, id, now(), { lock: true, lifetimeMs: sessionLifetimeMs(deps) });
     await tx
       .update(sessions)
-      .set({ data: { ...live.data, ...patch }, lastActivityAt: now() })
+      .set({ data: { ...live.data, ...parts }, lastActivityAt: now() })
       .where(eq(sessions.id, id));
   });
 }
 
-/** Reading a session counts as activity: it keeps the traveller's idle clock from running out. */
-export async function readSession({ db, now }: AppDeps, id: string): Promise<Session> {
-  const live = await loadLiveSession(db, id, now());
+/**
+ * Reading a session counts as activity: it keeps the traveller's idle clock from running out, but
+ * never past the absolute lifetime, which only creation sets.
+ */
+export async function readSession(deps: AppDeps, id: string): Promise<Session> {
+  const { db, now } = deps;
+  const lifetimeMs = sessionLifetimeMs(deps);
+  const live = await loadLiveSession(db, id, now(), { lifetimeMs });
   const touched = now();
   await db.update(sessions).set({ lastActivityAt: touched }).where(eq(sessions.id, id));
-  return toSession({ ...live, lastActivityAt: touched });
+  return toSession({ ...live, lastActivityAt: touched }, lifetimeMs);
+}
+
+/** SESSION_LIFETIME_HOURS as deps.sessionLifetimeHours: unset or empty is the default; anything but a positive number is refused. */
+export function sessionLifetimeHoursOf(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`SESSION_LIFETIME_HOURS must be a positive number of hours, not "${value}".`);
+  return hours;
 }

@@ -22,7 +22,7 @@ import {
   fareChangeResult,
   limCuzFlights,
   limCuzRecommendation,
-  limCuzSearchParams,
+  limCuzSessionSearchParams,
   limCuzSelectedFare,
 } from '../../contract/fixtures/checkout.ts';
 import { getSessionResponseSchema, SESSION_IDLE_MINUTES, sessionSchema } from '../../contract/session.ts';
@@ -50,10 +50,10 @@ function checkoutSession(sessionID: string) {
     flights: limCuzFlights,
     recommendation: limCuzRecommendation,
     searchParams: agency
-      ? { ...limCuzSearchParams, terminalId: '2113855', token: AGENCY_TOKEN }
+      ? { ...limCuzSessionSearchParams, terminalId: '2113855', token: AGENCY_TOKEN }
       : sessionID === mockCheckoutSessionIds.single || sessionID === mockCheckoutSessionIds.pair
-        ? { ...limCuzSearchParams, passengers: { adults: sessionID === mockCheckoutSessionIds.pair ? 2 : 1, children: 0, infants: 0 } }
-        : limCuzSearchParams,
+        ? { ...limCuzSessionSearchParams, passengers: { adults: sessionID === mockCheckoutSessionIds.pair ? 2 : 1, children: 0, infants: 0 } }
+        : limCuzSessionSearchParams,
     selectedFare: limCuzSelectedFare,
   });
 }

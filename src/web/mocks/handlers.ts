@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiErrorSchema, errorCodes, type ApiError } from '../../contract/common.ts';
 import { countryTerminalsResponseSchema, engineResponseSchema, engineSchema, paymentMethodsResponseSchema } from '../../contract/engine.ts';
-import { limCuzFlights, limCuzRecommendation, limCuzSearchParams, limCuzSelectedFare } from '../../contract/fixtures/checkout.ts';
+import { limCuzFlights, limCuzRecommendation, limCuzSessionSearchParams, limCuzSelectedFare } from '../../contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
 import {
   getSessionResponseSchema,
@@ -50,7 +50,7 @@ function liveSession(sessionID: string) {
     // A selection, as the results page saves it, so checkout opens its forms for this session.
     flights: limCuzFlights,
     recommendation: limCuzRecommendation,
-    searchParams: limCuzSearchParams,
+    searchParams: limCuzSessionSearchParams,
     selectedFare: limCuzSelectedFare,
   });
 }

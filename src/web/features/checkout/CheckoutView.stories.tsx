@@ -12,7 +12,7 @@ import {
   fareChangeResult,
   limCuzFlights,
   limCuzRecommendation,
-  limCuzSearchParams,
+  limCuzSessionSearchParams,
   limCuzSelectedFare,
   passengers,
 } from '../../../contract/fixtures/checkout.ts';
@@ -32,12 +32,12 @@ const session = sessionSchema.parse({
   expiresAt: '2026-11-22T14:35:00.000Z',
   flights: limCuzFlights,
   recommendation: limCuzRecommendation,
-  searchParams: limCuzSearchParams,
+  searchParams: limCuzSessionSearchParams,
   selectedFare: limCuzSelectedFare,
 });
 
 const emptyDraft: CheckoutDraft = {
-  passengers: passengerDrafts(limCuzSearchParams.passengers),
+  passengers: passengerDrafts(limCuzSessionSearchParams.passengers),
   contact: { countryCode: 'PE+51' },
   agency: {},
   additional: { enabled: false, accountId: '' },
