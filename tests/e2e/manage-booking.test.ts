@@ -26,6 +26,18 @@ describe('manage my booking in the browser', () => {
     expect(await page.getByRole('region', { name: 'Pago' }).textContent()).toContain('Tu pago está pendiente');
     await expectOneLanguage(page, 'es');
     const link = page.url();
+
+    // The confirmation e-mail, in the development mailbox: Spanish, with the calendar file and a link that opens the booking.
+    await page.goto(`${world.server.baseUrl}/dev/mailbox`);
+    await page.getByRole('link', { name: `Tu reserva ${pnr} está confirmada` }).click();
+    await page.getByText(pnr!).first().waitFor();
+    await page.getByRole('link', { name: 'Gestionar tu reserva' }).click();
+    await page.getByRole('region', { name: 'Tu reserva' }).getByText(pnr!, { exact: true }).waitFor();
+    const mails = await (await fetch(`${world.server.baseUrl}/dev/mailbox`)).text();
+    const calendar = new RegExp(`href="(/dev/mailbox/[0-9a-f-]{36}/itinerary\\.ics)"`).exec(mails.slice(mails.indexOf(pnr!)))?.[1];
+    const ics = await (await fetch(`${world.server.baseUrl}${calendar}`)).text();
+    // A round trip LIM–CUZ–LIM: one event per flight.
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     await page.context().close();
 
     // Another browser, another language: the header's link, then PNR + the last name in lower case.
@@ -50,5 +62,21 @@ describe('manage my booking in the browser', () => {
     await english.goto(link.replace('lang=es', 'lang=en'));
     await english.getByRole('region', { name: 'Your booking' }).getByText(pnr!, { exact: true }).waitFor();
     await english.context().close();
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('is written in the language the traveller booked in (English)', async () => {
+    const page = await newPage('en');
+    const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-12/1/0/0?lang=en');
+    const last = unique('Mamani');
+    await fillOneAdult(page, 'en', { first: 'Luis', last, female: false, birth: ['1979', '8', '3'], number: '41234567' }, last);
+    await page.getByRole('button', { name: LABELS.en.buy, exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    const pnr = (await bookingOf(sessionID))?.pnr;
+    await page.goto(`${world.server.baseUrl}/dev/mailbox`);
+    await page.getByRole('link', { name: `Your booking ${pnr} is confirmed` }).click();
+    expect(await page.locator('body').textContent()).toContain('Manage your booking');
+    await page.context().close();
   });
 });

@@ -81,7 +81,8 @@ export async function enqueueBookingMail(
       orderNumber: booking.paymentOrderNumber,
       orderStatus,
     },
-    manageLink: `${publicBaseUrl()}${bookingLinkPath(issueBookingLinkToken(booking.id, deps.bookingLinkSecret))}`,
+    // In the mail's language: the page opens as the traveller reads.
+    manageLink: `${publicBaseUrl()}${bookingLinkPath(issueBookingLinkToken(booking.id, deps.bookingLinkSecret))}?lang=${language}`,
   };
   const content = await renderBookingMail(facts);
   const at = deps.now();
