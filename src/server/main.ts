@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
 import { loadSecrets, MissingSecretsError } from './secrets.ts';
-import { sessionLifetimeHoursOf } from './services/sessions.ts';
+import { InvalidSettingError, positiveNumberSetting } from './settings.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,11 +23,16 @@ try {
   process.exit(1);
 }
 
-let sessionLifetimeHours: number | undefined;
+let settings: Pick<AppDeps, 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'bookingAttemptWindowHours'>;
 try {
-  sessionLifetimeHours = sessionLifetimeHoursOf(process.env.SESSION_LIFETIME_HOURS);
+  settings = {
+    sessionLifetimeHours: positiveNumberSetting(process.env, 'SESSION_LIFETIME_HOURS'),
+    supplierDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_BOOK_TIMEOUT_MS'),
+    bookingAttemptWindowHours: positiveNumberSetting(process.env, 'BOOKING_ATTEMPT_WINDOW_HOURS'),
+  };
 } catch (error) {
-  console.error((error as Error).message);
+  if (!(error instanceof InvalidSettingError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -43,7 +48,7 @@ const deps: AppDeps = {
   // The sandbox is the only payment gateway so far: its pages are always mounted here.
   sandboxPaymentSecret: secrets.sandboxPaymentSecret,
   trustProxy: process.env.TRUST_PROXY === '1',
-  sessionLifetimeHours,
+  ...settings,
 };
 const app = createApp(deps);
 // In development Vite serves the web app itself (npm run dev).

@@ -7,7 +7,8 @@ import { sessions } from '../../src/server/db/schema/index.ts';
 import { bookingResult, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
 import { airBook, orderAncillaries, orderTransaction } from '../../src/contract/fixtures/postsale.ts';
 import { ApiFailure, UNKNOWN_FIELD_MESSAGE } from '../../src/server/errors.ts';
-import { sessionLifetimeHoursOf, updateSession } from '../../src/server/services/sessions.ts';
+import { updateSession } from '../../src/server/services/sessions.ts';
+import { positiveNumberSetting } from '../../src/server/settings.ts';
 import { startTestApi } from '../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -248,11 +249,12 @@ describe('GET /api/sessions', () => {
     } finally {
       await short.close();
     }
-    expect(sessionLifetimeHoursOf(undefined)).toBeUndefined();
-    expect(sessionLifetimeHoursOf('')).toBeUndefined();
-    expect(sessionLifetimeHoursOf('12')).toBe(12);
-    expect(sessionLifetimeHoursOf('0.5')).toBe(0.5);
-    for (const wrong of ['0', '-1', 'abc', 'Infinity']) expect(() => sessionLifetimeHoursOf(wrong)).toThrow(/SESSION_LIFETIME_HOURS/);
+    const lifetime = (value: string | undefined) => positiveNumberSetting({ SESSION_LIFETIME_HOURS: value }, 'SESSION_LIFETIME_HOURS');
+    expect(lifetime(undefined)).toBeUndefined();
+    expect(lifetime('')).toBeUndefined();
+    expect(lifetime('12')).toBe(12);
+    expect(lifetime('0.5')).toBe(0.5);
+    for (const wrong of ['0', '-1', 'abc', 'Infinity']) expect(() => lifetime(wrong)).toThrow(/SESSION_LIFETIME_HOURS/);
   });
 
   it('answers 404 for an unknown id and 400 for a missing one', async () => {

@@ -102,11 +102,3 @@ export async function readSession(deps: AppDeps, id: string): Promise<Session> {
   await db.update(sessions).set({ lastActivityAt: touched }).where(eq(sessions.id, id));
   return toSession({ ...live, lastActivityAt: touched }, lifetimeMs);
 }
-
-/** SESSION_LIFETIME_HOURS as deps.sessionLifetimeHours: unset or empty is the default; anything but a positive number is refused. */
-export function sessionLifetimeHoursOf(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const hours = Number(value);
-  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`SESSION_LIFETIME_HOURS must be a positive number of hours, not "${value}".`);
-  return hours;
-}
