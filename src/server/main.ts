@@ -45,7 +45,8 @@ const deps: AppDeps = {
   supplier: createSandboxSupplier(),
   searchTokenSecret: secrets.searchTokenSecret,
   bookingLinkSecret: secrets.bookingLinkSecret,
-  // The sandbox is the only payment gateway so far: its pages are always mounted here.
+  // Set only when the sandbox gateway is the configured one (PAYMENT_GATEWAY, secrets.ts): its card
+  // vault and pages exist then, and card methods are offered; otherwise they are not.
   sandboxPaymentSecret: secrets.sandboxPaymentSecret,
   trustProxy: process.env.TRUST_PROXY === '1',
   ...settings,

@@ -6,14 +6,23 @@ import { join } from 'node:path';
 export interface ServerSecrets {
   /** HMAC key of agency search tokens. */
   searchTokenSecret: string;
-  /** HMAC key of the sandbox payment pages' per-order tokens. */
-  sandboxPaymentSecret: string;
+  /** HMAC key of the sandbox gateway's card tokens and pages; absent when the sandbox gateway is off. */
+  sandboxPaymentSecret?: string;
   /** HMAC key of the bookings' long-lived manage links. */
   bookingLinkSecret: string;
 }
 
 /** Each secret and the environment variable that provides it. */
 export const SECRET_VARIABLES = { searchTokenSecret: 'SEARCH_TOKEN_SECRET', sandboxPaymentSecret: 'SANDBOX_PAYMENT_SECRET', bookingLinkSecret: 'BOOKING_LINK_SECRET' } as const satisfies Record<keyof ServerSecrets, string>;
+
+/**
+ * Whether the sandbox payment gateway is the configured one (PAYMENT_GATEWAY=sandbox). Unset, it is
+ * outside production only: a production deployment without a real gateway offers no card payment
+ * rather than a fake one.
+ */
+export function sandboxGatewayOn(env: NodeJS.ProcessEnv): boolean {
+  return env.PAYMENT_GATEWAY ? env.PAYMENT_GATEWAY === 'sandbox' : env.NODE_ENV !== 'production';
+}
 
 /** Shorter keys are refused: an HMAC key should carry at least 256 bits. */
 export const MIN_SECRET_LENGTH = 32;
@@ -31,7 +40,7 @@ export class MissingSecretsError extends Error {
  */
 export function loadSecrets(options: { env: NodeJS.ProcessEnv; dataDir: string }): ServerSecrets {
   const { env, dataDir } = options;
-  const names = Object.keys(SECRET_VARIABLES) as (keyof ServerSecrets)[];
+  const names = (Object.keys(SECRET_VARIABLES) as (keyof ServerSecrets)[]).filter((name) => name !== 'sandboxPaymentSecret' || sandboxGatewayOn(env));
   const weak = names.filter((name) => (env[SECRET_VARIABLES[name]] ?? '').length > 0 && env[SECRET_VARIABLES[name]]!.length < MIN_SECRET_LENGTH);
   if (weak.length > 0) throw new MissingSecretsError(weak.map((name) => `${SECRET_VARIABLES[name]} (too short)`));
   const missing = names.filter((name) => !env[SECRET_VARIABLES[name]]);

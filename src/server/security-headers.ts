@@ -35,7 +35,7 @@ const EMBED_PATH = /^\/vuelos\/iframe\/([^/?#]+)/;
 
 /** An agency's registered origins: those of the links its channel is configured with. */
 async function registeredOrigins(deps: AppDeps, accountId: string): Promise<string[]> {
-  const engine = await findEngine(deps.db, accountId).catch(() => null);
+  const engine = await findEngine(deps, accountId).catch(() => null);
   const origins = (engine?.links ?? []).flatMap((link) => {
     try {
       const url = new URL(link.value);

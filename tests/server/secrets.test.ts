@@ -32,19 +32,25 @@ describe('signing secrets have no default', () => {
     const secret = 'x'.repeat(40);
     const other = 'y'.repeat(40);
     const links = 'w'.repeat(40);
-    const given = loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, SANDBOX_PAYMENT_SECRET: other, BOOKING_LINK_SECRET: links, NODE_ENV: 'production' }, dataDir: dataDir() });
+    const given = loadSecrets({ env: { SEARCH_TOKEN_SECRET: secret, SANDBOX_PAYMENT_SECRET: other, BOOKING_LINK_SECRET: links, NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' }, dataDir: dataDir() });
     expect(given).toEqual({ searchTokenSecret: secret, sandboxPaymentSecret: other, bookingLinkSecret: links });
     expect(() => loadSecrets({ env: { BOOKING_LINK_SECRET: 'short' }, dataDir: dataDir() })).toThrow(/BOOKING_LINK_SECRET \(too short\)/);
     expect(() => loadSecrets({ env: { SEARCH_TOKEN_SECRET: 'short' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET \(too short\)/);
   });
 
   it('are required in production: loading names the missing variable', () => {
-    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(MissingSecretsError);
-    expect(() => loadSecrets({ env: { NODE_ENV: 'production' }, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET, SANDBOX_PAYMENT_SECRET, BOOKING_LINK_SECRET/);
-    expect(() => loadSecrets({ env: { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40) }, dataDir: dataDir() })).toThrow(/without SANDBOX_PAYMENT_SECRET, BOOKING_LINK_SECRET:/);
-    expect(() =>
-      loadSecrets({ env: { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40), SANDBOX_PAYMENT_SECRET: 'v'.repeat(40) }, dataDir: dataDir() }),
-    ).toThrow(/without BOOKING_LINK_SECRET:/);
+    const sandboxed = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' };
+    expect(() => loadSecrets({ env: sandboxed, dataDir: dataDir() })).toThrow(MissingSecretsError);
+    expect(() => loadSecrets({ env: sandboxed, dataDir: dataDir() })).toThrow(/SEARCH_TOKEN_SECRET, SANDBOX_PAYMENT_SECRET, BOOKING_LINK_SECRET/);
+    expect(() => loadSecrets({ env: { ...sandboxed, SEARCH_TOKEN_SECRET: 'z'.repeat(40) }, dataDir: dataDir() })).toThrow(/without SANDBOX_PAYMENT_SECRET, BOOKING_LINK_SECRET:/);
+    expect(() => loadSecrets({ env: { ...sandboxed, SEARCH_TOKEN_SECRET: 'z'.repeat(40), SANDBOX_PAYMENT_SECRET: 'v'.repeat(40) }, dataDir: dataDir() })).toThrow(/without BOOKING_LINK_SECRET:/);
+  });
+
+  it('leave the sandbox gateway off in production unless it is chosen: no sandbox secret, asked or kept', () => {
+    const env = { NODE_ENV: 'production', SEARCH_TOKEN_SECRET: 'z'.repeat(40), BOOKING_LINK_SECRET: 'w'.repeat(40) };
+    expect(loadSecrets({ env, dataDir: dataDir() }).sandboxPaymentSecret).toBeUndefined();
+    expect(loadSecrets({ env: { ...env, NODE_ENV: 'development', PAYMENT_GATEWAY: 'none' }, dataDir: dataDir() }).sandboxPaymentSecret).toBeUndefined();
+    expect(loadSecrets({ env: { BOOKING_LINK_SECRET: 'w'.repeat(40) }, dataDir: dataDir() }).sandboxPaymentSecret).toMatch(/^[\w-]{64}$/);
   });
 
   it('the server refuses to start with NODE_ENV=production and no secrets, saying which variable is missing', () => {

@@ -180,7 +180,7 @@ export const checkoutRoutes = createRouter()
   .openapi(seatsRoute, async (c) => c.json({ status: 200 as const, data: await checkoutSeatMap(c.var.deps, c.req.valid('json')) }, 200))
   .openapi(insuranceRoute, async (c) => {
     const body = c.req.valid('json');
-    const engine = await findEngine(c.var.deps.db, body.engine.id);
+    const engine = await findEngine(c.var.deps, body.engine.id);
     return c.json({ status: 200 as const, data: await insuranceProducts(c.var.deps, engine, body.flights, body.pos?.systemProviderCode) }, 200);
   })
   .openapi(fareRulesRoute, async (c) => {

@@ -45,10 +45,10 @@ export const engineRoutes = createRouter()
     return c.json({ status: 200 as const, data }, 200);
   })
   .openapi(engineRoute, async (c) => {
-    const data = await findEngine(c.var.deps.db, c.req.valid('param').id);
+    const data = await findEngine(c.var.deps, c.req.valid('param').id);
     return c.json({ status: 200 as const, data }, 200);
   })
   .openapi(paymentMethodsRoute, async (c) => {
-    const engine = await findEngine(c.var.deps.db, c.req.valid('param').terminalId);
+    const engine = await findEngine(c.var.deps, c.req.valid('param').terminalId);
     return c.json({ status: 200 as const, data: engine.paymentMethods }, 200);
   });

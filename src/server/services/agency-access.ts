@@ -22,7 +22,7 @@ export const accessErrors = {
  * consumer terminals need none.
  */
 export async function resolveTerminal(deps: AppDeps, terminalId: string, token: string | null | undefined): Promise<Engine> {
-  const engine = await findEngine(deps.db, terminalId);
+  const engine = await findEngine(deps, terminalId);
   if (!engine.isAgency || engine.id === TOKEN_EXEMPT_TERMINAL_ID) return engine;
   if (!token) throw accessErrors.missingToken;
   const check = checkSearchToken(token, engine.id, deps.now(), deps.searchTokenSecret);
@@ -52,7 +52,7 @@ export async function issueAgencyToken(deps: AppDeps, apiKey: string | undefined
     .from(agencyApiKeys)
     .where(and(eq(agencyApiKeys.keyHash, hashApiKey(apiKey)), eq(agencyApiKeys.terminalId, terminalId), isNull(agencyApiKeys.revokedAt)));
   if (!key) throw invalidKey;
-  const engine = await findEngine(deps.db, terminalId);
+  const engine = await findEngine(deps, terminalId);
   if (!engine.isAgency) throw new ApiFailure(400, 'NOT_AN_AGENCY', `Terminal ${terminalId} is a consumer terminal: its searches need no token.`);
   const { token, expiresAt } = issueSearchToken({ terminalId, keyId: key.id }, deps.now(), ttlMinutes, deps.searchTokenSecret);
   return { token, terminalId, expiresAt: expiresAt.toISOString() };

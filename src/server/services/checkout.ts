@@ -37,7 +37,7 @@ import { businessToday } from './search.ts';
 // ── Payment methods (spec 2 §4, §9) ──
 
 export async function listCheckoutPaymentMethods(deps: AppDeps, terminalId: string, context: Omit<PaymentMethodContext, 'today'>) {
-  const engine = await findEngine(deps.db, terminalId);
+  const engine = await findEngine(deps, terminalId);
   const listing = checkoutPaymentMethods(engine.id, engine.paymentMethods, { ...context, today: businessToday(deps.now()) });
   return { terminalId: engine.id, ...listing };
 }
@@ -296,7 +296,7 @@ const RULE_TEXTS: Record<Language, { general: { title: string; content: string }
 
 /** Airline regulations per route (a tab per departure–arrival), general terms only for consumers. */
 export async function fareRules(deps: AppDeps, terminalId: string, request: FareRulesRequest): Promise<FareRule[]> {
-  const engine = await findEngine(deps.db, terminalId);
+  const engine = await findEngine(deps, terminalId);
   const catalogue = airportCatalogue();
   const family = request.selectedFare;
   const texts = RULE_TEXTS[request.language ?? 'es'];
@@ -401,7 +401,7 @@ export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise
  * the booking accepts and charges.
  */
 export async function previewCoupon(deps: AppDeps, body: CouponRequest): Promise<CouponLine> {
-  const engine = await findEngine(deps.db, body.engineCode);
+  const engine = await findEngine(deps, body.engineCode);
   if (body.profileId !== engine.profile.id) {
     throw new ApiFailure(400, 'BAD_REQUEST', `Profile ${body.profileId} is not the profile of terminal ${engine.id}.`, [{ path: 'json.profileId', code: 'mismatch', value: 'Unknown profile for this terminal' }]);
   }

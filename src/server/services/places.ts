@@ -138,7 +138,7 @@ export function engineAirport(supplier: Supplier, code: string, language: Langua
 
 /** The terminal's active airline banners for airlines that fly the route (spec 1 §4). */
 export async function bannersForRoute(deps: AppDeps, terminalId: string, origin: string, destination: string) {
-  const engine = await findEngine(deps.db, terminalId);
+  const engine = await findEngine(deps, terminalId);
   const serving = new Set(deps.supplier.airlinesServing(origin, destination));
   return engine.bannersByAirlines.filter((banner) => banner.active && serving.has(banner.airlineCode));
 }
