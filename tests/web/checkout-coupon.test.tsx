@@ -117,8 +117,8 @@ describe('discount code', () => {
   });
 
   it.each([
-    ['es', ['Código inválido', 'Este código ha vencido', 'Este código aún no está vigente', 'Este código aplica con otro medio de pago', 'Este código no aplica para esta aerolínea', 'Este código no aplica para esta tarifa']],
-    ['en', ['Invalid code', 'This code has expired', 'This code is not valid yet', 'This code applies with another payment method', 'This code does not apply to this airline', 'This code does not apply to this fare']],
+    ['es', ['Código inválido', 'Este código ha vencido', 'Este código aún no está vigente', 'Este código aplica con otro medio de pago', 'Este código no aplica para esta aerolínea', 'Este código no aplica para esta tarifa', 'Este código ya alcanzó su límite de usos']],
+    ['en', ['Invalid code', 'This code has expired', 'This code is not valid yet', 'This code applies with another payment method', 'This code does not apply to this airline', 'This code does not apply to this fare', 'This code has reached its limit of uses']],
   ] as const)('words a coupon the booking refused in the reader’s language (%s)', (language, expected) => {
     function Messages() {
       const message = useFieldMessage();
