@@ -318,8 +318,11 @@ interface AttemptCount {
 export const DEFAULT_SUPPLIER_DEADLINE_MS = 30_000;
 /** The window in which same-route attempts add up to the 1007 limit (env BOOKING_ATTEMPT_WINDOW_HOURS). */
 export const DEFAULT_ATTEMPT_WINDOW_HOURS = 24;
-/** A claim older than the supplier deadline plus this margin belongs to a process that died: a retry takes it over. */
-const STALE_CLAIM_MARGIN_MS = 30_000;
+/**
+ * A claim older than the supplier deadline plus this margin belongs to a process that died: a retry
+ * takes it over. The margin covers recording the supplier's answer, a few milliseconds' work.
+ */
+const STALE_CLAIM_MARGIN_MS = 5_000;
 
 /** A supplier that takes longer than the deadline: its answer, if it ever comes, is not waited for. */
 class SupplierTimeout extends Error {}

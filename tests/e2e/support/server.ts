@@ -20,6 +20,10 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Its data directory: a server started again on it finds the same database and secrets. */
+  dataDir: string;
+  /** Ends the process at once (SIGKILL), keeping its data directory. */
+  kill(): Promise<void>;
   /** Everything the server printed (stdout and stderr) so far. */
   output(): string;
   stop(): Promise<void>;
@@ -39,14 +43,14 @@ export function personalDataIn(log: string): string[] {
  * The real server as `npm start` runs it (built web app, embedded PGlite, sandbox supplier), on a
  * free port with a fresh data directory, so every e2e file starts from the seeded demo data.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('Build the web app first: npm run build');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'vuelos-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vuelos-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     // PUBLIC_URL: the links in its mails point at this server. No SMTP_URL: the development mailbox.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -60,6 +64,12 @@ export async function startServer(): Promise<RunningServer> {
     if (healthy) {
       return {
         baseUrl,
+        dataDir,
+        kill: async () => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          child.kill('SIGKILL');
+          await new Promise((resolve) => child.once('exit', resolve));
+        },
         output: () => output,
         stop: async () => {
           child.kill('SIGTERM');

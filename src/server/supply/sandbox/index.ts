@@ -35,7 +35,18 @@ import {
 } from './offers.ts';
 import { hashKey } from './random.ts';
 import { createTimetable, type DatedFlight, type LegOption } from './timetable.ts';
-import { searchScenarios, bookingScenarioFor, FARE_CHANGE_SURCHARGE, SOLD_OUT_SEAT } from './scenarios.ts';
+import { searchScenarios, bookingScenarioFor, FARE_CHANGE_SURCHARGE, SLOW_BOOKING_MS, SOLD_OUT_SEAT } from './scenarios.ts';
+
+/** A supplier taking its time: `ms` (null: for ever), cut short when the caller stops waiting. */
+function supplierWait(ms: number | null, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = ms === null ? undefined : setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
 
 /** Flights leaving sooner than this are no longer sold. */
 const salesCutoffMs = 2 * 3_600_000;
@@ -271,10 +282,11 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
       });
     },
 
-    async book(request: BookingRequest): Promise<BookingOutcome> {
+    async book(request: BookingRequest, signal?: AbortSignal): Promise<BookingOutcome> {
       const payload = decode(request.selection.offerId);
       const lead = request.passengers.find((passenger) => passenger.type === 'ADT');
       const scenario = bookingScenarioFor(lead?.lastName ?? '');
+      if (scenario === 'slow' || scenario === 'hung') await supplierWait(scenario === 'slow' ? SLOW_BOOKING_MS : null, signal);
       if (scenario === 'duplicate') return { kind: 'duplicate', code: 1000 };
       if (scenario === 'segments-unavailable') return { kind: 'segments-unavailable', code: 1001 };
       if (scenario === 'attempt-limit') return { kind: 'attempt-limit', code: 1007 };

@@ -10,7 +10,7 @@ export const searchScenarios = [
   { corporateCode: 'SBXFARECHANGE', outcome: 'fare-change' },
 ] as const;
 
-export type BookingScenario = 'duplicate' | 'segments-unavailable' | 'fare-change' | 'attempt-limit' | 'provider-intermittence';
+export type BookingScenario = 'duplicate' | 'segments-unavailable' | 'fare-change' | 'attempt-limit' | 'provider-intermittence' | 'slow' | 'hung';
 
 /** Booking scenarios, chosen by the lead adult's last name. */
 const bookingScenarios: Readonly<Record<string, BookingScenario>> = {
@@ -19,7 +19,14 @@ const bookingScenarios: Readonly<Record<string, BookingScenario>> = {
   FARECHANGE: 'fare-change',
   BLOCKED: 'attempt-limit',
   INTERMITTENT: 'provider-intermittence',
+  /** Books, after SLOW_BOOKING_MS: a booking in flight long enough to kill its process (fault tests). */
+  SLOWPOKE: 'slow',
+  /** Never answers: the booking's deadline (SUPPLIER_BOOK_TIMEOUT_MS) answers 1303 with status 504. */
+  HUNG: 'hung',
 };
+
+/** How long the SLOWPOKE scenario keeps a booking at the supplier. */
+export const SLOW_BOOKING_MS = 3_000;
 
 export function bookingScenarioFor(lastName: string): BookingScenario | null {
   const normalised = lastName
