@@ -3,3 +3,4 @@ export {};
 await import('./search.ts');
 await import('./results-list.ts');
 await import('./slow-supplier.ts');
+await import('./fuzz.ts');
