@@ -12,7 +12,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
   }
-  interface Instance extends PromiseLike<unknown> {
+  /** The run's totals (part of them). */
+  interface Result {
+    errors: number;
+    timeouts: number;
+  }
+  interface Instance extends PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, statusCode: number, responseBytes: number, responseTime: number) => void): void;
   }
   export default function autocannon(options: Options): Instance;

@@ -4,3 +4,4 @@ await import('./search.ts');
 await import('./results-list.ts');
 await import('./slow-supplier.ts');
 await import('./fuzz.ts');
+await import('./load.ts');

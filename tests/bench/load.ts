@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { measure, startBenchServer, type Scenario } from './loopback.ts';
+
+/**
+ * Load (issue 16, part of `npm run bench`): search and session save at 10 and 50 connections for 20 s
+ * each over loopback (error rate and p99), and the server's resident memory before and after 1,000
+ * distinct searches (no unbounded growth). Figures go to bench-results/load.json.
+ */
+const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const DISTINCT_SEARCHES = 1_000;
+
+const search: Scenario = {
+  name: 'search LIM-CUZ one way',
+  method: 'POST',
+  path: '/api/flights/search',
+  bodies: [JSON.stringify({ flightType: 'OW', itinerary: [{ origin: 'LIM', destination: 'CUZ', date: '2026-12-10' }], passengers: { adults: 1, children: 0, infants: 0 } })],
+};
+const sessionSave: Scenario = { name: 'session save (new session)', method: 'POST', path: '/api/sessions/save', bodies: [JSON.stringify({})] };
+
+const residentMB = (pid: number) => Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+const day = (offset: number) => new Date(Date.parse('2026-12-01T00:00:00Z') + offset * 86_400_000).toISOString().slice(0, 10);
+const routes = ['LIM-CUZ', 'LIM-MIA', 'BOG-MAD', 'LIM-BUE', 'LIM-NYC'];
+
+const server = await startBenchServer();
+try {
+  const throughput = [];
+  for (const scenario of [search, sessionSave]) {
+    for (const connections of [10, 50]) {
+      const row = await measure(server.port, scenario, { connections, durationSeconds });
+      throughput.push({ ...row, connections, errorRate: Number(((row.errors + row.non2xx) / Math.max(1, row.requests)).toFixed(4)) });
+    }
+  }
+
+  const before = residentMB(server.pid);
+  for (let index = 0; index < DISTINCT_SEARCHES; index++) {
+    const [origin, destination] = (routes[index % routes.length] as string).split('-') as [string, string];
+    const body = { flightType: 'RT', itinerary: [{ origin, destination, date: day(index % 60) }, { origin: destination, destination: origin, date: day((index % 60) + 3 + (index % 7)) }], passengers: { adults: 1 + (index % 3), children: 0, infants: 0 } };
+    await fetch(`http://127.0.0.1:${server.port}/api/flights/search`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then((answer) => answer.arrayBuffer());
+  }
+  const after = residentMB(server.pid);
+
+  const report = { generatedAt: new Date().toISOString(), node: process.version, durationSeconds, throughput, memory: { distinctSearches: DISTINCT_SEARCHES, residentMBBefore: before, residentMBAfter: after } };
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/load.json', `${JSON.stringify(report, null, 2)}\n`);
+  // The table is the bench's output.
+  // oxlint-disable-next-line no-console
+  console.table(throughput);
+  console.info(`RSS ${before} MB before and ${after} MB after ${DISTINCT_SEARCHES} distinct searches. Written to bench-results/load.json`);
+} finally {
+  server.stop();
+}
