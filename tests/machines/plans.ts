@@ -12,6 +12,7 @@ import { insuranceMachine } from '../../machines/insurance.machine.ts';
 import { paymentOrderMachine, type PaymentOrderEvent } from '../../machines/payment-order.machine.ts';
 import { paymentProcessMachine } from '../../machines/payment-process.machine.ts';
 import { manageBookingMachine } from '../../machines/manage-booking.machine.ts';
+import { orderResultMachine } from '../../machines/order-result.machine.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
@@ -383,6 +384,28 @@ export const machinePlans = {
       { type: 'payment.post' },
     ]),
     contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
+  }),
+  orderResult: plan(orderResultMachine.provide({ actors: { loadSession: pending() } }), {
+    // The card success page and the three seat-booking pages.
+    inputs: [
+      { sessionID: confirmationSession('paidCard').sessionID, claim: { kind: 'cardPayment' } },
+      { sessionID: confirmationSession('seatsBooked').sessionID, claim: { kind: 'seatBooking', outcome: 'booked' } },
+      { sessionID: confirmationSession('seatsWarning').sessionID, claim: { kind: 'seatBooking', outcome: 'warning' } },
+      { sessionID: confirmationSession('seatsFailed').sessionID, claim: { kind: 'seatBooking', outcome: 'failed' } },
+    ],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('paidCard') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('card') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('failedBooking') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('seatsBooked') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('seatsWarning') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('seatsFailed') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'notFound' } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'expired' } },
+      { type: 'xstate.error.actor.loadSession', error: new Error('offline') },
+      { type: 'session.retry' },
+    ]),
+    contextKey: ({ context }) => `${context.claim.kind}:${'outcome' in context.claim ? context.claim.outcome : '-'}|${context.session?.sessionID ?? '-'}`,
   }),
   manageBooking: plan(manageBookingMachine.provide({ actors: { lookUpBooking: pending(), openLink: pending(), cancelBooking: pending() } }), {
     // The form page and the link page.

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockConfirmationSessionIds as confirmationIds } from '../../src/web/mocks/confirmation-handlers.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
@@ -63,7 +64,7 @@ describe('payment and post-sale pages', () => {
   it.each([
     ['/vuelos/payment/notify/payme/success', '¡Gracias por tu compra!'],
     ['/vuelos/payment/notify/payme/error', 'Ops! Algo salió mal...'],
-    ['/vuelos/niubiz/confirmation/success/ORD1', 'Tu pago fue procesado con éxito'],
+    [`/vuelos/niubiz/confirmation/success/${confirmationIds.paidCard}`, 'Tu pago fue procesado con éxito'],
     ['/vuelos/niubiz/confirmation/rejected/ORD1', 'Su orden de pago no pudo ser procesada'],
     ['/vuelos/niubiz/confirmation/whatever/ORD1', 'Su orden de pago no pudo ser procesada'],
     ['/vuelos/payment/notify/acuotaz/result/success/name/Ana/amount/350.5/id/ORD1', '¡Gracias, Ana!'],
@@ -72,8 +73,8 @@ describe('payment and post-sale pages', () => {
     [`/vuelos/seats/all/orderId/${btoa('QWERTY-b')}`, 'Compra de asientos y equipaje'],
     ['/vuelos/seats/all/orderId/%25%25', 'El enlace de esta orden no es válido'],
     ['/vuelos/baggages/all', 'Tu equipaje'],
-    [`/vuelos/seats/all/process/${session}`, 'Productos adicionales'],
-    [`/vuelos/seats/all/process/warning/${session}`, 'Advertencia'],
+    [`/vuelos/seats/all/process/${confirmationIds.seatsBooked}`, 'Productos adicionales'],
+    [`/vuelos/seats/all/process/warning/${confirmationIds.seatsWarning}`, 'Advertencia'],
     ['/vuelos/seats/all/process/error/0', 'Reserva inconclusa'],
   ])('%s shows “%s”', async (path, heading) => {
     renderApp(`${path}?lang=es`);

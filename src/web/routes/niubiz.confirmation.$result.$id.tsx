@@ -6,7 +6,7 @@ import { StatusPage } from '../features/layout/StatusPage.tsx';
 import { useGoBack } from '../features/layout/useGoBack.ts';
 import { optionalQueryText } from '../lib/url.ts';
 import { Button } from '../ui/Button.tsx';
-import { Link } from '../ui/Link.tsx';
+import { OrderResult } from '../features/order-result/OrderResult.tsx';
 
 /** The card provider sends the denial description in the query string (spec 3 §2). */
 const niubizSearchSchema = z.object({ reason: optionalQueryText });
@@ -25,21 +25,8 @@ function NiubizConfirmation() {
   const { result, id } = Route.useParams();
   const { reason } = Route.useSearch();
   const goBack = useGoBack();
-  if (result === 'success') {
-    return (
-      <StatusPage
-        tone="success"
-        title={t`Your payment was successful`}
-        actions={
-          <Link to="/book/confirmation/$id" params={{ id }} variant="primary">
-            {t`See your booking`}
-          </Link>
-        }
-      >
-        <p>{t`We have received your card payment. You will receive the confirmation by e-mail.`}</p>
-      </StatusPage>
-    );
-  }
+  // The address alone proves nothing: the page shows a payment only when the server recorded it.
+  if (result === 'success') return <OrderResult key={id} sessionID={id} claim={{ kind: 'cardPayment' }} />;
   return (
     <StatusPage
       tone="error"

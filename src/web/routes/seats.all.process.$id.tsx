@@ -1,21 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { HomeLink } from './-components/HomeLink.tsx';
-import { SessionReference } from '../features/layout/SessionReference.tsx';
-import { PageHeading } from '../features/layout/PageHeading.tsx';
+import { OrderResult } from '../features/order-result/OrderResult.tsx';
 
-export const Route = createFileRoute('/seats/all/process/$id')({ component: AncillariesConfirmation });
+export const Route = createFileRoute('/seats/all/process/$id')({ component: SeatsBooked });
 
-/** The seats and baggage purchase went through; its summary comes from the saved session (spec 3 §4). */
-function AncillariesConfirmation() {
-  const { t } = useLingui();
+/** The seats and baggage purchase: shown as booked only when the server stored that answer (spec 3 §4). */
+function SeatsBooked() {
   const { id } = Route.useParams();
-  return (
-    <section className="page-section" aria-labelledby="ancillaries-done-title">
-      <PageHeading id="ancillaries-done-title">{t`Additional products`}</PageHeading>
-      <p>{t`Your seats and baggage were booked.`}</p>
-      <SessionReference sessionId={id} />
-      <HomeLink />
-    </section>
-  );
+  return <OrderResult key={id} sessionID={id} claim={{ kind: 'seatBooking', outcome: 'booked' }} />;
 }

@@ -1,19 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { StatusPage } from '../features/layout/StatusPage.tsx';
-import { HomeLink } from './-components/HomeLink.tsx';
-import { SessionReference } from '../features/layout/SessionReference.tsx';
+import { OrderResult } from '../features/order-result/OrderResult.tsx';
 
-export const Route = createFileRoute('/seats/all/process/warning/$id')({ component: AncillariesWarning });
+export const Route = createFileRoute('/seats/all/process/warning/$id')({ component: SeatsWarning });
 
-/** Seat booking answered status 2: part of the purchase needs a person to look at it (spec 3 §4). */
-function AncillariesWarning() {
-  const { t } = useLingui();
+/** Seat booking answered status 2 (spec 3 §4): shown only when the server stored that answer, with its reason. */
+function SeatsWarning() {
   const { id } = Route.useParams();
-  return (
-    <StatusPage tone="warning" title={t`Warning`} actions={<HomeLink />}>
-      <p>{t`Some of your additional products could not be confirmed. Please check them with our agents.`}</p>
-      <SessionReference sessionId={id} />
-    </StatusPage>
-  );
+  return <OrderResult key={id} sessionID={id} claim={{ kind: 'seatBooking', outcome: 'warning' }} />;
 }

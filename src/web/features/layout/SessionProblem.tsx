@@ -46,6 +46,9 @@ export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProb
     return (
       <ProblemCard title={t`Your booking session has expired`}>
         <p>{t`For your security, a booking session closes after 30 minutes without activity. Your booking is kept: check your e-mail for its details.`}</p>
+        <Link to="/bookings/manage" variant="secondary">
+          {t`Find my booking`}
+        </Link>
         <SearchFlightsLink />
       </ProblemCard>
     );

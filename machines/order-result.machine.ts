@@ -1,0 +1,70 @@
+import { assign, setup } from 'xstate';
+import type { Session } from '../src/contract/session.ts';
+import { notProvided } from './not-provided.ts';
+import { bookingPaid, seatBookingOutcomeOf, type SeatBookingOutcome } from './order-result.rules.ts';
+import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
+
+/** What the page's address claims happened: a card payment, or a seat booking with this outcome. */
+export type OrderResultClaim = { kind: 'cardPayment' } | { kind: 'seatBooking'; outcome: SeatBookingOutcome };
+
+export interface OrderResultInput {
+  sessionID: string;
+  claim: OrderResultClaim;
+}
+
+export interface OrderResultContext extends OrderResultInput {
+  session: Session | null;
+}
+
+export type OrderResultEvent = { type: 'session.retry' };
+
+type LookupGuardArgs = { context: OrderResultContext; event: unknown };
+
+/**
+ * A result page after booking (card payment success, seat booking success / warning / error): loads
+ * the session like the confirmation page and shows only what the server wrote. A paid booking is
+ * 'paid', a booked but unpaid one 'paymentPending'; a stored seat-booking answer with the claimed
+ * outcome is shown as such. Anything else (no session, no booking, no answer, another outcome) is
+ * 'notFound', so an address alone never shows a success.
+ */
+export const orderResultMachine = setup({
+  types: {
+    context: {} as OrderResultContext,
+    events: {} as OrderResultEvent,
+    input: {} as OrderResultInput,
+  },
+  actors: {
+    /** GET /api/sessions?id= */
+    loadSession: notProvided<SessionLookup, { sessionID: string }>('loadSession'),
+  },
+  actions: {
+    storeSession: assign({ session: ({ event }) => sessionOf(event) }),
+  },
+  guards: {
+    ...sessionLookupGuards,
+    cardPaymentPaid: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'cardPayment' && bookingPaid(sessionOf(event)),
+    cardPaymentBooked: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'cardPayment' && sessionLookupGuards.bookingComplete({ event }),
+    seatOutcomeStored: ({ context, event }: LookupGuardArgs) =>
+      context.claim.kind === 'seatBooking' && context.claim.outcome === seatBookingOutcomeOf(sessionOf(event)),
+  },
+}).createMachine({
+  id: 'orderResult',
+  context: ({ input }) => ({ ...input, session: null }),
+  initial: 'loading',
+  states: {
+    loading: loadingSessionState([
+      { guard: 'cardPaymentPaid', target: 'paid', actions: 'storeSession' },
+      { guard: 'cardPaymentBooked', target: 'paymentPending', actions: 'storeSession' },
+      { guard: 'seatOutcomeStored', target: 'seatOutcome', actions: 'storeSession' },
+    ]),
+    /** The card payment reached the booking: 'Your payment was successful'. */
+    paid: {},
+    /** Booked, but no paid status yet: a neutral 'not received yet' with the booking's link. */
+    paymentPending: {},
+    /** The stored seat-booking answer has the outcome the page stands for: its text and reason. */
+    seatOutcome: {},
+    notFound: {},
+    expired: {},
+    failed: { on: { 'session.retry': 'loading' } },
+  },
+});

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { OrderResultEvent, orderResultMachine } from '../../../../machines/order-result.machine.ts';
+import { seatBookingReasonOf, type SeatBookingOutcome } from '../../../../machines/order-result.rules.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { SessionProblem } from '../layout/SessionProblem.tsx';
+import { SessionReference } from '../layout/SessionReference.tsx';
+import { StatusPage } from '../layout/StatusPage.tsx';
+
+export type OrderResultSnapshot = SnapshotFrom<typeof orderResultMachine>;
+
+export interface OrderResultViewProps {
+  snapshot: OrderResultSnapshot;
+  send: (event: OrderResultEvent) => void;
+}
+
+function BookingLink({ sessionID }: { sessionID: string }) {
+  const { t } = useLingui();
+  return (
+    <Link to="/book/confirmation/$id" params={{ id: sessionID }} variant="primary">
+      {t`See your booking`}
+    </Link>
+  );
+}
+
+/** The stored seat-booking answer, worded for the outcome it has (spec 3 §4, §8). */
+function SeatOutcome({ outcome, reason, sessionID }: { outcome: SeatBookingOutcome; reason: string | null; sessionID: string }) {
+  const { t } = useLingui();
+  const pages: Record<SeatBookingOutcome, { tone: 'success' | 'warning' | 'error'; title: string; text: string }> = {
+    booked: { tone: 'success', title: t`Additional products`, text: t`Your seats and baggage were booked.` },
+    warning: { tone: 'warning', title: t`Warning`, text: t`Some of your additional products could not be confirmed. Please check them with our agents.` },
+    failed: { tone: 'error', title: t`Booking not completed`, text: t`The seats could not be issued: internal application error` },
+  };
+  const page = pages[outcome];
+  return (
+    <StatusPage tone={page.tone} title={page.title} actions={<BookingLink sessionID={sessionID} />}>
+      <p>{outcome === 'failed' && reason ? reason : page.text}</p>
+      {outcome === 'warning' && reason && <p>{reason}</p>}
+      <SessionReference sessionId={sessionID} />
+    </StatusPage>
+  );
+}
+
+/** A result page after booking, showing only what the server wrote into the session. */
+export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
+  const { t } = useLingui();
+  const { sessionID, claim, session } = snapshot.context;
+  let content: ReactNode = null;
+  if (snapshot.matches('loading')) {
+    content = (
+      <section className="card" aria-busy="true" aria-label={t`Loading your booking`}>
+        <Spinner label={t`Loading your booking`} />
+      </section>
+    );
+  } else if (snapshot.matches('paid')) {
+    content = (
+      <StatusPage tone="success" title={t`Your payment was successful`} actions={<BookingLink sessionID={sessionID} />}>
+        <p>{t`We have received your card payment. You will receive the confirmation by e-mail.`}</p>
+      </StatusPage>
+    );
+  } else if (snapshot.matches('paymentPending')) {
+    content = (
+      <StatusPage tone="info" title={t`Your payment is being confirmed`} actions={<BookingLink sessionID={sessionID} />}>
+        <p>{t`We have not received the confirmation of this payment yet. Your booking shows its payment status.`}</p>
+      </StatusPage>
+    );
+  } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
+    content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} />;
+  } else {
+    content = (['notFound', 'expired', 'failed'] as const).map(
+      (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
+    );
+  }
+  return <div className="page-section">{content}</div>;
+}
