@@ -4,8 +4,11 @@ import { notProvided } from './not-provided.ts';
 import { bookingPaid, seatBookingOutcomeOf, type SeatBookingOutcome } from './order-result.rules.ts';
 import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
 
-/** What the page's address claims happened: a card payment, or a seat booking with this outcome. */
-export type OrderResultClaim = { kind: 'cardPayment' } | { kind: 'seatBooking'; outcome: SeatBookingOutcome };
+/** How the traveller paid on the provider's side: the pages word a payment that reached the booking by it. */
+export type PaymentMethod = 'card' | 'payMe' | 'instalments';
+
+/** What the page's address claims happened: a payment, or a seat booking with this outcome. */
+export type OrderResultClaim = { kind: 'payment'; method: PaymentMethod } | { kind: 'seatBooking'; outcome: SeatBookingOutcome };
 
 export interface OrderResultInput {
   sessionID: string;
@@ -21,7 +24,7 @@ export type OrderResultEvent = { type: 'session.retry' };
 type LookupGuardArgs = { context: OrderResultContext; event: unknown };
 
 /**
- * A result page after booking (card payment success, seat booking success / warning / error): loads
+ * A result page after booking (card, PayMe or instalment payment success, seat booking success / warning / error): loads
  * the session like the confirmation page and shows only what the server wrote. A paid booking is
  * 'paid', a booked but unpaid one 'paymentPending'; a stored seat-booking answer with the claimed
  * outcome is shown as such. Anything else (no session, no booking, no answer, another outcome) is
@@ -42,8 +45,8 @@ export const orderResultMachine = setup({
   },
   guards: {
     ...sessionLookupGuards,
-    cardPaymentPaid: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'cardPayment' && bookingPaid(sessionOf(event)),
-    cardPaymentBooked: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'cardPayment' && sessionLookupGuards.bookingComplete({ event }),
+    paymentPaid: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'payment' && bookingPaid(sessionOf(event)),
+    paymentBooked: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'payment' && sessionLookupGuards.bookingComplete({ event }),
     seatOutcomeStored: ({ context, event }: LookupGuardArgs) =>
       context.claim.kind === 'seatBooking' && context.claim.outcome === seatBookingOutcomeOf(sessionOf(event)),
   },
@@ -53,11 +56,11 @@ export const orderResultMachine = setup({
   initial: 'loading',
   states: {
     loading: loadingSessionState([
-      { guard: 'cardPaymentPaid', target: 'paid', actions: 'storeSession' },
-      { guard: 'cardPaymentBooked', target: 'paymentPending', actions: 'storeSession' },
+      { guard: 'paymentPaid', target: 'paid', actions: 'storeSession' },
+      { guard: 'paymentBooked', target: 'paymentPending', actions: 'storeSession' },
       { guard: 'seatOutcomeStored', target: 'seatOutcome', actions: 'storeSession' },
     ]),
-    /** The card payment reached the booking: 'Your payment was successful'. */
+    /** The payment reached the booking: 'Your payment was successful'. */
     paid: {},
     /** Booked, but no paid status yet: a neutral 'not received yet' with the booking's link. */
     paymentPending: {},

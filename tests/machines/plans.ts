@@ -386,9 +386,9 @@ export const machinePlans = {
     contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
   }),
   orderResult: plan(orderResultMachine.provide({ actors: { loadSession: pending() } }), {
-    // The card success page and the three seat-booking pages.
+    // A payment success page and the three seat-booking pages.
     inputs: [
-      { sessionID: confirmationSession('paidCard').sessionID, claim: { kind: 'cardPayment' } },
+      { sessionID: confirmationSession('paidCard').sessionID, claim: { kind: 'payment', method: 'card' } },
       { sessionID: confirmationSession('seatsBooked').sessionID, claim: { kind: 'seatBooking', outcome: 'booked' } },
       { sessionID: confirmationSession('seatsWarning').sessionID, claim: { kind: 'seatBooking', outcome: 'warning' } },
       { sessionID: confirmationSession('seatsFailed').sessionID, claim: { kind: 'seatBooking', outcome: 'failed' } },
@@ -405,7 +405,7 @@ export const machinePlans = {
       { type: 'xstate.error.actor.loadSession', error: new Error('offline') },
       { type: 'session.retry' },
     ]),
-    contextKey: ({ context }) => `${context.claim.kind}:${'outcome' in context.claim ? context.claim.outcome : '-'}|${context.session?.sessionID ?? '-'}`,
+    contextKey: ({ context }) => `${JSON.stringify(context.claim)}|${context.session?.sessionID ?? '-'}`,
   }),
   manageBooking: plan(manageBookingMachine.provide({ actors: { lookUpBooking: pending(), openLink: pending(), cancelBooking: pending() } }), {
     // The form page and the link page.

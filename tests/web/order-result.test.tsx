@@ -44,6 +44,29 @@ describe('card payment success page (/niubiz/confirmation/success/:id)', () => {
   });
 });
 
+describe('instalment payment success page (/payment/notify/acuotaz/result/success/…/id/:id)', () => {
+  const successPage = (id: string, lang: string) => `/vuelos/payment/notify/acuotaz/result/success/name/Ana/amount/1/id/${id}?lang=${lang}`;
+
+  it.each([
+    ['es', 'Tu pago fue procesado con éxito', 'Tu pago en cuotas fue aprobado.'],
+    ['en', 'Your payment was successful', 'Your instalment payment was approved.'],
+  ])('in %s, says the instalments were approved only for a paid booking, not repeating the address’s amount', async (lang, heading, text) => {
+    renderApp(successPage(ids.paidCard, lang));
+    expect(await findPageHeading(heading)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('says an unpaid booking is still being confirmed', async () => {
+    renderApp(successPage(ids.card, 'en'));
+    expect(await findPageHeading('Your payment is being confirmed')).toBeTruthy();
+  });
+
+  it('shows the not-found state for an unknown id', async () => {
+    renderApp(successPage(unknownId, 'en'));
+    expect(await screen.findByRole('heading', { name: 'We could not find this booking' })).toBeTruthy();
+  });
+});
+
 describe('seat booking result pages (/seats/all/process/…/:id)', () => {
   it.each([
     ['es', 'Productos adicionales', 'Tus asientos y equipaje fueron reservados.'],

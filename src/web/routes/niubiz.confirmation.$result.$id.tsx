@@ -26,7 +26,7 @@ function NiubizConfirmation() {
   const { reason } = Route.useSearch();
   const goBack = useGoBack();
   // The address alone proves nothing: the page shows a payment only when the server recorded it.
-  if (result === 'success') return <OrderResult key={id} sessionID={id} claim={{ kind: 'cardPayment' }} />;
+  if (result === 'success') return <OrderResult key={id} sessionID={id} claim={{ kind: 'payment', method: 'card' }} />;
   return (
     <StatusPage
       tone="error"

@@ -5,7 +5,7 @@ import { orderResultMachine, type OrderResultClaim } from '../../../../machines/
 import { confirmationSession, type ConfirmationSessionName } from '../../../contract/fixtures/confirmation.ts';
 import { OrderResultView } from './OrderResultView.tsx';
 
-const cardPayment: OrderResultClaim = { kind: 'cardPayment' };
+const cardPayment: OrderResultClaim = { kind: 'payment', method: 'card' };
 
 /** A result page's machine in a state, for a claim, holding one of the post-booking fixture sessions (or none). */
 function resultIn(value: StateValueFrom<typeof orderResultMachine>, claim: OrderResultClaim, name: ConfirmationSessionName | null = null) {
@@ -28,6 +28,8 @@ export const Loading: Story = {};
 /** The card payment reached the booking (status 3). */
 export const Paid: Story = { args: { snapshot: resultIn('paid', cardPayment, 'paidCard') } };
 export const PaidSpanish = spanish(Paid);
+/** An instalment payment (ACuotaz) that reached the booking. */
+export const PaidInInstalments: Story = { args: { snapshot: resultIn('paid', { kind: 'payment', method: 'instalments' }, 'paidCard') } };
 /** Booked, but the server has not recorded the payment yet. */
 export const PaymentPending: Story = { args: { snapshot: resultIn('paymentPending', cardPayment, 'card') } };
 export const PaymentPendingSpanish = spanish(PaymentPending);

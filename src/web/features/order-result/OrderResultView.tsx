@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { OrderResultEvent, orderResultMachine } from '../../../../machines/order-result.machine.ts';
+import type { OrderResultEvent, orderResultMachine, PaymentMethod } from '../../../../machines/order-result.machine.ts';
 import { seatBookingReasonOf, type SeatBookingOutcome } from '../../../../machines/order-result.rules.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -43,6 +43,21 @@ function SeatOutcome({ outcome, reason, sessionID }: { outcome: SeatBookingOutco
   );
 }
 
+/** A payment that reached the booking, worded for how it was made. */
+function PaymentReceived({ method, sessionID }: { method: PaymentMethod; sessionID: string }) {
+  const { t } = useLingui();
+  const texts: Record<PaymentMethod, string> = {
+    card: t`We have received your card payment. You will receive the confirmation by e-mail.`,
+    payMe: t`Your payment was received. You will receive the confirmation of your booking by e-mail.`,
+    instalments: t`Your instalment payment was approved.`,
+  };
+  return (
+    <StatusPage tone="success" title={t`Your payment was successful`} actions={<BookingLink sessionID={sessionID} />}>
+      <p>{texts[method]}</p>
+    </StatusPage>
+  );
+}
+
 /** A result page after booking, showing only what the server wrote into the session. */
 export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
   const { t } = useLingui();
@@ -54,12 +69,8 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
         <Spinner label={t`Loading your booking`} />
       </section>
     );
-  } else if (snapshot.matches('paid')) {
-    content = (
-      <StatusPage tone="success" title={t`Your payment was successful`} actions={<BookingLink sessionID={sessionID} />}>
-        <p>{t`We have received your card payment. You will receive the confirmation by e-mail.`}</p>
-      </StatusPage>
-    );
+  } else if (snapshot.matches('paid') && claim.kind === 'payment') {
+    content = <PaymentReceived method={claim.method} sessionID={sessionID} />;
   } else if (snapshot.matches('paymentPending')) {
     content = (
       <StatusPage tone="info" title={t`Your payment is being confirmed`} actions={<BookingLink sessionID={sessionID} />}>
