@@ -67,6 +67,25 @@ describe('instalment payment success page (/payment/notify/acuotaz/result/succes
   });
 });
 
+describe('PayMe payment success page (/payment/notify/payme/success?id=)', () => {
+  it.each([
+    ['es', 'Tu pago fue procesado con éxito', 'Recibimos tu pago. Recibirás la confirmación de tu reserva por correo electrónico.'],
+    ['en', 'Your payment was successful', 'Your payment was received. You will receive the confirmation of your booking by e-mail.'],
+  ])('in %s, says the payment was received only for a paid booking', async (lang, heading, text) => {
+    renderApp(`/vuelos/payment/notify/payme/success?id=${ids.paidCard}&lang=${lang}`);
+    expect(await findPageHeading(heading)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it.each([
+    ['no session id', ''],
+    ['an unknown id', `id=${unknownId}&`],
+  ])('shows the not-found state for %s', async (_case, idParameter) => {
+    renderApp(`/vuelos/payment/notify/payme/success?${idParameter}lang=en`);
+    expect(await screen.findByRole('heading', { name: 'We could not find this booking' })).toBeTruthy();
+  });
+});
+
 describe('seat booking result pages (/seats/all/process/…/:id)', () => {
   it.each([
     ['es', 'Productos adicionales', 'Tus asientos y equipaje fueron reservados.'],

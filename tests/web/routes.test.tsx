@@ -62,7 +62,6 @@ describe('booking flow frames', () => {
 
 describe('payment and post-sale pages', () => {
   it.each([
-    ['/vuelos/payment/notify/payme/success', '¡Gracias por tu compra!'],
     ['/vuelos/payment/notify/payme/error', 'Ops! Algo salió mal...'],
     [`/vuelos/niubiz/confirmation/success/${confirmationIds.paidCard}`, 'Tu pago fue procesado con éxito'],
     ['/vuelos/niubiz/confirmation/rejected/ORD1', 'Su orden de pago no pudo ser procesada'],

@@ -104,9 +104,12 @@ async function paymeOrder(deps: AppDeps, orderNumber: string) {
   return row && row.order.providerCode === PaymentProvider.payMe ? row : null;
 }
 
-/** Where PayMe sends the traveller back: the app's result page, in their language and on their terminal. */
-const resultPath = (outcome: 'success' | 'error', language: Language, terminalId: string) =>
-  `/vuelos/payment/notify/payme/${outcome}?lang=${language}&terminalId=${encodeURIComponent(terminalId)}`;
+/**
+ * Where PayMe sends the traveller back: the app's result page, in their language and on their terminal,
+ * naming the booking's session so the page reads the payment's state from the server.
+ */
+const resultPath = (outcome: 'success' | 'error', language: Language, booking: { terminalId: string; sessionId: string }) =>
+  `/vuelos/payment/notify/payme/${outcome}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}&id=${booking.sessionId}`;
 
 /**
  * Pays the order once: PP becomes CPO (its booking and session completed payment), or EPO past its time
@@ -177,10 +180,10 @@ export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
     if (orderNumber.success && !tokenFits(orderNumber.data, form.token)) return c.html(messagePage(language, 'forbidden'), 403);
     const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
     if (!found) return c.html(messagePage(language, 'unknown'), 404);
-    if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking.terminalId), 303);
+    if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking), 303);
     const outcome = await payOrder(deps, found.order);
     if (outcome !== 'paid') return c.html(messagePage(language, outcome), 409);
-    return c.redirect(resultPath('success', language, found.booking.terminalId), 303);
+    return c.redirect(resultPath('success', language, found.booking), 303);
   });
 
   return app;

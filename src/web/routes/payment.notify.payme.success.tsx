@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
-import { HomeLink } from './-components/HomeLink.tsx';
-import { StatusPage } from '../features/layout/StatusPage.tsx';
+import { z } from 'zod';
+import { OrderResult } from '../features/order-result/OrderResult.tsx';
+import { optionalQueryText } from '../lib/url.ts';
 
-export const Route = createFileRoute('/payment/notify/payme/success')({ component: PaymeSuccess });
+/** PayMe's return names the booking's session (`id`); without it no payment can be shown. */
+const paymeReturnSchema = z.object({ id: optionalQueryText });
 
+export const Route = createFileRoute('/payment/notify/payme/success')({ validateSearch: paymeReturnSchema, component: PaymeSuccess });
+
+/** The payment is shown as the server recorded it for that session, never on the address alone. */
 function PaymeSuccess() {
-  const { t } = useLingui();
-  return (
-    <StatusPage tone="success" title={t`Thank you for your purchase!`} actions={<HomeLink />}>
-      <p>{t`Your payment was received. You will receive the confirmation of your booking by e-mail.`}</p>
-    </StatusPage>
-  );
+  const { id = '' } = Route.useSearch();
+  return <OrderResult key={id} sessionID={id} claim={{ kind: 'payment', method: 'payMe' }} />;
 }

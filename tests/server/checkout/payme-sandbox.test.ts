@@ -102,16 +102,18 @@ describe('PayMe sandbox payment page (provider 119)', () => {
   it('declining returns to the PayMe error page and leaves the order pending', async () => {
     const declined = await api.request(`/sandbox/payme/${booked.paymentDetails.orderNumber}/decline?lang=en`, withToken());
     expect(declined.status).toBe(303);
-    expect(declined.headers.get('location')).toBe('/vuelos/payment/notify/payme/error?lang=en&terminalId=9132868');
+    const { sessionId } = (await orderOf(booked.paymentDetails.orderNumber)).booking;
+    expect(declined.headers.get('location')).toBe(`/vuelos/payment/notify/payme/error?lang=en&terminalId=9132868&id=${sessionId}`);
     expect((await orderOf(booked.paymentDetails.orderNumber)).order.status).toBe('PP');
   });
 
   it('paying five times at once pays once: order CPO, booking completed payment (3), session marked processed', async () => {
     const orderNumber = booked.paymentDetails.orderNumber;
     const presses = await Promise.all(Array.from({ length: 5 }, () => api.request(`/sandbox/payme/${orderNumber}/pay?lang=es`, withToken())));
+    const { sessionId } = (await orderOf(orderNumber)).booking;
     for (const press of presses) {
       expect(press.status).toBe(303);
-      expect(press.headers.get('location')).toBe('/vuelos/payment/notify/payme/success?lang=es&terminalId=9132868');
+      expect(press.headers.get('location')).toBe(`/vuelos/payment/notify/payme/success?lang=es&terminalId=9132868&id=${sessionId}`);
     }
     const { order, booking } = await orderOf(orderNumber);
     expect(order.status).toBe('CPO');
