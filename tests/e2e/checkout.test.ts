@@ -131,8 +131,9 @@ describe('checking out in the browser', () => {
     expect(booking?.statusCode === 1 && booking.paymentDetails).toMatchObject({ providerCode: 119, url: '/sandbox/payme', status: 2 });
     await page.getByText('•••• 1111').waitFor();
     await page.getByRole('button', { name: /^Pay US\$ [\d.]+$/ }).click();
-    await page.waitForURL(/\/vuelos\/payment\/notify\/payme\/success\?lang=en&terminalId=9132868$/);
-    await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
+    await page.waitForURL(new RegExp(`/vuelos/payment/notify/payme/success\\?lang=en&terminalId=9132868&id=${sessionID}$`));
+    // The page reads the payment from the server: it reached the booking.
+    await page.getByRole('heading', { name: 'Your payment was successful' }).waitFor();
     const paid = await sessionOf(sessionID);
     expect(paid.paymentWasProcessed).toBe(true);
     expect(paid.booking?.paymentDetails?.status).toBe(3);
