@@ -16,6 +16,8 @@ export const sessions = pgTable(
     data: jsonb('data').$type<SessionData>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    /** SHA-256 (hex) of the owner key handed to the browser that created the session; null for sessions made before owner keys. */
+    ownerKeyHash: text('owner_key_hash'),
   },
   (table) => [index('sessions_last_activity_idx').on(table.lastActivityAt)],
 );
