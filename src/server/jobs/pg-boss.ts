@@ -10,15 +10,27 @@ import type { PeriodicJob } from './registry.ts';
  * queues, where a job is fetched by one worker only (SKIP LOCKED). The queues are `stately`: at most
  * one run waits and one is active, so a slow run never piles more up. Sub-minute slots are why this
  * is not pg-boss's cron schedule, whose granularity is a minute.
+ *
+ * A process killed mid-run leaves its job active, and a stately queue starts no other run while one
+ * is active: pg-boss's maintenance (every `runTimeoutSeconds`, at most every minute) fails a run
+ * active longer than `runTimeoutSeconds`, and the queue resumes in the processes still running.
+ * Every handler is idempotent, so what the dead run finished is not done again.
  */
 export async function startPgBossRunner(
   deps: AppDeps,
   postgresUrl: string,
   jobs: readonly PeriodicJob[],
   onError: (jobName: string, error: unknown) => void,
+  runTimeoutSeconds: number,
 ): Promise<JobRunner> {
   // Its own small pool: a job's transactions never wait behind requests for a connection, or the reverse.
-  const boss = new PgBoss({ connectionString: postgresUrl, max: 2, application_name: 'vuelos-jobs', schedule: false });
+  const boss = new PgBoss({
+    connectionString: postgresUrl,
+    max: 2,
+    application_name: 'vuelos-jobs',
+    schedule: false,
+    maintenanceIntervalSeconds: Math.min(runTimeoutSeconds, 60),
+  });
   // Without a listener an 'error' event (a lost connection while polling) would end the process.
   boss.on('error', (error) => onError('pg-boss', error));
   await boss.start();
@@ -27,7 +39,10 @@ export async function startPgBossRunner(
   let stopping = false;
   for (const job of jobs) {
     const slotSeconds = Math.max(1, Math.round(job.everySeconds));
-    await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+    const queue: PgBoss.Queue = { name: job.name, policy: 'stately', expireInSeconds: runTimeoutSeconds };
+    await boss.createQueue(job.name, queue);
+    // A queue made by an earlier version keeps its options otherwise.
+    await boss.updateQueue(job.name, queue);
     const workerId = await boss.work(job.name, { pollingIntervalSeconds: Math.min(slotSeconds, 2) }, async () => {
       try {
         await job.handler(deps);

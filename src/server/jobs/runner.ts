@@ -21,7 +21,14 @@ export interface JobRunnerOptions {
   jobs?: readonly PeriodicJob[];
   /** Told about every failed run; by default the job's name and the error's message are logged. */
   onError?: (jobName: string, error: unknown) => void;
+  /**
+   * On PostgreSQL, a run still active after this long is taken for one whose process died, and the
+   * job runs again. Default: 5 minutes, the mail delivery's claim lease (mail/delivery.ts).
+   */
+  runTimeoutSeconds?: number;
 }
+
+const DEFAULT_RUN_TIMEOUT_SECONDS = 5 * 60;
 
 export const logJobError = (jobName: string, error: unknown) =>
   console.error(`Job ${jobName} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -29,5 +36,7 @@ export const logJobError = (jobName: string, error: unknown) =>
 export function startJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): Promise<JobRunner> {
   const jobs = options.jobs ?? periodicJobs;
   const onError = options.onError ?? logJobError;
-  return options.postgresUrl ? startPgBossRunner(deps, options.postgresUrl, jobs, onError) : Promise.resolve(startInProcessRunner(deps, jobs, onError));
+  return options.postgresUrl
+    ? startPgBossRunner(deps, options.postgresUrl, jobs, onError, options.runTimeoutSeconds ?? DEFAULT_RUN_TIMEOUT_SECONDS)
+    : Promise.resolve(startInProcessRunner(deps, jobs, onError));
 }

@@ -2,7 +2,9 @@
  * Mail delivery: a periodic job sends the outbox's due pending mails. Rows are claimed in a short
  * transaction (FOR UPDATE SKIP LOCKED) that also moves their next attempt past a lease, so several
  * processes never take the same mail; the mail is then sent outside any transaction and marked sent,
- * or retried later with a growing backoff, and given up (failed) after MAX_ATTEMPTS.
+ * or retried later with a growing backoff, and given up (failed) after MAX_ATTEMPTS. A process that
+ * dies between the SMTP server's acceptance and the mark sends the mail again once the lease is
+ * over: delivery is at least once (SMTP offers no more), the outbox row is marked sent once.
  *
  * Where mail goes: SMTP_URL set, that SMTP server (nodemailer); unset, the development mailbox: the
  * message is built by nodemailer's JSON transport and the sent row in the outbox is the mailbox
@@ -46,6 +48,9 @@ type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export function messageOf(mail: OutboxRow): SendMailOptions {
   return {
+    // The outbox row's id: a mail sent again after a crash mid-send (SMTP is at least once) is the
+    // same message to the receiving servers and mail clients, which may drop the copy.
+    messageId: `<${mail.id}@${fromAddress().match(/@([^>\s]+)/)?.[1] ?? 'vuelos.localhost'}>`,
     from: fromAddress(),
     to: mail.recipient,
     subject: mail.subject,

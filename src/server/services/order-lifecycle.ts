@@ -2,7 +2,7 @@
  * Lifecycle moves after booking: bookings and their payment orders change status only as the
  * booking-status and payment-order machines allow.
  */
-import { and, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../contract/common.ts';
 import { bookingPaymentStatusSchema } from '../../contract/checkout.ts';
 import { completeBookingOf } from '../../../machines/booking-confirmation.rules.ts';
@@ -97,7 +97,8 @@ async function recordPaymentStatusInSession(tx: Transaction, sessionId: string, 
  */
 export async function expireOverduePaymentOrders(deps: AppDeps): Promise<string[]> {
   const overdue = and(eq(paymentOrders.status, 'PP'), lte(paymentOrders.expiresAt, deps.now()));
-  const due = await deps.db.select({ number: paymentOrders.number }).from(paymentOrders).where(overdue);
+  // The longest overdue first: a run cut short (its process killed) leaves the latest ones for the next.
+  const due = await deps.db.select({ number: paymentOrders.number }).from(paymentOrders).where(overdue).orderBy(asc(paymentOrders.expiresAt), asc(paymentOrders.number));
   const expired: string[] = [];
   const failures: Error[] = [];
   for (const { number } of due) {

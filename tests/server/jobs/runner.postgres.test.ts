@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { openDatabase, type OpenedDatabase } from '../../../src/server/db/client.ts';
@@ -6,11 +6,9 @@ import type { AppDeps } from '../../../src/server/deps.ts';
 import { startJobRunner, type JobRunner } from '../../../src/server/jobs/runner.ts';
 import { startTestApi } from '../../support/server.ts';
 import type { TestApi } from '../checkout/support.ts';
-import { bookPendingCashOrder, periodicJobsEvery, statusesOf } from './support.ts';
+import { bookPendingCashOrder, paymentOrderUpdatesOf, periodicJobsEvery, recordPaymentOrderUpdates, rowsOf, statusesOf } from './support.ts';
 
 // Runs in the PostgreSQL pass only (vitest.config.ts): pg-boss needs a real server.
-/** The rows of a raw query (node-postgres answers `{ rows }`; the Database type leaves it unknown). */
-const rowsOf = async <Row>(query: SQL) => ((await api.deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 let api: TestApi;
 let secondPool: OpenedDatabase;
@@ -26,15 +24,7 @@ beforeAll(async () => {
   secondPool = await openDatabase({ url: url.toString() });
   secondDeps = { ...api.deps, db: secondPool.db };
   createApp(secondDeps);
-  // Every UPDATE of a payment order is written down, whoever makes it.
-  await api.deps.db.execute(
-    sql.raw(`
-      CREATE TABLE payment_order_updates (number text NOT NULL, old_status text NOT NULL, new_status text NOT NULL);
-      CREATE FUNCTION record_payment_order_update() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN INSERT INTO payment_order_updates VALUES (OLD.number, OLD.status, NEW.status); RETURN NEW; END $$;
-      CREATE TRIGGER payment_order_updates AFTER UPDATE ON payment_orders FOR EACH ROW EXECUTE FUNCTION record_payment_order_update();
-    `),
-  );
+  await recordPaymentOrderUpdates(api.deps);
   const onError = (job: string, error: unknown) => failures.push(`${job}: ${String(error)}`);
   for (const deps of [api.deps, secondDeps]) runners.push(await startJobRunner(deps, { postgresUrl: url.toString(), jobs: periodicJobsEvery(1), onError }));
 }, 60_000);
@@ -57,10 +47,10 @@ describe('periodic jobs on PostgreSQL with two API processes', () => {
     // A few more slots for both processes to run the job again.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
-    const updates = await rowsOf(sql`SELECT old_status, new_status FROM payment_order_updates WHERE number = ${booked.paymentDetails.orderNumber}`);
-    expect(updates).toEqual([{ old_status: 'PP', new_status: 'EPO' }]);
+    expect(await paymentOrderUpdatesOf(api.deps, booked.paymentDetails.orderNumber)).toEqual([{ old_status: 'PP', new_status: 'EPO' }]);
     // pg-boss ran the job in several slots, one job per slot, none failed.
     const runs = await rowsOf<{ state: string; slot: string }>(
+      api.deps,
       sql`SELECT state, singleton_on::text AS slot FROM pgboss.job WHERE name = 'expire-overdue-payment-orders'
           UNION ALL SELECT state, singleton_on::text FROM pgboss.archive WHERE name = 'expire-overdue-payment-orders'`,
     );
@@ -83,8 +73,7 @@ describe('periodic jobs on PostgreSQL with two API processes', () => {
     expect(new Set(expiredByTheseRuns).size).toBe(expiredByTheseRuns.length);
     for (const order of booked) {
       expect(await statusesOf(api.deps, order)).toEqual({ booking: 7, order: 'EPO' });
-      const updates = await rowsOf(sql`SELECT old_status, new_status FROM payment_order_updates WHERE number = ${order.paymentDetails.orderNumber}`);
-      expect(updates).toEqual([{ old_status: 'PP', new_status: 'EPO' }]);
+      expect(await paymentOrderUpdatesOf(api.deps, order.paymentDetails.orderNumber)).toEqual([{ old_status: 'PP', new_status: 'EPO' }]);
     }
     expect(failures).toEqual([]);
   });

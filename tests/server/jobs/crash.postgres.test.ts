@@ -1,0 +1,182 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BookingSuccess } from '../../../src/contract/checkout.ts';
+import { bookings, mailOutbox } from '../../../src/server/db/schema/index.ts';
+import { startTestApi } from '../../support/server.ts';
+import type { TestApi } from '../checkout/support.ts';
+import { startTestSmtpServer, type SmtpHoldPoint, type TestSmtpServer } from './smtp-server.ts';
+import { bookPendingCashOrder, paymentOrderUpdatesOf, recordPaymentOrderUpdates, rowsOf, statusesOf } from './support.ts';
+
+/**
+ * Issue 16: the job queue resumes after a crash without running a job twice. Job workers are real
+ * processes (worker-process.ts: the API's pg-boss runner) on this file's database; one is killed
+ * (SIGKILL) at a point the test holds it at, mid-run, and another takes over. Runs in the PostgreSQL
+ * pass only (vitest.config.ts): pg-boss needs a real server.
+ */
+const workerScript = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
+/** Short, so the run the killed worker left active is given up within seconds. */
+const RUN_TIMEOUT_SECONDS = '2';
+
+let api: TestApi;
+let databaseUrl: string;
+let smtp: TestSmtpServer;
+const running = new Set<Worker>();
+
+interface Worker {
+  output: () => string;
+  kill(): Promise<void>;
+  /** SIGTERM: the runner finishes its runs in progress, then the process exits. */
+  stop(): Promise<void>;
+}
+
+/** A worker process running `env.WORKER_JOBS` on this file's database, once it works the queues. */
+async function startWorker(env: Record<string, string>): Promise<Worker> {
+  const child = spawn(process.execPath, ['--import', 'tsx', workerScript], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '', WORKER_RUN_TIMEOUT_SECONDS: RUN_TIMEOUT_SECONDS, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const endWith = async (signal: NodeJS.Signals) => {
+    running.delete(worker);
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const worker: Worker = { output: () => output, kill: () => endWith('SIGKILL'), stop: () => endWith('SIGTERM') };
+  running.add(worker);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready')) resolve();
+    });
+    void exited.then(() => reject(new Error(`The worker exited early:\n${output}`)));
+  });
+  return worker;
+}
+
+/** The test clock moved by `minutes`, as an ISO instant for WORKER_CLOCK. */
+const clockIn = (minutes: number) => new Date(api.deps.now().getTime() + minutes * 60_000).toISOString();
+
+async function bookingRowOf(booked: BookingSuccess) {
+  const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, booked.pnr));
+  return row!;
+}
+
+async function outboxOf(booked: BookingSuccess, kind: 'booking-confirmed' | 'payment-status') {
+  const { id } = await bookingRowOf(booked);
+  return api.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, id), eq(mailOutbox.kind, kind)));
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${api.database.name}`;
+  databaseUrl = url.toString();
+  smtp = await startTestSmtpServer();
+  await recordPaymentOrderUpdates(api.deps);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([...running].map((worker) => worker.kill()));
+  await smtp.close();
+  await api.close();
+});
+
+describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)', () => {
+  it.each([
+    // Before the server has the message: it never went out, the next worker sends it once.
+    { point: 'RCPT TO' as SmtpHoldPoint, lastName: 'Caidacorreo', deliveries: 1, told: 'once' },
+    // The server has the whole message, its "250" is lost with the process: SMTP is at least once,
+    // so the mail goes out again (the same Message-ID); the outbox still marks it sent once.
+    { point: 'end of message' as SmtpHoldPoint, lastName: 'Caidatrasdatos', deliveries: 2, told: 'twice' },
+  ])('delivers a mail whose sender was killed waiting at $point $told, its outbox row marked sent once', async ({ point, lastName, deliveries }) => {
+    const booked = await bookPendingCashOrder(api, lastName);
+    const [pending] = await outboxOf(booked, 'booking-confirmed');
+    expect(pending).toMatchObject({ status: 'pending', attempts: 0 });
+
+    const held = smtp.holdAt(point);
+    const killed = await startWorker({ WORKER_JOBS: 'deliver-mail', WORKER_CLOCK: clockIn(0), SMTP_URL: smtp.url });
+    await held;
+    await killed.kill();
+    // Claimed (one attempt, leased for 5 minutes), never marked sent.
+    expect((await outboxOf(booked, 'booking-confirmed'))[0]).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+
+    smtp.release();
+    // The next worker's clock is past the claim's lease; its queue has the killed worker's run still active.
+    const next = await startWorker({ WORKER_JOBS: 'deliver-mail', WORKER_CLOCK: clockIn(6), SMTP_URL: smtp.url });
+    await vi.waitFor(async () => expect((await outboxOf(booked, 'booking-confirmed'))[0]?.status).toBe('sent'), { timeout: 20_000, interval: 200 });
+    await next.stop();
+
+    const outbox = await outboxOf(booked, 'booking-confirmed');
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ id: pending!.id, status: 'sent', attempts: 2, lastError: null });
+    const copies = smtp.messages.filter((message) => message.includes(`Message-ID: <${pending!.id}@`));
+    expect(copies).toHaveLength(deliveries);
+    expect(next.output()).not.toContain('failed');
+  });
+
+  it('expires overdue orders once each when the expiry run was killed between two orders', async () => {
+    const first = await bookPendingCashOrder(api, 'Caidaprimera');
+    api.clock.advanceMinutes(1);
+    const second = await bookPendingCashOrder(api, 'Caidasegunda');
+    // The test holds the second booking's session row: the run expires the first order (the longest
+    // overdue, expired first), then waits inside the second's transaction, its order already updated.
+    const blocker = new Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT id FROM sessions WHERE id = $1 FOR UPDATE', [(await bookingRowOf(second)).sessionId]);
+    const lockWaiters = async () =>
+      (await rowsOf<{ waiting: number }>(api.deps, sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.waiting;
+
+    const killed = await startWorker({ WORKER_JOBS: 'expire-overdue-payment-orders', WORKER_CLOCK: clockIn(7 * 60) });
+    await vi.waitFor(async () => expect(await lockWaiters()).toBe(1), { timeout: 20_000, interval: 100 });
+    expect(await statusesOf(api.deps, first)).toEqual({ booking: 7, order: 'EPO' });
+    await killed.kill();
+    // The dead run's transaction ends with its connection once the lock is free: the second order stays as it was.
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    await vi.waitFor(async () => expect(await lockWaiters()).toBe(0), { timeout: 10_000, interval: 100 });
+    expect(await statusesOf(api.deps, second)).toEqual({ booking: 2, order: 'PP' });
+
+    const next = await startWorker({ WORKER_JOBS: 'expire-overdue-payment-orders', WORKER_CLOCK: clockIn(7 * 60) });
+    await vi.waitFor(async () => expect(await statusesOf(api.deps, second)).toEqual({ booking: 7, order: 'EPO' }), { timeout: 20_000, interval: 200 });
+    await next.stop();
+
+    for (const order of [first, second]) {
+      expect(await paymentOrderUpdatesOf(api.deps, order.paymentDetails.orderNumber)).toEqual([{ old_status: 'PP', new_status: 'EPO' }]);
+      expect(await outboxOf(order, 'payment-status')).toHaveLength(1);
+    }
+    expect(next.output()).not.toContain('failed');
+  });
+
+  it('never runs a job in two worker processes at once', async () => {
+    await api.deps.db.execute(
+      sql`CREATE TABLE job_runs (id serial PRIMARY KEY, worker text NOT NULL, started_at timestamptz NOT NULL DEFAULT clock_timestamp(), finished_at timestamptz)`,
+    );
+    // Runs of 1.5 s offered every second by each process: without the queue's guard they would overlap.
+    const workers = [];
+    for (const name of ['one', 'two']) workers.push(await startWorker({ WORKER_JOBS: 'overlap-probe', WORKER_NAME: name, WORKER_RUN_TIMEOUT_SECONDS: '30' }));
+    const finishedRuns = () => rowsOf<{ worker: string; runs: number }>(api.deps, sql`SELECT worker, count(*)::int AS runs FROM job_runs WHERE finished_at IS NOT NULL GROUP BY worker ORDER BY worker`);
+    await vi.waitFor(
+      async () => {
+        const runs = await finishedRuns();
+        expect(runs.map((run) => run.worker)).toEqual(['one', 'two']);
+        expect(runs.reduce((total, run) => total + run.runs, 0)).toBeGreaterThanOrEqual(6);
+      },
+      { timeout: 40_000, interval: 500 },
+    );
+    await Promise.all(workers.map((worker) => worker.stop()));
+
+    const unfinished = await rowsOf(api.deps, sql`SELECT id FROM job_runs WHERE finished_at IS NULL`);
+    expect(unfinished).toEqual([]);
+    const overlapping = await rowsOf(
+      api.deps,
+      sql`SELECT a.id, b.id FROM job_runs a JOIN job_runs b ON a.id < b.id WHERE a.started_at < b.finished_at AND b.started_at < a.finished_at`,
+    );
+    expect(overlapping).toEqual([]);
+  }, 60_000);
+});
