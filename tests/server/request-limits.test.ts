@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { createApp } from '../../src/server/app.ts';
+import { SANDBOX_VAULT_PATH } from '../../src/contract/card-vault.ts';
 import { saveSessionResponseSchema } from '../../src/contract/session.ts';
 import { rateLimitCounters, sessions } from '../../src/server/db/schema/index.ts';
 import { startTestApi } from '../support/server.ts';
@@ -72,6 +73,25 @@ describe('rate limits', () => {
     expect((await create('198.51.100.60')).status).toBe(200);
     api.clock.advanceMinutes(1);
     expect((await create('203.0.113.60')).status).toBe(200);
+  });
+
+  it.each([
+    { route: 'search', method: 'POST', path: '/api/flights/search', limit: 60, client: '203.0.113.80' },
+    { route: 'session read', method: 'GET', path: '/api/sessions?id=00000000-0000-4000-8000-000000000000', limit: 240, client: '203.0.113.81' },
+    { route: 'book', method: 'POST', path: '/api/flights/book', limit: 30, client: '203.0.113.82' },
+    { route: 'card tokenisation', method: 'POST', path: `/api${SANDBOX_VAULT_PATH}`, limit: 20, client: '203.0.113.83' },
+  ])('refuses a client’s $route call over $limit a minute with 429, Retry-After and the typed body; another client goes on', async ({ method, path, limit, client }) => {
+    const call = (from: string) =>
+      api.app.request(path, { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, ...(method === 'POST' ? { body: '{}' } : {}) });
+    const allowed = [];
+    // Every allowed call reaches its route (a 400, 404 or 410 here: the body or id is empty); the next does not.
+    for (let index = 0; index < limit; index++) allowed.push((await call(client)).status);
+    expect(allowed.filter((status) => status === 429)).toEqual([]);
+    const refused = await call(client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect((await call('198.51.100.80')).status).not.toBe(429);
   });
 
   it('does not trust X-Forwarded-For unless told the server is behind a proxy', async () => {
