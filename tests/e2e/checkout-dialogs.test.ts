@@ -12,7 +12,7 @@ const TEXTS = {
     seats: 'Selección de asientos',
     takenSeat: /^Asiento \d+[A-Z], ocupado$/,
     seatTaken: 'Este asiento ya está asignado, favor de elegir otro !',
-    minimum: 'Compra mínima US$ 30.00',
+    transfer: 'Transferencia bancaria',
   },
   en: {
     blocked: 'Booking blocked',
@@ -22,7 +22,7 @@ const TEXTS = {
     seats: 'Seat selection',
     takenSeat: /^Seat \d+[A-Z], taken$/,
     seatTaken: 'This seat is already assigned, please choose another one!',
-    minimum: 'Minimum purchase US$ 30.00',
+    transfer: 'Bank transfer',
   },
 } as const;
 
@@ -58,12 +58,15 @@ describe.each<Language>(['es', 'en'])('checkout dialogs and notices (%s)', (lang
     await page.context().close();
   });
 
-  it('Cuotéalo BCP shows its minimum purchase on the method', async () => {
+  // Issue #13: a method is offered only when something here pays it (server/payments/registry.ts).
+  it('the payment grid offers the methods that can be paid and none that cannot', async () => {
     const page = await newPage(language);
     await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/2026-12-22/2026-12-30/1/0/0?lang=${language}`);
-    const minimum = page.getByText(T.minimum);
-    await minimum.first().waitFor();
-    expect(await minimum.count()).toBe(1);
+    await page.getByRole('radio', { name: 'PayMe', exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: 'PagoEfectivo', exact: true }).count()).toBe(1);
+    for (const unpayable of ['Cuotéalo BCP', 'ACuotaz', T.transfer, 'PayPal']) {
+      expect({ unpayable, offered: await page.getByRole('radio', { name: unpayable }).count() }).toEqual({ unpayable, offered: 0 });
+    }
     await page.context().close();
   });
 });

@@ -51,6 +51,7 @@ import {
 import { ApiFailure } from '../errors.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import { isSandboxCardToken } from '../payments/card-vault.ts';
+import { paymentFlowOf } from '../payments/registry.ts';
 import type { BookingOutcome, BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
@@ -172,6 +173,10 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     clientFees: request.recommendation.pricing.fees,
     offeredMethods: offered.methods,
   });
+  // Agencies skip the method list (they book without paying here), yet none books a method nothing here can pay.
+  if (engine.isAgency && paymentFlowOf(deps, form.payment) === null) {
+    issues.push({ path: ['bookForm', 'payment'], message: `Payment ${form.payment} cannot be paid on this server` });
+  }
   // A card is paid with the token the configured gateway issued for it, never one the browser made up.
   if (form.paymentCreditCard && !(deps.sandboxPaymentSecret && isSandboxCardToken(deps.sandboxPaymentSecret, form.paymentCreditCard))) {
     issues.push({ path: ['bookForm', 'paymentCreditCard', 'token'], message: 'This card token was not issued by the payment gateway' });

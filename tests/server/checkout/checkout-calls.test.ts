@@ -8,7 +8,8 @@ import {
   insuranceProductsResponseSchema,
   type BookingSuccess,
 } from '../../../src/contract/checkout.ts';
-import { checkoutPaymentMethodsResponseSchema } from '../../../src/contract/checkout-policy.ts';
+import { checkoutPaymentMethods, checkoutPaymentMethodsResponseSchema } from '../../../src/contract/checkout-policy.ts';
+import { engineFixtures } from '../../../src/contract/fixtures/engines.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { seedCheckout, sandboxRate } from '../../../src/server/db/seed/checkout.ts';
@@ -52,9 +53,12 @@ describe('payment methods of a checkout', () => {
     expect(codes(await methods('providerCode=107&validatingAirline=LA&startDate=2026-12-18&total=400'))).not.toContain(121);
   });
 
-  it('hides the bank transfer (130) when the trip starts in less than 3 days', async () => {
-    expect(codes(await methods('providerCode=100&validatingAirline=LA&startDate=2026-11-23&total=400'))).not.toContain(130);
-    expect(codes(await methods('providerCode=100&validatingAirline=LA&startDate=2026-11-24&total=400'))).toContain(130);
+  it('hides the bank transfer (130) when the trip starts in less than 3 days; this server lists it never, having no flow that pays it', async () => {
+    const peru = engineFixtures.find((engine) => engine.id === '9132868')!;
+    const policy = (startDate: string) => codes(checkoutPaymentMethods(peru.id, peru.paymentMethods, { systemProviderCode: 100, validatingAirline: 'LA', startDate, today: '2026-11-21', total: 400 }));
+    expect(policy('2026-11-23')).not.toContain(130);
+    expect(policy('2026-11-24')).toContain(130);
+    expect(codes(await methods('providerCode=100&validatingAirline=LA&startDate=2026-11-24&total=400'))).not.toContain(130);
   });
 
   it('orders by priority, preselects the cash deposit on 9132868 and flags Yape below and split payment above US$ 500', async () => {

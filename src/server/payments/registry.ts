@@ -1,0 +1,51 @@
+/**
+ * The one answer to "how is an order of this payment provider paid here?" (issue #13: a method the grid
+ * offers must be payable, or not offered). A provider code without a flow under the configured gateway
+ * is neither listed by the sales channel (findEngine) nor bookable.
+ */
+import { PaymentProvider } from '../../contract/checkout.ts';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * - bankOrder: the order number is paid at a bank, agent or Yape, as the confirmation's instructions say;
+ * - payLater: booked without payment (103), settled at a counter;
+ * - cardAtCheckout: a card the gateway's vault tokenised at checkout;
+ * - paymePage: PayMe's payment page (the sandbox serves it, payme-sandbox.ts).
+ */
+export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage';
+
+interface FlowEntry {
+  flow: PaymentFlow;
+  /** Flows that run through the card gateway exist only where one is configured (PAYMENT_GATEWAY). */
+  needsGateway: boolean;
+}
+
+const bankOrder: FlowEntry = { flow: 'bankOrder', needsGateway: false };
+const cardAtCheckout: FlowEntry = { flow: 'cardAtCheckout', needsGateway: true };
+
+/**
+ * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP (124, 137), ACuotaz (125),
+ * the second PayMe code (126), bank transfer (130), PayPal (139) and the codes the spec leaves unnamed.
+ */
+const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
+  [PaymentProvider.pagoEfectivo]: bankOrder,
+  [PaymentProvider.safetyPayCash]: bankOrder,
+  [PaymentProvider.safetyPay]: bankOrder,
+  [PaymentProvider.bookWithoutPayment]: { flow: 'payLater', needsGateway: false },
+  [PaymentProvider.interbank]: cardAtCheckout,
+  [PaymentProvider.cybersource]: cardAtCheckout,
+  [PaymentProvider.ripley]: cardAtCheckout,
+  [PaymentProvider.tarjetaOh]: cardAtCheckout,
+  [PaymentProvider.scotiabank]: cardAtCheckout,
+  [PaymentProvider.payMe]: { flow: 'paymePage', needsGateway: true },
+};
+
+/** The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one chosen. */
+export type ConfiguredGateway = Pick<AppDeps, 'sandboxPaymentSecret'>;
+
+/** The flow that pays this provider's orders under the configured gateway; null when nothing here can. */
+export function paymentFlowOf(gateway: ConfiguredGateway, providerCode: number): PaymentFlow | null {
+  const entry = FLOWS[providerCode];
+  if (!entry || (entry.needsGateway && !gateway.sandboxPaymentSecret)) return null;
+  return entry.flow;
+}
