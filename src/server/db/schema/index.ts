@@ -3,3 +3,4 @@ export * from './search.ts';
 export * from './checkout.ts';
 export * from './limits.ts';
 export * from './mail.ts';
+export * from './payments.ts';

@@ -1,0 +1,40 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { paymentOrders } from './checkout.ts';
+
+/**
+ * Our side of a wallet payment (PayPal, 139): the provider's order made for one of our payment orders.
+ * One per payment order, so every "Pay with PayPal" press continues the same provider order.
+ */
+export const walletPayments = pgTable('wallet_payments', {
+  paymentOrderNumber: text('payment_order_number')
+    .primaryKey()
+    .references(() => paymentOrders.number, { onDelete: 'cascade' }),
+  providerCode: integer('provider_code').notNull(),
+  providerOrderId: text('provider_order_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Provider notifications (webhooks) already taken: a redelivered event id is acknowledged and ignored. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  eventId: text('event_id').primaryKey(),
+  providerCode: integer('provider_code').notNull(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+export type SandboxPayPalStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+
+/**
+ * The sandbox's stand-in for PayPal's own order store (paypal-sandbox.ts): what PayPal would keep on its
+ * side. The request id makes a create replayed with the same PayPal-Request-Id the same order.
+ */
+export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
+  id: text('id').primaryKey(),
+  requestId: text('request_id').notNull().unique(),
+  status: text('status').$type<SandboxPayPalStatus>().notNull(),
+  /** The create request as PayPal received it (amount, items, return and cancel addresses). */
+  request: jsonb('request').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
