@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
 import { loadSecrets, MissingSecretsError } from './secrets.ts';
-import { InvalidSettingError, positiveNumberSetting } from './settings.ts';
+import { InvalidSettingError, positiveNumberSetting, serverClock } from './settings.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,9 +23,10 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'bookingAttemptWindowHours'>;
+let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'bookingAttemptWindowHours'>;
 try {
   settings = {
+    now: serverClock(process.env),
     sessionLifetimeHours: positiveNumberSetting(process.env, 'SESSION_LIFETIME_HOURS'),
     supplierDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_BOOK_TIMEOUT_MS'),
     bookingAttemptWindowHours: positiveNumberSetting(process.env, 'BOOKING_ATTEMPT_WINDOW_HOURS'),
@@ -41,7 +42,6 @@ await seedDatabase(database.db);
 
 const deps: AppDeps = {
   db: database.db,
-  now: () => new Date(),
   supplier: createSandboxSupplier(),
   searchTokenSecret: secrets.searchTokenSecret,
   bookingLinkSecret: secrets.bookingLinkSecret,

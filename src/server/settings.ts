@@ -14,3 +14,16 @@ export function positiveNumberSetting(env: Record<string, string | undefined>, n
   if (!Number.isFinite(number) || number <= 0) throw new InvalidSettingError(`${name} must be a positive number, not "${value}".`);
   return number;
 }
+
+/**
+ * A server clock moved ahead by `CLOCK_OFFSET_MINUTES` (a test's way to see what a traveller meets half
+ * an hour or a day later: an ended session, an expired order), refused in production: there the clock
+ * is the real one.
+ */
+export function serverClock(env: Record<string, string | undefined>): () => Date {
+  const minutes = positiveNumberSetting(env, 'CLOCK_OFFSET_MINUTES');
+  if (minutes === undefined) return () => new Date();
+  if (env.NODE_ENV === 'production') throw new InvalidSettingError('CLOCK_OFFSET_MINUTES moves the clock for tests; it is refused in production.');
+  const offsetMs = minutes * 60_000;
+  return () => new Date(Date.now() + offsetMs);
+}
