@@ -19,6 +19,24 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+describe('the running server’s security headers', () => {
+  it.each(['/vuelos/?lang=es', '/vuelos/bookings/manage', '/api/health', '/api/sessions?id=nobody'])('%s: no sniffing, origin-only referrers, no framing, HSTS over https', async (path) => {
+    const { headers } = await fetch(`${world.server.baseUrl}${path}`);
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    // Plain http here: HSTS only once a proxy says the client came over https.
+    expect(headers.get('strict-transport-security')).toBeNull();
+    const overHttps = await fetch(`${world.server.baseUrl}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('answers the API with Cache-Control: no-store', async () => {
+    for (const path of ['/api/health', '/api/sessions?id=nobody']) expect((await fetch(`${world.server.baseUrl}${path}`)).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('the built app under its content security policy', () => {
   it('searches, checks out, books and shows the confirmation without a single policy violation', async () => {
     const page = await newPage('es');
