@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../../src/server/app.ts';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { bookings, paymentOrders, sessions } from '../../../src/server/db/schema/index.ts';
-import { type ApiErrorBody, book, bookingFor, sandboxCard, useLatamNdcOffer, withLeadLastName } from './support.ts';
+import { type ApiErrorBody, book, bookingFor, sandboxCard, type TestApi, useLatamNdcOffer, withLeadLastName } from './support.ts';
 
 const world = useLatamNdcOffer();
 
@@ -40,6 +41,37 @@ describe('a repeated submit of the same checkout', () => {
     const [row] = await world.api.deps.db.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey));
     expect(row?.paymentProviderCode).toBe(102);
   });
+});
+
+describe('the same key while the first request is still running', () => {
+  /** The test API, answered by another API process (`app`) on the same database. */
+  const through = (app: ReturnType<typeof createApp>): TestApi => ({
+    ...world.api,
+    app,
+    json: (path: string, body: unknown, method = 'POST') => app.request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+
+  it('answers 409 BOOKING_IN_PROGRESS once it has waited for the first as long as it may, and the first booking after it answers', async () => {
+    const request = withLeadLastName(await bookingFor(world.api, world.offer), 'Enprogreso');
+    const sandbox = world.api.deps.supplier;
+    let answerFirst = () => {};
+    const firstMayAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
+    // The first request's process: its supplier answers only when the test says, within a long deadline.
+    const first = through(createApp({ ...world.api.deps, supplierDeadlineMs: 60_000, supplier: { ...sandbox, book: (booking, signal) => firstMayAnswer.then(() => sandbox.book(booking, signal)) } }));
+    // The retry's process waits for a running first request twice its own deadline and margin (2 × (0.1 + 5) s).
+    const retrying = through(createApp({ ...world.api.deps, supplierDeadlineMs: 100 }));
+
+    const firstAnswer = book(first, request);
+    await vi.waitFor(async () => expect(await world.api.deps.db.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey))).toHaveLength(1));
+    const retried = await book(retrying, request);
+    expect(retried.status).toBe(409);
+    expect(retried.body).toMatchObject({ status: 409, code: 'BOOKING_IN_PROGRESS' });
+
+    answerFirst();
+    const booked = await firstAnswer;
+    expect(booked.result.statusCode).toBe(1);
+    expect((await book(retrying, request)).result).toEqual(booked.result);
+  }, 30_000);
 });
 
 describe('card data', () => {
