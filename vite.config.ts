@@ -1,8 +1,11 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compress } from './src/server/compression.ts';
 
 /** React with Lingui macros and `.po` catalogs: what any bundle of components needs (app, Storybook tests). */
 export const componentPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
@@ -22,6 +25,27 @@ const zodWithoutEval = (): Plugin => ({
   },
 });
 
+/**
+ * Every built script, style sheet and SVG also written as .br and .gz beside it, at the highest levels
+ * (once per build, not per request): the server picks the one the browser accepts (src/server/web.ts).
+ */
+const precompressAssets = (): Plugin => ({
+  name: 'vuelos:precompress-assets',
+  apply: 'build',
+  async writeBundle({ dir }, bundle) {
+    if (!dir) return;
+    const files = Object.keys(bundle).filter((file) => /\.(?:js|css|svg)$/.test(file));
+    await Promise.all(
+      files.map(async (file) => {
+        const path = join(dir, file);
+        const content = await readFile(path);
+        const [br, gz] = await Promise.all([compress(content, 'br', 'build'), compress(content, 'gzip', 'build')]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      }),
+    );
+  },
+});
+
 export const webPlugins = () => [
   zodWithoutEval(),
   tanstackRouter({
@@ -35,7 +59,7 @@ export const webPlugins = () => [
 
 export default defineConfig({
   base: '/vuelos/',
-  plugins: webPlugins(),
+  plugins: [...webPlugins(), precompressAssets()],
   build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });

@@ -16,6 +16,7 @@ import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
+import { compressAnswers } from './compression.ts';
 import { bodyLimits, rateLimits } from './request-limits.ts';
 import { DEV_MAILBOX_PATH, devMailbox, showsDevelopmentMailbox } from './mail/dev-mailbox.ts';
 
@@ -71,6 +72,7 @@ export function createApi(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps));
+  app.use('*', compressAnswers);
   app.route('/api', createApi(deps));
   const { sandboxPaymentSecret } = deps;
   if (sandboxPaymentSecret) app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));

@@ -1,18 +1,59 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getMimeType } from 'hono/utils/mime';
+import { negotiateCoding, type ContentCoding } from './compression.ts';
+
+/** Built assets carry a content hash in their names: a changed file is a new name, so browsers keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const EXTENSION_OF: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
- * Serves the built web app under /vuelos. Any path that is not a file gets index.html, so the
- * client router decides (and shows its translated not-found page for unknown paths).
+ * The build's hashed assets (dist/web/assets), each with the codings it was precompressed in at
+ * build time (vite.config.ts), listed once at start: the build does not change under a running server.
+ */
+function listAssets(assetsDir: string): Map<string, ContentCoding[]> {
+  const files = existsSync(assetsDir) ? new Set(readdirSync(assetsDir)) : new Set<string>();
+  const assets = new Map<string, ContentCoding[]>();
+  for (const file of files) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    assets.set(file, (['br', 'gzip'] as const).filter((coding) => files.has(file + EXTENSION_OF[coding])));
+  }
+  return assets;
+}
+
+/**
+ * Serves the built web app under /vuelos. Hashed assets go out precompressed by content negotiation
+ * and cached for a year; an unknown asset is a 404 (not the page, which a script tag cannot run).
+ * Everything else (the page, the public files) is revalidated on every load, so a new build shows at
+ * once; a path that is not a file gets index.html, and the client router decides (and shows its
+ * translated not-found page for unknown paths).
  */
 export function mountWebApp<E extends object>(app: Hono<E & { Variables: object }>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const assetsDir = join(distDir, 'assets');
+  const assets = listAssets(assetsDir);
   app.get('/', (c) => c.redirect('/vuelos/'));
   app.get('/vuelos', (c) => c.redirect('/vuelos/'));
+  app.get('/vuelos/assets/:file', async (c) => {
+    const file = c.req.param('file');
+    const codings = assets.get(file);
+    if (!codings) return c.text('Not found', 404);
+    const coding = negotiateCoding(c.req.header('accept-encoding'), codings);
+    const body = await readFile(join(assetsDir, coding ? file + EXTENSION_OF[coding] : file));
+    const headers: Record<string, string> = { 'content-type': getMimeType(file) ?? 'application/octet-stream', 'cache-control': IMMUTABLE };
+    if (codings.length > 0) headers.vary = 'Accept-Encoding';
+    if (coding) headers['content-encoding'] = coding;
+    return c.body(new Uint8Array(body), 200, headers);
+  });
+  app.use('/vuelos/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-cache');
+  });
   app.use('/vuelos/*', serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/vuelos/, '') }));
   app.get('/vuelos/*', (c) => c.html(indexHtml));
 }

@@ -4,7 +4,8 @@ import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseS
 import { searchRequestSchema, searchResponseSchema } from '../../contract/search.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
-import { gzippedSearch, searchFlights } from '../services/search.ts';
+import { encodedSearch, searchFlights } from '../services/search.ts';
+import { negotiateCoding } from '../compression.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -75,11 +76,11 @@ const extrasRoute = createRoute({
 export const flightRoutes = createRouter()
   .openapi(searchRoute, async (c) => {
     const result = await searchFlights(c.var.deps, c.req.valid('json'));
-    // Already-serialised JSON (cached per query, gzipped once): 250 offers are ~1.7 MB of JSON.
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      return c.body(new Uint8Array(gzippedSearch(result)), 200, { 'content-type': 'application/json', 'content-encoding': 'gzip', vary: 'accept-encoding' }) as never;
-    }
-    return c.body(result.json, 200, { 'content-type': 'application/json', vary: 'accept-encoding' }) as never;
+    // Already-serialised JSON, cached per query with its compressed copies: 250 offers are ~1.7 MB of JSON.
+    const coding = negotiateCoding(c.req.header('accept-encoding'));
+    const headers = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
+    if (!coding) return c.body(result.json, 200, headers) as never;
+    return c.body(new Uint8Array(await encodedSearch(c.var.deps, result, coding)), 200, { ...headers, 'content-encoding': coding }) as never;
   })
   .openapi(brandedFaresRoute, (c) => c.json({ status: 200 as const, data: c.var.deps.supplier.brandedFareCatalogue() }, 200))
   .openapi(familyFaresRoute, async (c) => c.json({ status: 200 as const, data: await familyFares(c.var.deps, c.req.valid('json')) }, 200))

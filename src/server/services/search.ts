@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
 import type { SearchRequest, SearchResponse } from '../../contract/search.ts';
 import type { AppDeps } from '../deps.ts';
+import { compress, type ContentCoding } from '../compression.ts';
 import { ApiFailure } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { SupplierTimeout, type Supplier } from '../supply/port.ts';
@@ -31,24 +31,32 @@ function checkItinerary(request: SearchRequest, today: string): void {
 export interface SerializedSearch {
   status: SearchResponse['status'];
   json: string;
-  /** The JSON gzipped, made on the first request that accepts gzip (repetitive JSON shrinks ~20×). */
-  gzip?: Buffer;
+  /** The JSON compressed, per coding, made on the first request that accepts it (repetitive JSON shrinks 20–100×). */
+  encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
-export function gzippedSearch(search: SerializedSearch): Buffer {
-  search.gzip ??= gzipSync(search.json, { level: 4 });
-  return search.gzip;
+/** Bytes an entry holds: V8 keeps an ASCII or Latin-1 string at one byte a character, any other at two. */
+function entryBytes(entry: SerializedSearch): number {
+  const bytesPerCharacter = /[\u0100-\uffff]/.test(entry.json) ? 2 : 1;
+  return entry.json.length * bytesPerCharacter + Object.values(entry.encoded).reduce((sum, buffer) => sum + buffer.byteLength, 0);
 }
 
 /**
- * Recent answers by query, bounded by size. The sandbox is deterministic and live suppliers are
- * cached the same way for a few minutes, so identical searches (reloads, tab switches) skip the
- * supplier and serialisation. Keys include the Lima day and a 5-minute bucket of the clock.
+ * Recent answers by query, bounded by the bytes they hold (JSON and compressed copies). The sandbox
+ * is deterministic and live suppliers are cached the same way for a few minutes, so identical
+ * searches (reloads, tab switches) skip the supplier and serialisation. Keys include the Lima day and
+ * a 5-minute bucket of the clock.
  */
-class SearchCache {
+export class SearchCache {
   private readonly entries = new Map<string, SerializedSearch>();
+  private readonly sizes = new WeakMap<SerializedSearch, number>();
   private bytes = 0;
   constructor(private readonly budgetBytes: number) {}
+
+  /** What the cache holds, in bytes (at most the budget once an answer was added). */
+  get heldBytes(): number {
+    return this.bytes;
+  }
 
   get(key: string): SerializedSearch | undefined {
     const entry = this.entries.get(key);
@@ -60,19 +68,57 @@ class SearchCache {
   }
 
   set(key: string, entry: SerializedSearch): void {
+    // Two identical searches can both miss and both store: the later one replaces the earlier.
+    const replaced = this.entries.get(key);
+    if (replaced) this.forget(key, replaced);
     this.entries.set(key, entry);
-    this.bytes += entry.json.length;
+    this.sizes.set(entry, 0);
+    this.account(entry);
+  }
+
+  /** Counts an entry's bytes again (a compressed copy was added), then evicts the oldest beyond the budget. */
+  account(entry: SerializedSearch): void {
+    const before = this.sizes.get(entry);
+    // Evicted meanwhile: its copies go with the answer being sent, not into the cache.
+    if (before === undefined) return;
+    const size = entryBytes(entry);
+    this.sizes.set(entry, size);
+    this.bytes += size - before;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.budgetBytes) break;
-      this.entries.delete(oldestKey);
-      this.bytes -= oldest.json.length;
+      this.forget(oldestKey, oldest);
     }
+  }
+
+  private forget(key: string, entry: SerializedSearch): void {
+    this.entries.delete(key);
+    this.bytes -= this.sizes.get(entry) ?? 0;
+    this.sizes.delete(entry);
   }
 }
 
 const caches = new WeakMap<Supplier, SearchCache>();
 const cacheBudgetBytes = 64 * 1024 * 1024;
 const cacheBucketMs = 5 * 60_000;
+
+function cacheOf(supplier: Supplier): SearchCache {
+  let cache = caches.get(supplier);
+  if (!cache) {
+    cache = new SearchCache(cacheBudgetBytes);
+    caches.set(supplier, cache);
+  }
+  return cache;
+}
+
+/** The answer compressed with `coding`: made once, then kept (and counted) with the cached answer. */
+export async function encodedSearch(deps: AppDeps, search: SerializedSearch, coding: ContentCoding): Promise<Buffer> {
+  const existing = search.encoded[coding];
+  if (existing) return existing;
+  const encoded = await compress(search.json, coding);
+  search.encoded[coding] = encoded;
+  cacheOf(deps.supplier).account(search);
+  return encoded;
+}
 
 export async function searchFlights(deps: AppDeps, request: SearchRequest): Promise<SerializedSearch> {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
@@ -90,18 +136,14 @@ export async function searchFlights(deps: AppDeps, request: SearchRequest): Prom
     agency: engine.isAgency,
     flexible: request.flexible,
   };
-  let cache = caches.get(deps.supplier);
-  if (!cache) {
-    cache = new SearchCache(cacheBudgetBytes);
-    caches.set(deps.supplier, cache);
-  }
+  const cache = cacheOf(deps.supplier);
   const key = JSON.stringify(query);
   const cached = cache.get(key);
   if (cached) return cached;
   try {
     const result = await deps.supplier.search(query);
     const response: SearchResponse = { status: result.offers.length > 0 ? 200 : 204, data: result.offers, flexible: result.flexible };
-    const serialized = { status: response.status, json: JSON.stringify(response) };
+    const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(response), encoded: {} };
     cache.set(key, serialized);
     return serialized;
   } catch (error) {
