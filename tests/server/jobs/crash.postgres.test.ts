@@ -86,7 +86,8 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)', () => {
+// Each test starts two worker processes (tsx compiles the server for each): seconds apiece on a busy machine.
+describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)', { timeout: 120_000 }, () => {
   it.each([
     // Before the server has the message: it never went out, the next worker sends it once.
     { point: 'RCPT TO' as SmtpHoldPoint, lastName: 'Caidacorreo', deliveries: 1, told: 'once' },
@@ -167,7 +168,7 @@ describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)',
         expect(runs.map((run) => run.worker)).toEqual(['one', 'two']);
         expect(runs.reduce((total, run) => total + run.runs, 0)).toBeGreaterThanOrEqual(6);
       },
-      { timeout: 40_000, interval: 500 },
+      { timeout: 60_000, interval: 500 },
     );
     await Promise.all(workers.map((worker) => worker.stop()));
 
@@ -178,5 +179,5 @@ describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)',
       sql`SELECT a.id, b.id FROM job_runs a JOIN job_runs b ON a.id < b.id WHERE a.started_at < b.finished_at AND b.started_at < a.finished_at`,
     );
     expect(overlapping).toEqual([]);
-  }, 60_000);
+  });
 });
