@@ -7,8 +7,13 @@ import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup
 /** How the traveller paid on the provider's side: the pages word a payment that reached the booking by it. */
 export type PaymentMethod = 'card' | 'payMe' | 'instalments';
 
-/** What the page's address claims happened: a payment, or a seat booking with this outcome. */
-export type OrderResultClaim = { kind: 'payment'; method: PaymentMethod } | { kind: 'seatBooking'; outcome: SeatBookingOutcome };
+/**
+ * What the page's address claims happened: a payment (approved, or declined with the provider's reason
+ * when it gives one), or a seat booking with this outcome.
+ */
+export type OrderResultClaim =
+  | { kind: 'payment'; method: PaymentMethod; declined?: { reason?: string } }
+  | { kind: 'seatBooking'; outcome: SeatBookingOutcome };
 
 export interface OrderResultInput {
   sessionID: string;
@@ -24,9 +29,10 @@ export type OrderResultEvent = { type: 'session.retry' };
 type LookupGuardArgs = { context: OrderResultContext; event: unknown };
 
 /**
- * A result page after booking (card, PayMe or instalment payment success, seat booking success / warning / error): loads
- * the session like the confirmation page and shows only what the server wrote. A paid booking is
- * 'paid', a booked but unpaid one 'paymentPending'; a stored seat-booking answer with the claimed
+ * A result page after booking (card, PayMe or instalment payment success or decline, seat booking success / warning /
+ * error): loads the session like the confirmation page and shows only what the server wrote. A paid booking
+ * is 'paid' (whatever the address claims), a booked but unpaid one 'paymentDeclined' on a decline's page and
+ * 'paymentPending' on a success's; a stored seat-booking answer with the claimed
  * outcome is shown as such. Anything else (no session, no booking, no answer, another outcome) is
  * 'notFound', so an address alone never shows a success.
  */
@@ -47,6 +53,8 @@ export const orderResultMachine = setup({
     ...sessionLookupGuards,
     paymentPaid: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'payment' && bookingPaid(sessionOf(event)),
     paymentBooked: ({ context, event }: LookupGuardArgs) => context.claim.kind === 'payment' && sessionLookupGuards.bookingComplete({ event }),
+    declinedPaymentBooked: ({ context, event }: LookupGuardArgs) =>
+      context.claim.kind === 'payment' && context.claim.declined !== undefined && sessionLookupGuards.bookingComplete({ event }),
     seatOutcomeStored: ({ context, event }: LookupGuardArgs) =>
       context.claim.kind === 'seatBooking' && context.claim.outcome === seatBookingOutcomeOf(sessionOf(event)),
   },
@@ -57,6 +65,7 @@ export const orderResultMachine = setup({
   states: {
     loading: loadingSessionState([
       { guard: 'paymentPaid', target: 'paid', actions: 'storeSession' },
+      { guard: 'declinedPaymentBooked', target: 'paymentDeclined', actions: 'storeSession' },
       { guard: 'paymentBooked', target: 'paymentPending', actions: 'storeSession' },
       { guard: 'seatOutcomeStored', target: 'seatOutcome', actions: 'storeSession' },
     ]),
@@ -64,6 +73,8 @@ export const orderResultMachine = setup({
     paid: {},
     /** Booked, but no paid status yet: a neutral 'not received yet' with the booking's link. */
     paymentPending: {},
+    /** The provider declined, and the booking is there and unpaid: the decline, a retry and the booking's link. */
+    paymentDeclined: {},
     /** The stored seat-booking answer has the outcome the page stands for: its text and reason. */
     seatOutcome: {},
     notFound: {},

@@ -14,6 +14,8 @@ describe('order result machine', () => {
       const { claim, session } = snapshot.context;
       // A success is only ever shown for what the server wrote into the loaded session.
       expect(snapshot.matches('paid') && !bookingPaid(session)).toBe(false);
+      // A decline is shown only for a booking the server has and has not seen paid.
+      expect(snapshot.matches('paymentDeclined') && (bookingPaid(session) || session?.booking?.pnr === undefined)).toBe(false);
       expect(snapshot.matches('seatOutcome') && (claim.kind !== 'seatBooking' || claim.outcome !== seatBookingOutcomeOf(session))).toBe(false);
     }
   });

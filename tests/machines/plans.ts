@@ -386,9 +386,11 @@ export const machinePlans = {
     contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
   }),
   orderResult: plan(orderResultMachine.provide({ actors: { loadSession: pending() } }), {
-    // A payment success page and the three seat-booking pages.
+    // A payment success page, a decline's page and the three seat-booking pages.
     inputs: [
       { sessionID: confirmationSession('paidCard').sessionID, claim: { kind: 'payment', method: 'card' } },
+      // A decline's page (card with the provider's reason).
+      { sessionID: confirmationSession('card').sessionID, claim: { kind: 'payment', method: 'card', declined: { reason: 'Fondos insuficientes' } } },
       { sessionID: confirmationSession('seatsBooked').sessionID, claim: { kind: 'seatBooking', outcome: 'booked' } },
       { sessionID: confirmationSession('seatsWarning').sessionID, claim: { kind: 'seatBooking', outcome: 'warning' } },
       { sessionID: confirmationSession('seatsFailed').sessionID, claim: { kind: 'seatBooking', outcome: 'failed' } },

@@ -62,12 +62,15 @@ describe('booking flow frames', () => {
 
 describe('payment and post-sale pages', () => {
   it.each([
-    ['/vuelos/payment/notify/payme/error', 'Ops! Algo salió mal...'],
+    [`/vuelos/payment/notify/payme/error?id=${confirmationIds.card}`, 'Ops! Algo salió mal...'],
     [`/vuelos/niubiz/confirmation/success/${confirmationIds.paidCard}`, 'Tu pago fue procesado con éxito'],
-    ['/vuelos/niubiz/confirmation/rejected/ORD1', 'Su orden de pago no pudo ser procesada'],
-    ['/vuelos/niubiz/confirmation/whatever/ORD1', 'Su orden de pago no pudo ser procesada'],
+    [`/vuelos/niubiz/confirmation/rejected/${confirmationIds.card}`, 'Su orden de pago no pudo ser procesada'],
+    [`/vuelos/niubiz/confirmation/whatever/${confirmationIds.card}`, 'Su orden de pago no pudo ser procesada'],
     [`/vuelos/payment/notify/acuotaz/result/success/name/Ana/amount/350.5/id/${confirmationIds.paidCard}`, 'Tu pago fue procesado con éxito'],
-    ['/vuelos/payment/notify/acuotaz/result/rejected/name/Ana/amount/350.5/id/ORD1', 'Ops! Algo salió mal...'],
+    [`/vuelos/payment/notify/acuotaz/result/rejected/name/Ana/amount/350.5/id/${confirmationIds.card}`, 'Ops! Algo salió mal...'],
+    // A decline's page for a booking the server has seen paid tells the truth: paid.
+    [`/vuelos/niubiz/confirmation/rejected/${confirmationIds.paidCard}`, 'Tu pago fue procesado con éxito'],
+    [`/vuelos/payment/notify/payme/error?id=${confirmationIds.paidCard}`, 'Tu pago fue procesado con éxito'],
     ['/vuelos/dividelo', 'El pago dividido no está disponible'],
     [`/vuelos/seats/all/orderId/${btoa('QWERTY-b')}`, 'Compra de asientos y equipaje'],
     ['/vuelos/seats/all/orderId/%25%25', 'El enlace de esta orden no es válido'],
@@ -76,15 +79,26 @@ describe('payment and post-sale pages', () => {
     [`/vuelos/seats/all/process/warning/${confirmationIds.seatsWarning}`, 'Advertencia'],
     ['/vuelos/seats/all/process/error/0', 'Reserva inconclusa'],
   ])('%s shows “%s”', async (path, heading) => {
-    renderApp(`${path}?lang=es`);
+    renderApp(`${path}${path.includes('?') ? '&' : '?'}lang=es`);
     expect(await findPageHeading(heading)).toBeTruthy();
   });
 
-  it('says what went wrong on the payme error page and links home', async () => {
-    renderApp('/vuelos/payment/notify/payme/error?lang=es');
+  it.each([
+    '/vuelos/payment/notify/payme/error?lang=es',
+    '/vuelos/niubiz/confirmation/rejected/ORD1?reason=Fondos%20insuficientes&lang=es',
+    '/vuelos/payment/notify/acuotaz/result/rejected/name/Ana/amount/350.5/id/ORD1?lang=es',
+  ])('%s names no booking the server has: not found, never a payment outcome', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'No pudimos encontrar esta reserva' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Algo salió mal|no pudo ser procesada/ })).toBeNull();
+    expect(screen.queryByText('Fondos insuficientes')).toBeNull();
+  });
+
+  it('says what went wrong on the payme error page and links to the booking it names', async () => {
+    renderApp(`/vuelos/payment/notify/payme/error?id=${confirmationIds.card}&lang=es`);
     await findPageHeading('Ops! Algo salió mal...');
     expect(screen.getByText('Ocurrió un error durante tu pago')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver tu reserva' }).getAttribute('href')).toContain(`/vuelos/book/confirmation/${confirmationIds.card}`);
   });
 
   it('sends a canceled instalment payment to the booking confirmation of that id', async () => {
@@ -94,7 +108,7 @@ describe('payment and post-sale pages', () => {
   });
 
   it('shows the rejection reason from the query string on a rejected card payment', async () => {
-    renderApp('/vuelos/niubiz/confirmation/rejected/ORD1?reason=Fondos%20insuficientes&lang=es');
+    renderApp(`/vuelos/niubiz/confirmation/rejected/${confirmationIds.card}?reason=Fondos%20insuficientes&lang=es`);
     await findPageHeading('Su orden de pago no pudo ser procesada');
     expect(screen.getByText('Fondos insuficientes')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a intentar ahora!' })).toBeTruthy();

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { paymentResultSchema } from '../features/payment/payment-result.ts';
-import { StatusPage } from '../features/layout/StatusPage.tsx';
-import { useGoBack } from '../features/layout/useGoBack.ts';
 import { optionalQueryText } from '../lib/url.ts';
-import { Button } from '../ui/Button.tsx';
 import { OrderResult } from '../features/order-result/OrderResult.tsx';
+import type { OrderResultClaim } from '../../../machines/order-result.machine.ts';
 
 /** The card provider sends the denial description in the query string (spec 3 §2). */
 const niubizSearchSchema = z.object({ reason: optionalQueryText });
@@ -21,19 +18,9 @@ export const Route = createFileRoute('/niubiz/confirmation/$result/$id')({
 });
 
 function NiubizConfirmation() {
-  const { t } = useLingui();
   const { result, id } = Route.useParams();
   const { reason } = Route.useSearch();
-  const goBack = useGoBack();
-  // The address alone proves nothing: the page shows a payment only when the server recorded it.
-  if (result === 'success') return <OrderResult key={id} sessionID={id} claim={{ kind: 'payment', method: 'card' }} />;
-  return (
-    <StatusPage
-      tone="error"
-      title={t`Your payment order could not be processed`}
-      actions={<Button onPress={goBack}>{t`Try again now!`}</Button>}
-    >
-      {reason && <p>{reason}</p>}
-    </StatusPage>
-  );
+  // The address alone proves nothing: the page shows a payment, or its decline, only for a booking the server has.
+  const claim: OrderResultClaim = result === 'success' ? { kind: 'payment', method: 'card' } : { kind: 'payment', method: 'card', declined: { reason } };
+  return <OrderResult key={`${result}:${id}`} sessionID={id} claim={claim} />;
 }

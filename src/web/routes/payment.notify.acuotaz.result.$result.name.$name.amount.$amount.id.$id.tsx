@@ -1,9 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useLingui } from '@lingui/react/macro';
 import { instalmentResultSchema } from '../features/payment/payment-result.ts';
 import { OrderResult } from '../features/order-result/OrderResult.tsx';
-import { Link } from '../ui/Link.tsx';
-import { PaymentFailed } from './-components/PaymentFailed.tsx';
+import type { OrderResultClaim } from '../../../machines/order-result.machine.ts';
 
 /**
  * ACuotaz sends the traveller back with the outcome, their name and the amount in the address; anyone
@@ -22,16 +20,7 @@ export const Route = createFileRoute('/payment/notify/acuotaz/result/$result/nam
 });
 
 function AcuotazResult() {
-  const { t } = useLingui();
   const { result, id } = Route.useParams();
-  if (result === 'success') return <OrderResult key={id} sessionID={id} claim={{ kind: 'payment', method: 'instalments' }} />;
-  return (
-    <PaymentFailed
-      actions={
-        <Link to="/book/confirmation/$id" params={{ id }} variant="primary">
-          {t`See your booking`}
-        </Link>
-      }
-    />
-  );
+  const claim: OrderResultClaim = result === 'success' ? { kind: 'payment', method: 'instalments' } : { kind: 'payment', method: 'instalments', declined: {} };
+  return <OrderResult key={`${result}:${id}`} sessionID={id} claim={claim} />;
 }

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { OrderResult } from '../features/order-result/OrderResult.tsx';
-import { optionalQueryText } from '../lib/url.ts';
-
-/** PayMe's return names the booking's session (`id`); without it no payment can be shown. */
-const paymeReturnSchema = z.object({ id: optionalQueryText });
+import { paymeReturnSchema } from '../features/payment/payment-result.ts';
 
 export const Route = createFileRoute('/payment/notify/payme/success')({ validateSearch: paymeReturnSchema, component: PaymeSuccess });
 

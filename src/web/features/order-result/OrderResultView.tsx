@@ -8,6 +8,8 @@ import { Link } from '../../ui/Link.tsx';
 import { SessionProblem } from '../layout/SessionProblem.tsx';
 import { SessionReference } from '../layout/SessionReference.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
+import { useGoBack } from '../layout/useGoBack.ts';
+import { Button } from '../../ui/Button.tsx';
 
 export type OrderResultSnapshot = SnapshotFrom<typeof orderResultMachine>;
 
@@ -58,6 +60,36 @@ function PaymentReceived({ method, sessionID }: { method: PaymentMethod; session
   );
 }
 
+/**
+ * A payment the provider declined, on a booking that is there and unpaid (spec 3 §2, §8): the card
+ * provider's page with its denial reason and a new try; PayMe's and ACuotaz's shared error page.
+ */
+function PaymentDeclined({ method, reason, sessionID }: { method: PaymentMethod; reason: string | undefined; sessionID: string }) {
+  const { t } = useLingui();
+  const goBack = useGoBack();
+  if (method === 'card') {
+    return (
+      <StatusPage
+        tone="error"
+        title={t`Your payment order could not be processed`}
+        actions={
+          <>
+            <Button onPress={goBack}>{t`Try again now!`}</Button>
+            <BookingLink sessionID={sessionID} />
+          </>
+        }
+      >
+        {reason && <p>{reason}</p>}
+      </StatusPage>
+    );
+  }
+  return (
+    <StatusPage tone="error" title={t`Oops! Something went wrong...`} actions={<BookingLink sessionID={sessionID} />}>
+      <p>{t`An error occurred during your payment`}</p>
+    </StatusPage>
+  );
+}
+
 /** A result page after booking, showing only what the server wrote into the session. */
 export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
   const { t } = useLingui();
@@ -77,6 +109,8 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
         <p>{t`We have not received the confirmation of this payment yet. Your booking shows its payment status.`}</p>
       </StatusPage>
     );
+  } else if (snapshot.matches('paymentDeclined') && claim.kind === 'payment') {
+    content = <PaymentDeclined method={claim.method} reason={claim.declined?.reason} sessionID={sessionID} />;
   } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
     content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} />;
   } else {
