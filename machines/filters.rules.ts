@@ -51,9 +51,28 @@ const marketingAirlines = (recommendation: Recommendation) => {
   return codes;
 };
 
-export function matchesAirline(recommendation: Recommendation, code: string): boolean {
+/** The airline an offer files under: its one marketing airline, or `00` when several sell its segments. */
+const airlineOf = (recommendation: Recommendation): string => {
   const airlines = marketingAirlines(recommendation);
-  return code === MIXED_AIRLINES ? airlines.size > 1 : airlines.size === 1 && airlines.has(code);
+  return airlines.size > 1 ? MIXED_AIRLINES : [...airlines][0]!;
+};
+
+export function matchesAirline(recommendation: Recommendation, code: string): boolean {
+  return airlineOf(recommendation) === code;
+}
+
+/**
+ * The airline filter's options: only airlines that alone sell some offer (one flying only inside
+ * mixed trips would match nothing), then "mixed", each with how many offers it keeps.
+ */
+export function airlineOptions(data: Recommendation[]): Array<{ code: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const recommendation of data) {
+    const code = airlineOf(recommendation);
+    counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  const options = [...counts].map(([code, count]) => ({ code, count }));
+  return [...options.filter((option) => option.code !== MIXED_AIRLINES), ...options.filter((option) => option.code === MIXED_AIRLINES)];
 }
 
 const stopsMatch = (flight: Flight, stops: StopsFilter) => stops === -1 || (stops === 2 ? flight.stops >= 2 : flight.stops === stops);
@@ -133,7 +152,10 @@ export function sortRecommendations(data: Recommendation[], order: SortOrder): R
   return withKeys.map((item) => item.recommendation);
 }
 
-/** The price slider runs from the cheapest total to the dearest plus 1 (spec 1 §5). */
+/**
+ * The price slider runs from the cheapest total to the dearest plus 1 (spec 1 §5), in whole units: its
+ * lowest stop is the cheapest total rounded up, so at its minimum it still keeps the cheapest offer.
+ */
 export function priceBounds(data: Recommendation[]): { min: number; max: number } | null {
   if (data.length === 0) return null;
   let min = Infinity;
@@ -142,7 +164,7 @@ export function priceBounds(data: Recommendation[]): { min: number; max: number 
     min = Math.min(min, recommendation.pricing.total);
     max = Math.max(max, recommendation.pricing.total);
   }
-  return { min: Math.floor(min), max: Math.ceil(max) + 1 };
+  return { min: Math.ceil(min), max: Math.ceil(max) + 1 };
 }
 
 export type StopsRow = 0 | 1 | 2;
@@ -151,8 +173,7 @@ export type StopsRow = 0 | 1 | 2;
 export function airlinePriceMatrix(data: Recommendation[]): Array<{ airline: string; cheapest: Record<StopsRow, number | null> }> {
   const columns = new Map<string, Record<StopsRow, number | null>>();
   for (const recommendation of data) {
-    const airlines = marketingAirlines(recommendation);
-    const column = airlines.size > 1 ? MIXED_AIRLINES : [...airlines][0]!;
+    const column = airlineOf(recommendation);
     const maxStops = Math.max(...recommendation.itinerary.map((leg) => Math.min(...leg.flights.map((flight) => flight.stops))));
     const row: StopsRow = maxStops >= 2 ? 2 : (maxStops as StopsRow);
     const cells = columns.get(column) ?? { 0: null, 1: null, 2: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  airlineOptions,
   airlinePriceMatrix,
   applyFilters,
   priceBounds,
@@ -61,6 +62,27 @@ describe('filter rules', () => {
   it('gives the slider the range from the cheapest to the dearest plus 1', () => {
     expect(priceBounds(data)).toEqual({ min: 150, max: 301 });
     expect(priceBounds([])).toBeNull();
+  });
+
+  it('keeps the cheapest offer with the slider at its minimum, cents included', () => {
+    const cents = data.map((recommendation) => ({ ...recommendation, pricing: { ...recommendation.pricing, total: recommendation.pricing.total + 0.4 } }));
+    const bounds = priceBounds(cents)!;
+    expect(bounds).toEqual({ min: 151, max: 302 });
+    expect(ids(applyFilters(cents, { maxPrice: bounds.min }))).toEqual(['av-two-stops-evening']);
+  });
+
+  it('offers only airlines that match some offer, each with the count it keeps, mixed last', () => {
+    expect(airlineOptions(data)).toEqual([
+      { code: 'LA', count: 1 },
+      { code: 'H2', count: 1 },
+      { code: 'AV', count: 1 },
+      { code: '00', count: 1 },
+    ]);
+    // LATAM sells only inside the mixed trip: no LATAM option (it would match nothing).
+    const withoutLatamAlone = data.filter((recommendation) => recommendation.id !== 'la-direct-morning');
+    const options = airlineOptions(withoutLatamAlone);
+    expect(options.map((option) => option.code)).toEqual(['H2', 'AV', '00']);
+    for (const { code, count } of options) expect(applyFilters(withoutLatamAlone, { airline: code })).toHaveLength(count);
   });
 
   it('builds the prices-by-airline matrix with the cheapest per stops row', () => {

@@ -34,7 +34,8 @@ describe('results page', () => {
   it('filters by airline and by stops, keeps the filters in the URL and clears them', async () => {
     const { user, router } = renderApp(roundTrip);
     await findCards();
-    await choose(user, /Airline$/, 'JetSMART Perú');
+    // Each airline option says how many offers it keeps.
+    await choose(user, /Airline$/, 'JetSMART Perú (20)');
     expect(await findCards()).toHaveLength(10);
     expect(screen.getByText(/Showing 10 of 20 flights/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }));

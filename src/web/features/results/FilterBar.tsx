@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
 import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
-import { MIXED_AIRLINES, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
+import { airlineOptions, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { FlightType, Recommendation } from '../../../contract/search.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -29,13 +29,7 @@ const ANY = 'any';
 export function FilterBar({ data, criteria, sort, isFiltered, flightType, currency, send }: FilterBarProps) {
   const { t } = useLingui();
   const airlineName = useAirlineName(data);
-  const airlineCodes = [...new Set(data.flatMap((recommendation) => recommendation.itinerary.flatMap((leg) => leg.flights.map((flight) => flight.marketingAirline.code))))];
-  const hasMixed = data.some((recommendation) => new Set(recommendation.itinerary.flatMap((leg) => leg.flights.map((flight) => flight.marketingAirline.code))).size > 1);
-  const airlines = [
-    { id: ANY, label: t`All airlines` },
-    ...airlineCodes.map((code) => ({ id: code, label: airlineName(code) })),
-    ...(hasMixed ? [{ id: MIXED_AIRLINES, label: airlineName(MIXED_AIRLINES) }] : []),
-  ];
+  const airlines = [{ id: ANY, label: t`All airlines` }, ...airlineOptions(data).map(({ code, count }) => ({ id: code, label: `${airlineName(code)} (${count})` }))];
   const providers: { id: ProviderGroup | typeof ANY; label: string }[] = [
     { id: ANY, label: t`GDS and NDC` },
     { id: 'GDS', label: 'GDS' },
