@@ -23,6 +23,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** How long the supplier's book call may take before the booking answers 1303/504 (default 30 s). */
   supplierDeadlineMs?: number;
+  /** How long the supplier's search may take before the search answers 504 (default 20 s). */
+  supplierSearchDeadlineMs?: number;
   /** The window in which same-route attempts count towards the 1007 limit (default 24 h). */
   bookingAttemptWindowHours?: number;
   /**

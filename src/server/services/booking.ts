@@ -52,7 +52,8 @@ import { ApiFailure } from '../errors.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import { isSandboxCardToken } from '../payments/card-vault.ts';
 import { paymentFlowOf } from '../payments/registry.ts';
-import type { BookingOutcome, BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
+import { withDeadline } from '../supply/deadline.ts';
+import { SupplierTimeout, type BookingOutcome, type BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
@@ -330,17 +331,12 @@ export const DEFAULT_ATTEMPT_WINDOW_HOURS = 24;
 const STALE_CLAIM_MARGIN_MS = 5_000;
 
 /** A supplier that takes longer than the deadline: its answer, if it ever comes, is not waited for. */
-class SupplierTimeout extends Error {}
-
 async function bookWithDeadline(deps: AppDeps, request: SupplierBookingRequest): Promise<BookingOutcome | 'timeout'> {
-  const deadline = deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS;
-  const signal = AbortSignal.timeout(deadline);
-  // Raced as well as passed on: a supplier that ignores the signal still cannot hold the request.
-  const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new SupplierTimeout()), { once: true }));
   try {
-    return await Promise.race([deps.supplier.book(request, signal), timedOut]);
+    // The deadline's own error wins over whatever a supplier throws when its signal aborts.
+    return await withDeadline(deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS, (signal) => deps.supplier.book(request, signal));
   } catch (error) {
-    if (error instanceof SupplierTimeout || signal.aborted) return 'timeout';
+    if (error instanceof SupplierTimeout) return 'timeout';
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { compress, type ContentCoding } from '../compression.ts';
 import { ApiFailure } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
+import { withDeadline } from '../supply/deadline.ts';
 import { SupplierTimeout, type Supplier } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 
@@ -120,6 +121,9 @@ export async function encodedSearch(deps: AppDeps, search: SerializedSearch, cod
   return encoded;
 }
 
+/** How long a search waits for the supplier (AppDeps.supplierSearchDeadlineMs). */
+const DEFAULT_SEARCH_DEADLINE_MS = 20_000;
+
 export async function searchFlights(deps: AppDeps, request: SearchRequest): Promise<SerializedSearch> {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
   const now = deps.now();
@@ -141,7 +145,8 @@ export async function searchFlights(deps: AppDeps, request: SearchRequest): Prom
   const cached = cache.get(key);
   if (cached) return cached;
   try {
-    const result = await deps.supplier.search(query);
+    // A supplier that hangs is given up at the deadline (504 below): a search never waits for ever.
+    const result = await withDeadline(deps.supplierSearchDeadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS, () => deps.supplier.search(query));
     const response: SearchResponse = { status: result.offers.length > 0 ? 200 : 204, data: result.offers, flexible: result.flexible };
     const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(response), encoded: {} };
     cache.set(key, serialized);
