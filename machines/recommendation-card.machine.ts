@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { errorCodes } from '../src/contract/common.ts';
 import type { Fee, Recommendation } from '../src/contract/search.ts';
 import { withCustomFee, type AppliedMarkup, type CommissionResult, type MarkupResult, type SelectionToSave, selectionPayload } from './selection.ts';
 import { notProvided } from './not-provided.ts';
@@ -69,6 +70,7 @@ export const recommendationCardMachine = setup({
   guards: {
     isAgencyView: ({ context }) => context.isAgencyView,
     showsCommission: ({ context }) => context.showsCommission,
+    notSessionOwner: ({ event }) => (event as { error?: { code?: unknown } }).error?.code === errorCodes.sessionKeyRequired,
     isExistingChoice: ({ context, event }) => {
       assertEvent(event, 'flight.pick');
       const flights = context.recommendation.itinerary[event.leg]?.flights;
@@ -143,11 +145,13 @@ export const recommendationCardMachine = setup({
             src: 'saveSelection',
             input: ({ context }) => selectionPayload(context.sessionID, context.recommendation, context.choice, context.fees, null),
             onDone: { target: 'done', actions: 'goToCheckout' },
-            onError: 'failed',
+            onError: [{ guard: 'notSessionOwner', target: 'notOwner' }, { target: 'failed' }],
           },
         },
         done: { type: 'final' },
         failed: { on: { 'card.retry': 'saving', 'card.select': 'saving' } },
+        /** 403 SESSION_KEY_REQUIRED: this browser did not create the search's session, so trying again cannot help; a new search can. */
+        notOwner: {},
       },
     },
   },

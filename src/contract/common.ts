@@ -24,6 +24,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   sessionNotFound: 'SESSION_NOT_FOUND',
   sessionExpired: 'SESSION_EXPIRED',
+  /** A change to a session without its owner key (X-Session-Key): only the browser that created it may change it. */
+  sessionKeyRequired: 'SESSION_KEY_REQUIRED',
   engineNotFound: 'ENGINE_NOT_FOUND',
   internal: 'INTERNAL',
   /** The database is briefly out of reach (a restart, a failover): try again in a moment. */

@@ -3,7 +3,7 @@ import { sessionIdSchema } from './common.ts';
 import { engineSchema } from './engine.ts';
 import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import { fareSchema } from './fares.ts';
-import { bookFormSchema, bookingResultSchema, checkoutSeatsSchema, selectedExtrasSchema } from './checkout.ts';
+import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactFormSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema } from './postsale.ts';
 import { strictDeep } from './strict.ts';
 
@@ -71,9 +71,44 @@ export const saveSessionBodySchema = z
 export const saveSessionQuerySchema = z.object({ id: sessionIdSchema.optional() });
 export const getSessionQuerySchema = z.object({ id: sessionIdSchema });
 
-export const saveSessionResponseSchema = z.object({ status: z.literal(200), sessionID: sessionIdSchema });
+/**
+ * The header that proves the browser that created a session: it carries the owner key the creating
+ * save answered. A header, not a cookie: the agency embed runs in third-party frames, where SameSite
+ * cookies are not sent.
+ */
+export const SESSION_KEY_HEADER = 'x-session-key';
+export const sessionKeyHeadersSchema = z.object({ [SESSION_KEY_HEADER]: z.string().max(100).optional() });
+
+export const saveSessionResponseSchema = z.object({
+  status: z.literal(200),
+  sessionID: sessionIdSchema,
+  /** Only in the answer that creates the session: its owner key, which the browser keeps and sends as X-Session-Key. */
+  sessionKey: z.string().min(1).optional(),
+});
+
+/**
+ * The book form as a session read shows it. Read without the owner key, documents, phones, e-mails
+ * and frequent-flyer numbers are masked ("••••••78", "a•••@example.com") and birthdates left out, so
+ * those fields are plain text here rather than the form's checked values.
+ */
+const shownBookFormSchema = z.object({
+  ...bookFormSchema.shape,
+  passengers: z.array(
+    z.object({
+      ...passengerSchema.shape,
+      birthdate: passengerSchema.shape.birthdate.optional(),
+      documentNumber: z.string().optional(),
+      email: z.string().optional(),
+      phoneNumber: z.string().optional(),
+      frequentFlyer: z.string().optional(),
+    }),
+  ),
+  contact: z.object({ ...contactFormSchema.shape, email: z.string(), phoneNumber: z.string() }).optional(),
+  agencyInformation: z.object({ ...agencyFormSchema.shape, email: z.string() }).optional(),
+});
 
 export const sessionSchema = sessionDataSchema.extend({
+  bookForm: shownBookFormSchema.optional(),
   sessionID: sessionIdSchema,
   createdAt: z.iso.datetime(),
   lastActivityAt: z.iso.datetime(),
@@ -81,4 +116,5 @@ export const sessionSchema = sessionDataSchema.extend({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const getSessionResponseSchema = z.object({ status: z.literal(200), data: sessionSchema });
+/** A session read: `personalData` says whether the caller proved the owner key (full) or not (masked). */
+export const getSessionResponseSchema = z.object({ status: z.literal(200), personalData: z.enum(['full', 'masked']), data: sessionSchema });

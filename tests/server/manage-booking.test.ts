@@ -5,7 +5,7 @@ import { apiErrorSchema } from '../../src/contract/common.ts';
 import { bookingLinkResponseSchema, manageBookingResponseSchema } from '../../src/contract/manage-booking.ts';
 import { bookings, paymentOrders } from '../../src/server/db/schema/index.ts';
 import { startTestApi } from '../support/server.ts';
-import { book, bookingFor, flightsOf, useLatamNdcOffer, withLeadLastName, type TestApi } from './checkout/support.ts';
+import { book, bookingFor, flightsOf, saveToSession, useLatamNdcOffer, withLeadLastName, type TestApi } from './checkout/support.ts';
 import type { Recommendation } from '../../src/contract/search.ts';
 
 const world = useLatamNdcOffer();
@@ -13,7 +13,7 @@ const world = useLatamNdcOffer();
 /** A PagoEfectivo (102) booking of the family offer whose lead adult is `lastName`, chosen on results as a browser does. */
 async function madeBooking(api: TestApi, offer: Recommendation, lastName: string) {
   const request = withLeadLastName(await bookingFor(api, offer), lastName);
-  await api.json(`/api/sessions/save?id=${request.sessionID}`, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
+  await saveToSession(api, request.sessionID, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
   const booked = await book(api, request);
   expect(booked.result.statusCode).toBe(1);
   return { sessionId: request.sessionID, booking: booked.result as BookingSuccess };

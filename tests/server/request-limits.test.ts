@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { createApp } from '../../src/server/app.ts';
 import { SANDBOX_VAULT_PATH } from '../../src/contract/card-vault.ts';
-import { saveSessionResponseSchema } from '../../src/contract/session.ts';
+import { saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../src/contract/session.ts';
 import { rateLimitCounters, sessions } from '../../src/server/db/schema/index.ts';
 import { startTestApi } from '../support/server.ts';
 
@@ -53,14 +53,18 @@ describe('rate limits', () => {
   });
 
   it('refuses a client’s 31st new session in a minute with 429 and Retry-After, while saves into its sessions and other clients go on', async () => {
-    const create = (client: string, query = '') =>
-      api.app.request(`/api/sessions/save${query}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({}) });
+    const create = (client: string, query = '', ownerKey = '') =>
+      api.app.request(`/api/sessions/save${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client, [SESSION_KEY_HEADER]: ownerKey },
+        body: JSON.stringify({}),
+      });
     const before = (await api.deps.db.select().from(sessions)).length;
-    const ids: string[] = [];
+    const created: { sessionID: string; sessionKey?: string | undefined }[] = [];
     for (let index = 0; index < 30; index++) {
       const answer = await create('203.0.113.60');
       expect(answer.status).toBe(200);
-      ids.push(saveSessionResponseSchema.parse(await answer.json()).sessionID);
+      created.push(saveSessionResponseSchema.parse(await answer.json()));
     }
     const refused = await create('203.0.113.60');
     expect(refused.status).toBe(429);
@@ -69,7 +73,7 @@ describe('rate limits', () => {
     // Nothing was created for the refused request.
     expect((await api.deps.db.select().from(sessions)).length).toBe(before + 30);
     // Saving into one of its sessions is not a new session; another client creates freely.
-    expect((await create('203.0.113.60', `?id=${ids[0]}`)).status).toBe(200);
+    expect((await create('203.0.113.60', `?id=${created[0]!.sessionID}`, created[0]!.sessionKey)).status).toBe(200);
     expect((await create('198.51.100.60')).status).toBe(200);
     api.clock.advanceMinutes(1);
     expect((await create('203.0.113.60')).status).toBe(200);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../src/contract/checkout.ts';
 import { manageBookingResponseSchema } from '../../src/contract/manage-booking.ts';
-import { getSessionResponseSchema, saveSessionResponseSchema } from '../../src/contract/session.ts';
+import { getSessionResponseSchema } from '../../src/contract/session.ts';
 import { bookings, sessions } from '../../src/server/db/schema/index.ts';
 import {
   clearExpiredIdempotencyKeys,
@@ -12,7 +12,7 @@ import {
   stripPersonalDataOfBookedSessions,
 } from '../../src/server/services/session-retention.ts';
 import { startTestApi } from '../support/server.ts';
-import { book, bookingFor, flightsOf, useLatamNdcOffer, withLeadLastName, type TestApi } from './checkout/support.ts';
+import { book, bookingFor, flightsOf, newSession, readOwnSession, saveToSession, useLatamNdcOffer, withLeadLastName, type TestApi } from './checkout/support.ts';
 import type { Recommendation } from '../../src/contract/search.ts';
 
 const world = useLatamNdcOffer();
@@ -20,16 +20,11 @@ const world = useLatamNdcOffer();
 /** A PagoEfectivo (102) booking of the family offer, chosen on results as a browser does; `lastName` keeps travellers apart. */
 async function madeBooking(api: TestApi, offer: Recommendation, lastName: string) {
   const request = withLeadLastName(await bookingFor(api, offer), lastName);
-  const saved = await api.json(`/api/sessions/save?id=${request.sessionID}`, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
+  const saved = await saveToSession(api, request.sessionID, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
   expect(saved.status).toBe(200);
   const booked = await book(api, request);
   expect(booked.result.statusCode).toBe(1);
   return { sessionId: request.sessionID, idempotencyKey: request.idempotencyKey, booking: booked.result as BookingSuccess };
-}
-
-async function newSession(api: TestApi): Promise<string> {
-  const response = await api.json('/api/sessions/save', {});
-  return saveSessionResponseSchema.parse(await response.json()).sessionID;
 }
 
 async function storedIds(api: TestApi, ids: string[]): Promise<string[]> {
@@ -104,7 +99,7 @@ describe('session retention', () => {
     expect(before?.bookForm?.passengers.every((passenger) => passenger.birthdate.year > 1900)).toBe(true);
     expect(before?.bookForm?.contact?.phoneNumber).toBeTruthy();
     // What the booking stored reads back through the strict contract (the confirmation page's read).
-    const read = await api.request(`/api/sessions?id=${sessionId}`);
+    const read = await readOwnSession(api, sessionId);
     expect(read.status).toBe(200);
     expect(getSessionResponseSchema.safeParse(await read.json()).success).toBe(true);
 
@@ -145,7 +140,7 @@ describe('session retention', () => {
   it('leaves the parts of a session without a made booking as they are (deleting it is the other rule’s work)', async () => {
     const { api } = world;
     const plain = await newSession(api);
-    await api.json(`/api/sessions/save?id=${plain}`, { searchParams: { terminalId: '9132868', flightType: 'OW', itinerary: [{ origin: 'LIM', destination: 'CUZ', date: '2026-12-18' }], passengers: { adults: 1, children: 0, infants: 0 } } });
+    await saveToSession(api, plain, { searchParams: { terminalId: '9132868', flightType: 'OW', itinerary: [{ origin: 'LIM', destination: 'CUZ', date: '2026-12-18' }], passengers: { adults: 1, children: 0, infants: 0 } } });
     const before = await storedData(api, plain);
     api.clock.advanceMinutes(31);
     await stripPersonalDataOfBookedSessions(api.deps);

@@ -10,6 +10,7 @@ import { ApiFailure, UNKNOWN_FIELD_MESSAGE } from '../../src/server/errors.ts';
 import { updateSession } from '../../src/server/services/sessions.ts';
 import { positiveNumberSetting } from '../../src/server/settings.ts';
 import { startTestApi } from '../support/server.ts';
+import { newSession, ownerKeyOf, saveToSession } from './checkout/support.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -20,11 +21,7 @@ afterAll(() => api.close());
 /** The search as the browser saves it: the request the contract parsed (the spec's extra fields dropped). */
 const searchParams = searchRequestSchema.parse(limCuzSearchParams);
 
-async function createSession(body: unknown = { searchParams }) {
-  const response = await api.json('/api/sessions/save', body);
-  expect(response.status).toBe(200);
-  return saveSessionResponseSchema.parse(await response.json()).sessionID;
-}
+const createSession = (body: unknown = { searchParams }) => newSession(api, body);
 
 async function readSession(id: string) {
   return api.request(`/api/sessions?id=${id}`);
@@ -42,7 +39,7 @@ describe('POST /api/sessions/save', () => {
   it('merges a later save into the session without losing earlier parts', async () => {
     const id = await createSession();
     const selection = { recommendation: limCuzRecommendation, flights: limCuzFlights, originalFee: limCuzRecommendation.pricing.fees, originalDiscounts: [] };
-    const saved = await api.json(`/api/sessions/save?id=${id}`, selection);
+    const saved = await saveToSession(api, id, selection);
     expect(saveSessionResponseSchema.parse(await saved.json()).sessionID).toBe(id);
     const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
     expect(data.searchParams?.flightType).toBe(searchParams.flightType);
@@ -54,8 +51,8 @@ describe('POST /api/sessions/save', () => {
   it('keeps both parts when two saves of the same session race', async () => {
     const id = await createSession();
     const saves = await Promise.all([
-      api.json(`/api/sessions/save?id=${id}`, { recommendation: limCuzRecommendation, flights: limCuzFlights }),
-      api.json(`/api/sessions/save?id=${id}`, { originalFee: limCuzRecommendation.pricing.fees }),
+      saveToSession(api, id, { recommendation: limCuzRecommendation, flights: limCuzFlights }),
+      saveToSession(api, id, { originalFee: limCuzRecommendation.pricing.fees }),
     ]);
     expect(saves.map((response) => response.status)).toEqual([200, 200]);
     const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
@@ -83,7 +80,7 @@ describe('POST /api/sessions/save', () => {
     expect(apiErrorSchema.parse(await created.json()).errors).toContainEqual(expect.objectContaining({ path: `json.${part}`, value: SERVER_OWNED_PART_MESSAGE }));
     expect((await api.database.db.select().from(sessions)).length).toBe(before);
     const id = await createSession();
-    const merged = await api.json(`/api/sessions/save?id=${id}`, { [part]: value });
+    const merged = await saveToSession(api, id, { [part]: value });
     expect(merged.status).toBe(400);
     const { data } = getSessionResponseSchema.parse(await (await readSession(id)).json());
     expect(data[part as keyof typeof data]).toBeUndefined();
@@ -113,7 +110,7 @@ describe('POST /api/sessions/save', () => {
   it('answers 400 naming the field for an unknown key deep inside a part, and stores nothing', async () => {
     const id = await createSession();
     const withExtra = { ...limCuzRecommendation, pricing: { ...limCuzRecommendation.pricing, cardNumber: '4111111111111111' } };
-    const response = await api.json(`/api/sessions/save?id=${id}`, { recommendation: withExtra, flights: limCuzFlights });
+    const response = await saveToSession(api, id, { recommendation: withExtra, flights: limCuzFlights });
     expect(response.status).toBe(400);
     const body = apiErrorSchema.parse(await response.json());
     expect(body.errors).toContainEqual({ path: 'json.recommendation.pricing.cardNumber', code: 'unrecognized_keys', value: UNKNOWN_FIELD_MESSAGE });
@@ -147,7 +144,7 @@ describe('POST /api/sessions/save', () => {
 
     // A server writer (post-sale answers) goes through the same strict parts: 400 naming the field, nothing stored.
     const id = await createSession();
-    const write = updateSession(api.deps, id, { transaction: cardInTransaction as never });
+    const write = updateSession(api.deps, id, { transaction: cardInTransaction as never }, ownerKeyOf(id));
     await expect(write).rejects.toBeInstanceOf(ApiFailure);
     const failure = (await write.catch((error: unknown) => error)) as ApiFailure;
     expect(failure.status).toBe(400);
@@ -157,7 +154,7 @@ describe('POST /api/sessions/save', () => {
     expect(JSON.stringify(row?.data)).not.toContain('4111111111111111');
 
     // The exact shape is stored as it is.
-    await updateSession(api.deps, id, { transaction: orderTransaction });
+    await updateSession(api.deps, id, { transaction: orderTransaction }, ownerKeyOf(id));
     const [kept] = await api.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(kept?.data.transaction).toEqual(orderTransaction);
   });
@@ -205,7 +202,7 @@ describe('GET /api/sessions', () => {
     const read = await readSession(id);
     expect(read.status).toBe(410);
     expect(apiErrorSchema.parse(await read.json()).code).toBe('SESSION_EXPIRED');
-    const save = await api.json(`/api/sessions/save?id=${id}`, { searchParams });
+    const save = await saveToSession(api, id, { searchParams });
     expect(save.status).toBe(410);
   });
 
@@ -232,7 +229,7 @@ describe('GET /api/sessions', () => {
     const read = await readSession(id);
     expect(read.status).toBe(410);
     expect(apiErrorSchema.parse(await read.json()).code).toBe('SESSION_EXPIRED');
-    expect((await api.json(`/api/sessions/save?id=${id}`, { searchParams })).status).toBe(410);
+    expect((await saveToSession(api, id, { searchParams })).status).toBe(410);
   });
 
   it('takes its lifetime from the configuration (sessionLifetimeHours; env SESSION_LIFETIME_HOURS)', async () => {

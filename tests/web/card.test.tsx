@@ -84,6 +84,22 @@ describe('recommendation card', () => {
     expect(saves[0]!.body.originalFee).toEqual(twoOutboundChoicesOffer.pricing.fees);
   });
 
+  it('says the search belongs to another browser when the save is refused for want of the session key (403), in the page’s language', async () => {
+    server.use(
+      http.post('/api/sessions/save', () =>
+        HttpResponse.json({ status: 403, code: 'SESSION_KEY_REQUIRED', message: 'Only the browser that created this session may change it.', errors: [] }, { status: 403 }),
+      ),
+    );
+    const { user, router } = renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />, {
+      language: 'es',
+    });
+    const buy = await screen.findByRole('button', { name: 'Comprar' });
+    await user.click(buy);
+    expect((await screen.findByRole('alert')).textContent).toBe('Esta búsqueda se inició en otro navegador. Vuelve a buscar para elegir un vuelo.');
+    expect(buy.getAttribute('aria-disabled') ?? buy.getAttribute('disabled')).not.toBeNull();
+    expect(router.history.location.pathname).not.toContain('/checkout/');
+  });
+
   it('shows consumers the checkout button with fees inside the taxes and no agency lines', async () => {
     renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />);
     const card = await screen.findByRole('article');

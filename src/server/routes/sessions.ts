@@ -5,6 +5,8 @@ import {
   saveSessionQuerySchema,
   saveSessionResponseSchema,
   saveSessionBodySchema,
+  SESSION_KEY_HEADER,
+  sessionKeyHeadersSchema,
 } from '../../contract/session.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { createSession, readSession, updateSession } from '../services/sessions.ts';
@@ -13,14 +15,17 @@ const saveRoute = createRoute({
   method: 'post',
   path: '/sessions/save',
   tags: ['sessions'],
-  summary: 'Create a session (no id) or merge the browser’s parts into a live one (?id=); server-owned parts are refused',
+  summary:
+    'Create a session (no id; the answer carries its owner key, sessionKey) or merge the browser’s parts into a live one (?id=, with the owner key in X-Session-Key); server-owned parts are refused',
   request: {
     query: saveSessionQuerySchema,
+    headers: sessionKeyHeadersSchema,
     body: { required: true, content: { 'application/json': { schema: saveSessionBodySchema } } },
   },
   responses: {
     200: { description: 'Saved', content: { 'application/json': { schema: saveSessionResponseSchema } } },
     400: errorResponse('Invalid body or id'),
+    403: errorResponse('A save to an existing session without its owner key (SESSION_KEY_REQUIRED); nothing is stored'),
     404: errorResponse('Unknown session'),
     410: errorResponse('Session expired'),
     429: errorResponse('Too many new sessions from this client (Retry-After)'),
@@ -31,10 +36,10 @@ const readRoute = createRoute({
   method: 'get',
   path: '/sessions',
   tags: ['sessions'],
-  summary: 'Read a live session',
-  request: { query: getSessionQuerySchema },
+  summary: 'Read a live session: personal data in full with its owner key (X-Session-Key), masked without it',
+  request: { query: getSessionQuerySchema, headers: sessionKeyHeadersSchema },
   responses: {
-    200: { description: 'The session', content: { 'application/json': { schema: getSessionResponseSchema } } },
+    200: { description: 'The session (personalData: full or masked)', content: { 'application/json': { schema: getSessionResponseSchema } } },
     400: errorResponse('Malformed id'),
     404: errorResponse('Unknown session'),
     410: errorResponse('Session expired (idle 30 minutes, or past its lifetime)'),
@@ -48,12 +53,13 @@ export const sessionRoutes = createRouter()
     const data = c.req.valid('json');
     const deps = c.var.deps;
     if (id) {
-      await updateSession(deps, id, data);
+      await updateSession(deps, id, data, c.req.valid('header')[SESSION_KEY_HEADER]);
       return c.json({ status: 200 as const, sessionID: id }, 200);
     }
-    return c.json({ status: 200 as const, sessionID: await createSession(deps, data) }, 200);
+    const created = await createSession(deps, data);
+    return c.json({ status: 200 as const, sessionID: created.id, sessionKey: created.ownerKey }, 200);
   })
   .openapi(readRoute, async (c) => {
-    const data = await readSession(c.var.deps, c.req.valid('query').id);
-    return c.json({ status: 200 as const, data }, 200);
+    const { session, personalData } = await readSession(c.var.deps, c.req.valid('query').id, c.req.valid('header')[SESSION_KEY_HEADER]);
+    return c.json({ status: 200 as const, personalData, data: session }, 200);
   });

@@ -12,6 +12,7 @@ import { paymentTabOf } from '../../../machines/booking-confirmation.rules.ts';
 import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { bookingIdOfLinkToken, issueBookingLinkToken } from '../domain/booking-link.ts';
+import { maskEmail, maskTail } from '../domain/masking.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from './order-lifecycle.ts';
 
@@ -21,17 +22,6 @@ const notCancellable = () => new ApiFailure(409, manageBookingErrorCodes.notCanc
 
 /** One answer for a wrong PNR and a wrong last name: the caller learns nothing about which was wrong. */
 const bookingNotFound = () => new ApiFailure(404, manageBookingErrorCodes.notFound, 'No booking has this record locator and last name.');
-
-/** All but the last two characters hidden: enough to recognise one's own document or phone. */
-function maskTail(value: string): string {
-  return value.length <= 2 ? '•'.repeat(value.length) : `${'•'.repeat(value.length - 2)}${value.slice(-2)}`;
-}
-
-/** The first letter of the mailbox and the domain: "a•••@example.com". */
-function maskEmail(email: string): string {
-  const [mailbox = '', domain = ''] = email.split('@');
-  return `${mailbox.slice(0, 1)}•••@${domain}`;
-}
 
 async function sessionDataOf(deps: AppDeps, sessionId: string): Promise<SessionData> {
   const [row] = await deps.db.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, sessionId));

@@ -33,16 +33,16 @@ async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): 
 }
 
 /** Every call sends credentials (spec: all calls send cookies) and parses the answer with the contract. */
-export async function apiGet<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
-  const response = await fetch(`${apiBase}${path}`, { credentials: 'include', signal: signal ?? null });
+export async function apiGet<T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<z.infer<T>> {
+  const response = await fetch(`${apiBase}${path}`, { credentials: 'include', headers, signal: signal ?? null });
   return parseAnswer(response, schema);
 }
 
-export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<z.infer<T>> {
   const response = await fetch(`${apiBase}${path}`, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     signal: signal ?? null,
   });

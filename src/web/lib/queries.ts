@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { countryTerminalsResponseSchema, engineResponseSchema } from '../../contract/engine.ts';
-import { getSessionResponseSchema } from '../../contract/session.ts';
 import { apiGet } from './api.ts';
+import { readSession } from './session-api.ts';
 
 /** Engine configuration changes rarely: keep it for the whole visit. */
 export const engineQueryOptions = (terminalId: string) =>
@@ -23,6 +23,6 @@ export const countryTerminalsQueryOptions = () =>
 export const sessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['session', sessionId],
-    queryFn: ({ signal }) => apiGet(`/sessions?id=${encodeURIComponent(sessionId)}`, getSessionResponseSchema, signal).then((r) => r.data),
+    queryFn: ({ signal }) => readSession(sessionId, signal),
     retry: false,
   });

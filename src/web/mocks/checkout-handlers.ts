@@ -110,7 +110,7 @@ export const checkoutHandlers = [
     const id = new URL(request.url).searchParams.get('id') ?? '';
     // Other ids fall through to the general session handler.
     if (!(Object.values(mockCheckoutSessionIds) as string[]).includes(id)) return undefined;
-    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: checkoutSession(id) }));
+    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, personalData: 'full', data: checkoutSession(id) }));
   }),
   http.post('/api/flights/book', async ({ request }) => {
     const body = bookingRequestSchema.safeParse(await request.json().catch(() => null));

@@ -15,6 +15,6 @@ export const confirmationHandlers = [
     const name = confirmationSessionNames.find((candidate) => confirmationSessionIds[candidate] === id);
     // Other ids fall through to the checkout and general session handlers.
     if (!name) return undefined;
-    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: confirmationSession(name, new Date()) }));
+    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, personalData: 'full', data: confirmationSession(name, new Date()) }));
   }),
 ];

@@ -88,13 +88,14 @@ export const handlers = [
       return apiErrorResponse(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
     }
     if (id !== mockSessionIds.live) return apiErrorResponse(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
-    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, data: liveSession(id) }));
+    return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, personalData: 'full', data: liveSession(id) }));
   }),
   http.post('/api/sessions/save', async ({ request }) => {
     const body = saveSessionBodySchema.safeParse(await request.json().catch(() => null));
     if (!body.success) return apiErrorResponse(400, errorCodes.badRequest, 'The request is not valid.');
-    const id = new URL(request.url).searchParams.get('id') ?? mockSessionIds.live;
-    return HttpResponse.json(saveSessionResponseSchema.parse({ status: 200, sessionID: id }));
+    const id = new URL(request.url).searchParams.get('id');
+    // A new session answers its owner key, as the API does; the mock checks no key.
+    return HttpResponse.json(saveSessionResponseSchema.parse(id ? { status: 200, sessionID: id } : { status: 200, sessionID: mockSessionIds.live, sessionKey: 'mock-owner-key' }));
   }),
   ...searchHandlers,
   ...offerHandlers,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type PassengerInput, type StoredCard } from '../../../src/contract/checkout.ts';
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
-import { saveSessionResponseSchema } from '../../../src/contract/session.ts';
+import { saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../../src/contract/session.ts';
 import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../../src/server/deps.ts';
@@ -37,9 +37,31 @@ export async function searchOffers(api: TestApi, search: Record<string, unknown>
   return searchResponseSchema.parse(await response.json()).data;
 }
 
-export async function newSession(api: TestApi): Promise<string> {
-  const response = await api.json('/api/sessions/save', {});
-  return saveSessionResponseSchema.parse(await response.json()).sessionID;
+/** The owner keys of the sessions the tests created, kept as the creating browser keeps them. */
+const ownerKeys = new Map<string, string>();
+
+/** A new session with `parts` (POST /api/sessions/save); its owner key is kept for ownerKeyOf and saveToSession. */
+export async function newSession(api: TestApi, parts: unknown = {}): Promise<string> {
+  const response = await api.json('/api/sessions/save', parts);
+  const answer = saveSessionResponseSchema.parse(await response.json());
+  ownerKeys.set(answer.sessionID, answer.sessionKey ?? '');
+  return answer.sessionID;
+}
+
+/** The owner key the creation of a session (newSession) answered. */
+export const ownerKeyOf = (sessionId: string) => ownerKeys.get(sessionId) ?? '';
+
+/** The X-Session-Key header of a session's owner (its creator). */
+export const ownerHeaders = (sessionId: string) => ({ [SESSION_KEY_HEADER]: ownerKeyOf(sessionId) });
+
+/** The browser's save into a session it created: with the session's owner key. */
+export function saveToSession(api: TestApi, sessionId: string, parts: unknown) {
+  return api.app.request(`/api/sessions/save?id=${sessionId}`, { method: 'POST', body: JSON.stringify(parts), headers: { 'content-type': 'application/json', ...ownerHeaders(sessionId) } });
+}
+
+/** The browser's read of a session it created: personal data in full. */
+export function readOwnSession(api: TestApi, sessionId: string) {
+  return api.app.request(`/api/sessions?id=${sessionId}`, { headers: ownerHeaders(sessionId) });
 }
 
 /** The chosen flights of an offer: the first flight of each leg. */

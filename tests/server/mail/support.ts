@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../../src/contract/common.ts';
 import { bookings, mailOutbox, type BookingMailKind } from '../../../src/server/db/schema/index.ts';
 import { enqueueBookingMail } from '../../../src/server/mail/outbox.ts';
-import { book, bookingFor, flightsOf, withLeadLastName, type TestApi } from '../checkout/support.ts';
+import { book, bookingFor, flightsOf, saveToSession, withLeadLastName, type TestApi } from '../checkout/support.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 
 /** A lead last name no other booking of the run has (letters only): the sandbox refuses a traveller's repeated bookings. */
@@ -15,7 +15,7 @@ const uniqueLastName = () => `Correo${Array.from({ length: 8 }, () => String.fro
  */
 export async function madeBooking(api: TestApi, offer: Recommendation, language: Language = 'es') {
   const request = withLeadLastName(await bookingFor(api, offer), uniqueLastName());
-  await api.json(`/api/sessions/save?id=${request.sessionID}`, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
+  await saveToSession(api, request.sessionID, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
   const booked = await book(api, { ...request, language });
   if (booked.status !== 200) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
   const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.sessionId, request.sessionID));

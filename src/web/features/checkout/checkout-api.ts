@@ -19,15 +19,15 @@ import {
   type SelectedExtras,
   type SelectedSeat,
 } from '../../../contract/checkout.ts';
-import { getSessionResponseSchema, sessionIdSchema, type Session } from '../../../contract/session.ts';
-import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
+import { sessionIdSchema, type Session } from '../../../contract/session.ts';
+import { ApiRequestError, apiPost } from '../../lib/api.ts';
+import { readSession } from '../../lib/session-api.ts';
 
 /** GET /api/sessions?id=; unknown (404), expired (410) and malformed ids all read as "no session". */
 export async function fetchCheckoutSession(sessionID: string, signal?: AbortSignal): Promise<Session | null> {
   if (!sessionIdSchema.safeParse(sessionID).success) return null;
   try {
-    const answer = await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal);
-    return answer.data;
+    return await readSession(sessionID, signal);
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) return null;
     throw error;

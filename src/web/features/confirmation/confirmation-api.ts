@@ -2,15 +2,15 @@
 import { fromPromise } from 'xstate';
 import { bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
 import type { SessionLookup } from '../../../../machines/session-lookup.ts';
-import { getSessionResponseSchema, sessionIdSchema } from '../../../contract/session.ts';
-import { ApiRequestError, apiGet } from '../../lib/api.ts';
+import { sessionIdSchema } from '../../../contract/session.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { readSession } from '../../lib/session-api.ts';
 
 /** GET /api/sessions?id=: a malformed or unknown id (400/404) is not found, 410 is expired; other failures throw. */
 export async function lookUpSession(sessionID: string, signal?: AbortSignal): Promise<SessionLookup> {
   if (!sessionIdSchema.safeParse(sessionID).success) return { kind: 'notFound' };
   try {
-    const answer = await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal);
-    return { kind: 'found', session: answer.data };
+    return { kind: 'found', session: await readSession(sessionID, signal) };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404)) return { kind: 'notFound' };
     if (error instanceof ApiRequestError && error.status === 410) return { kind: 'expired' };

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { searchRequestSchema, searchResponseSchema, type SearchRequest } from '../../../contract/search.ts';
-import { saveSessionResponseSchema } from '../../../contract/session.ts';
 import { apiPost } from '../../lib/api.ts';
+import { createSession } from '../../lib/session-api.ts';
 import type { ResultsSearchState } from './results-url.ts';
 
 /**
@@ -25,8 +25,6 @@ export function searchRequestOf(search: ResultsSearchState, terminalId: string):
 
 /** The search machine's calls: save the search in a new session, then search (spec 1 §4, §7). */
 export const searchActors = {
-  saveSearchSession: fromPromise<string, SearchRequest>(({ input, signal }) =>
-    apiPost('/sessions/save', { searchParams: input }, saveSessionResponseSchema, signal).then((answer) => answer.sessionID),
-  ),
+  saveSearchSession: fromPromise<string, SearchRequest>(({ input, signal }) => createSession({ searchParams: input }, signal)),
   searchFlights: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) => apiPost('/flights/search', input, searchResponseSchema, signal)),
 };

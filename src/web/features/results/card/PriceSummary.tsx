@@ -165,7 +165,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
       <Button
         variant="submit"
         isPending={isSaving}
-        isDisabled={snapshot.matches({ selection: 'done' })}
+        isDisabled={snapshot.matches({ selection: 'done' }) || snapshot.matches({ selection: 'notOwner' })}
         aria-describedby={totalId}
         onPress={() => send({ type: 'card.select' })}
       >
@@ -175,6 +175,11 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
       {snapshot.matches({ selection: 'failed' }) && (
         <p role="alert" className="price-summary__error">
           {t`We could not save your selection. Please try again.`}
+        </p>
+      )}
+      {snapshot.matches({ selection: 'notOwner' }) && (
+        <p role="alert" className="price-summary__error">
+          {t`This search was started in another browser. Please search again to choose a flight.`}
         </p>
       )}
     </div>

@@ -2,9 +2,9 @@ import { fromPromise } from 'xstate';
 import { commissionResponseSchema, markupResponseSchema } from '../../../../contract/agency.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Recommendation } from '../../../../contract/search.ts';
-import { saveSessionResponseSchema } from '../../../../contract/session.ts';
 import { chosenFlights, type CommissionResult, type MarkupResult, type SelectionToSave } from '../../../../../machines/selection.ts';
 import { apiPost } from '../../../lib/api.ts';
+import { saveSessionParts } from '../../../lib/session-api.ts';
 
 /** What every call about an offer carries besides the offer: the terminal and the agency's search token. */
 export interface OfferCaller {
@@ -45,5 +45,5 @@ export const commissionLoader = ({ engine, token }: OfferCaller) =>
 export const selectionSaver = (engine: Engine) =>
   fromPromise<void, SelectionToSave>(async ({ input, signal }) => {
     const { sessionID, ...parts } = input;
-    await apiPost(`/sessions/save?id=${encodeURIComponent(sessionID)}`, { engine, ...parts }, saveSessionResponseSchema, signal);
+    await saveSessionParts(sessionID, { engine, ...parts }, signal);
   });
