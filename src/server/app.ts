@@ -15,6 +15,7 @@ import { sandboxPaymentRoutes } from './routes/payments.ts';
 import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
+import { PAYPAL_SANDBOX_PATH, payPalSandboxPages } from './payments/paypal-sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
 import { compressAnswers } from './compression.ts';
 import { bodyLimits, rateLimits } from './request-limits.ts';
@@ -75,7 +76,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', compressAnswers);
   app.route('/api', createApi(deps));
   const { sandboxPaymentSecret } = deps;
-  if (sandboxPaymentSecret) app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));
+  if (sandboxPaymentSecret) {
+    app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));
+    app.route(PAYPAL_SANDBOX_PATH, payPalSandboxPages({ ...deps, sandboxPaymentSecret }));
+  }
   if (showsDevelopmentMailbox()) app.route(DEV_MAILBOX_PATH, devMailbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.
   app.all('/api/*', (c) => c.json(new ApiFailure(404, errorCodes.notFound, `No API route ${c.req.method} ${c.req.path}.`).toBody(), 404));

@@ -22,6 +22,7 @@ import { Route as PaymentProcessIdRouteImport } from './routes/payment.process.$
 import { Route as NiubizConfirmationResultIdRouteImport } from './routes/niubiz.confirmation.$result.$id'
 import { Route as PaymentNotifyPaymeErrorRouteImport } from './routes/payment.notify.payme.error'
 import { Route as PaymentNotifyPaymeSuccessRouteImport } from './routes/payment.notify.payme.success'
+import { Route as PaymentNotifyPaypalReturnRouteImport } from './routes/payment.notify.paypal.return'
 import { Route as SeatsAllOrderIdOrderIdRouteImport } from './routes/seats.all.orderId.$orderId'
 import { Route as SeatsAllProcessIdRouteImport } from './routes/seats.all.process.$id'
 import { Route as SeatsAllProcessErrorIdRouteImport } from './routes/seats.all.process.error.$id'
@@ -99,6 +100,12 @@ const PaymentNotifyPaymeSuccessRoute =
     path: '/payment/notify/payme/success',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PaymentNotifyPaypalReturnRoute =
+  PaymentNotifyPaypalReturnRouteImport.update({
+    id: '/payment/notify/paypal/return',
+    path: '/payment/notify/paypal/return',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SeatsAllOrderIdOrderIdRoute = SeatsAllOrderIdOrderIdRouteImport.update({
   id: '/seats/all/orderId/$orderId',
   path: '/seats/all/orderId/$orderId',
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
   '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
+  '/payment/notify/paypal/return': typeof PaymentNotifyPaypalReturnRoute
   '/seats/all/orderId/$orderId': typeof SeatsAllOrderIdOrderIdRoute
   '/seats/all/process/$id': typeof SeatsAllProcessIdRoute
   '/seats/all/process/error/$id': typeof SeatsAllProcessErrorIdRoute
@@ -189,6 +197,7 @@ export interface FileRoutesByTo {
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
   '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
+  '/payment/notify/paypal/return': typeof PaymentNotifyPaypalReturnRoute
   '/seats/all/orderId/$orderId': typeof SeatsAllOrderIdOrderIdRoute
   '/seats/all/process/$id': typeof SeatsAllProcessIdRoute
   '/seats/all/process/error/$id': typeof SeatsAllProcessErrorIdRoute
@@ -214,6 +223,7 @@ export interface FileRoutesById {
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
   '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
+  '/payment/notify/paypal/return': typeof PaymentNotifyPaypalReturnRoute
   '/seats/all/orderId/$orderId': typeof SeatsAllOrderIdOrderIdRoute
   '/seats/all/process/$id': typeof SeatsAllProcessIdRoute
   '/seats/all/process/error/$id': typeof SeatsAllProcessErrorIdRoute
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
     | '/payment/notify/payme/success'
+    | '/payment/notify/paypal/return'
     | '/seats/all/orderId/$orderId'
     | '/seats/all/process/$id'
     | '/seats/all/process/error/$id'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
     | '/payment/notify/payme/success'
+    | '/payment/notify/paypal/return'
     | '/seats/all/orderId/$orderId'
     | '/seats/all/process/$id'
     | '/seats/all/process/error/$id'
@@ -288,6 +300,7 @@ export interface FileRouteTypes {
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
     | '/payment/notify/payme/success'
+    | '/payment/notify/paypal/return'
     | '/seats/all/orderId/$orderId'
     | '/seats/all/process/$id'
     | '/seats/all/process/error/$id'
@@ -313,6 +326,7 @@ export interface RootRouteChildren {
   NiubizConfirmationResultIdRoute: typeof NiubizConfirmationResultIdRoute
   PaymentNotifyPaymeErrorRoute: typeof PaymentNotifyPaymeErrorRoute
   PaymentNotifyPaymeSuccessRoute: typeof PaymentNotifyPaymeSuccessRoute
+  PaymentNotifyPaypalReturnRoute: typeof PaymentNotifyPaypalReturnRoute
   SeatsAllOrderIdOrderIdRoute: typeof SeatsAllOrderIdOrderIdRoute
   SeatsAllProcessIdRoute: typeof SeatsAllProcessIdRoute
   SeatsAllProcessErrorIdRoute: typeof SeatsAllProcessErrorIdRoute
@@ -417,6 +431,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentNotifyPaymeSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment/notify/paypal/return': {
+      id: '/payment/notify/paypal/return'
+      path: '/payment/notify/paypal/return'
+      fullPath: '/payment/notify/paypal/return'
+      preLoaderRoute: typeof PaymentNotifyPaypalReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/seats/all/orderId/$orderId': {
       id: '/seats/all/orderId/$orderId'
       path: '/seats/all/orderId/$orderId'
@@ -497,6 +518,7 @@ const rootRouteChildren: RootRouteChildren = {
   NiubizConfirmationResultIdRoute: NiubizConfirmationResultIdRoute,
   PaymentNotifyPaymeErrorRoute: PaymentNotifyPaymeErrorRoute,
   PaymentNotifyPaymeSuccessRoute: PaymentNotifyPaymeSuccessRoute,
+  PaymentNotifyPaypalReturnRoute: PaymentNotifyPaypalReturnRoute,
   SeatsAllOrderIdOrderIdRoute: SeatsAllOrderIdOrderIdRoute,
   SeatsAllProcessIdRoute: SeatsAllProcessIdRoute,
   SeatsAllProcessErrorIdRoute: SeatsAllProcessErrorIdRoute,

@@ -13,6 +13,7 @@ import { paymentOrderMachine, type PaymentOrderEvent } from '../../machines/paym
 import { paymentProcessMachine } from '../../machines/payment-process.machine.ts';
 import { manageBookingMachine } from '../../machines/manage-booking.machine.ts';
 import { orderResultMachine } from '../../machines/order-result.machine.ts';
+import { payPalCheckoutMachine, payPalReturnMachine } from '../../machines/paypal-payment.machine.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
@@ -384,6 +385,32 @@ export const machinePlans = {
       { type: 'payment.post' },
     ]),
     contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
+  }),
+  payPalCheckout: plan(payPalCheckoutMachine.provide({ actors: { createOrder: pending(), goToApproval: pending() } }), {
+    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    events: sampleEvents([
+      { type: 'payment.start' },
+      { type: 'xstate.done.actor.createOrder', output: { approveUrl: '/sandbox/paypal/SBX0123456789?token=t' } },
+      { type: 'xstate.done.actor.createOrder', output: { approveUrl: 'https://evil.example/collect' } },
+      { type: 'xstate.error.actor.createOrder', error: new Error('offline') },
+      { type: 'xstate.error.actor.goToApproval', error: new Error('blocked') },
+    ]),
+    contextKey: ({ context }) => context.approveUrl ?? '-',
+  }),
+  payPalReturn: plan(payPalReturnMachine.provide({ actors: { loadSession: pending(), capture: pending() } }), {
+    inputs: [{ sessionID: confirmationSession('payPal').sessionID }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('payPal') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('paidPayPal') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('failedBooking') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'notFound' } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'expired' } },
+      { type: 'xstate.error.actor.loadSession', error: new Error('offline') },
+      { type: 'xstate.done.actor.capture', output: 'paid' },
+      { type: 'xstate.error.actor.capture', error: new Error('offline') },
+      { type: 'session.retry' },
+    ]),
+    contextKey: ({ context }) => context.session?.sessionID ?? '-',
   }),
   orderResult: plan(orderResultMachine.provide({ actors: { loadSession: pending() } }), {
     // A payment success page, a decline's page and the three seat-booking pages.

@@ -11,18 +11,16 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { PaymentProvider } from '../../contract/checkout.ts';
-import { languageSchema, type Language } from '../../contract/common.ts';
+import type { Language } from '../../contract/common.ts';
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { transitionPaymentOrder } from '../services/order-lifecycle.ts';
-import { ApiFailure } from '../errors.ts';
+import { languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
+import { settlePaidOrder } from './settle.ts';
 import { isPaymentPageToken, PAYME_SANDBOX_PATH } from './sandbox.ts';
 
 const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
-/** The posted or asked language; anything else reads as English, the app's fallback. */
-const languageOf = (value: unknown): Language => languageSchema.catch('en').parse(value);
 
 const TEXTS = {
   en: {
@@ -61,32 +59,7 @@ const TEXTS = {
 
 type Text = keyof (typeof TEXTS)['en'];
 
-function page(language: Language, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="${language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${TEXTS[language].title}</title>
-        <style>
-          body { font-family: system-ui, sans-serif; margin: 0; background: #f3f5f9; color: #1b2330; }
-          main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px #0002; }
-          dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; }
-          dt { color: #4a5568; } dd { margin: 0; font-weight: 600; }
-          form { display: inline; } button, a { font: inherit; padding: 0.6rem 1rem; border-radius: 6px; margin: 0.5rem 0.5rem 0 0; }
-          button.pay { background: #0b5cad; color: #fff; border: 0; } button.decline { background: #fff; color: #8a1c12; border: 1px solid #8a1c12; }
-          small { display: block; margin-top: 1rem; color: #4a5568; }
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${TEXTS[language].title}</h1>
-          ${body}
-          <small>${TEXTS[language].sandbox}</small>
-        </main>
-      </body>
-    </html>`;
-}
+const page = (language: Language, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title, note: TEXTS[language].sandbox }, body);
 
 function messagePage(language: Language, text: Text) {
   return page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="/vuelos/?lang=${language}">${TEXTS[language].back}</a>`);
@@ -110,22 +83,6 @@ async function paymeOrder(deps: AppDeps, orderNumber: string) {
  */
 const resultPath = (outcome: 'success' | 'error', language: Language, booking: { terminalId: string; sessionId: string }) =>
   `/vuelos/payment/notify/payme/${outcome}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}&id=${booking.sessionId}`;
-
-/**
- * Pays the order once: PP becomes CPO (its booking and session completed payment), or EPO past its time
- * limit. A repeated or concurrent press finds the order already moved and changes nothing.
- */
-async function payOrder(deps: AppDeps, order: { number: string; expiresAt: Date }): Promise<'paid' | 'expired' | 'cancelled'> {
-  const overdue = order.expiresAt.getTime() <= deps.now().getTime();
-  try {
-    await transitionPaymentOrder(deps, order.number, overdue ? 'order.expire' : 'order.pay');
-  } catch (error) {
-    // Another press moved it first (the order row lock orders them): its status below is the answer.
-    if (!(error instanceof ApiFailure && error.status === 409)) throw error;
-  }
-  const status = (await paymeOrder(deps, order.number))?.order.status;
-  return status === 'CPO' || status === 'SQ' ? 'paid' : status === 'EPO' ? 'expired' : 'cancelled';
-}
 
 /**
  * The sandbox's PayMe page, mounted only where the sandbox gateway is configured (its secret set).
@@ -181,8 +138,8 @@ export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
     const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
     if (!found) return c.html(messagePage(language, 'unknown'), 404);
     if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking), 303);
-    const outcome = await payOrder(deps, found.order);
-    if (outcome !== 'paid') return c.html(messagePage(language, outcome), 409);
+    const outcome = await settlePaidOrder(deps, found.order);
+    if (outcome !== 'paid') return c.html(messagePage(language, outcome === 'pending' ? 'unknown' : outcome), 409);
     return c.redirect(resultPath('success', language, found.booking), 303);
   });
 

@@ -10,9 +10,10 @@ import type { AppDeps } from '../deps.ts';
  * - bankOrder: the order number is paid at a bank, agent or Yape, as the confirmation's instructions say;
  * - payLater: booked without payment (103), settled at a counter;
  * - cardAtCheckout: a card the gateway's vault tokenised at checkout;
- * - paymePage: PayMe's payment page (the sandbox serves it, payme-sandbox.ts).
+ * - paymePage: PayMe's payment page (the sandbox serves it, payme-sandbox.ts);
+ * - payPal: a PayPal order approved by the payer and captured on return (paypal.ts, on the gateway port).
  */
-export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage';
+export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal';
 
 interface FlowEntry {
   flow: PaymentFlow;
@@ -25,7 +26,7 @@ const cardAtCheckout: FlowEntry = { flow: 'cardAtCheckout', needsGateway: true }
 
 /**
  * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP (124, 137), ACuotaz (125),
- * the second PayMe code (126), bank transfer (130), PayPal (139) and the codes the spec leaves unnamed.
+ * the second PayMe code (126), bank transfer (130) and the codes the spec leaves unnamed.
  */
 const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.pagoEfectivo]: bankOrder,
@@ -38,6 +39,8 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.tarjetaOh]: cardAtCheckout,
   [PaymentProvider.scotiabank]: cardAtCheckout,
   [PaymentProvider.payMe]: { flow: 'paymePage', needsGateway: true },
+  // Only the sandbox's PayPal exists so far (paypal.ts payPalGatewayOf): it comes with the sandbox gateway.
+  [PaymentProvider.payPal]: { flow: 'payPal', needsGateway: true },
 };
 
 /** The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one chosen. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PROCESS_PAGE_PROVIDER_CODE, REDIRECT_PROVIDER_CODES } from '../../contract/checkout.ts';
+import { PaymentProvider, PROCESS_PAGE_PROVIDER_CODE, REDIRECT_PROVIDER_CODES } from '../../contract/checkout.ts';
 
 /** PayMe's payment-processing page, as the sandbox serves it (payme-sandbox.ts). */
 export const PAYME_SANDBOX_PATH = '/sandbox/payme';
@@ -18,10 +18,11 @@ export function sandboxPaymentUrl(providerCode: number, orderNumber: string): st
 }
 
 /**
- * The per-order token of the sandbox's PayMe page: only the booking's own answer (and so the
- * traveller's waiting page) knows it; order numbers are sequential, so the number alone opens nothing.
+ * The per-order token of the sandbox's provider pages (PayMe's page, PayPal's calls and approval): only
+ * the booking's own answer (and so the traveller's pages) knows it; order numbers are sequential, so the
+ * number alone opens nothing.
  */
-export const paymentPageToken = (secret: string, orderNumber: string) => createHmac('sha256', secret).update(`payme:${orderNumber}`).digest('base64url');
+export const paymentPageToken = (secret: string, orderNumber: string) => createHmac('sha256', secret).update(`order-page:${orderNumber}`).digest('base64url');
 
 export function isPaymentPageToken(secret: string, orderNumber: string, token: unknown): boolean {
   if (typeof token !== 'string') return false;
@@ -30,7 +31,10 @@ export function isPaymentPageToken(secret: string, orderNumber: string, token: u
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The booking answer's token for the order's page: PayMe orders, where the sandbox gateway is the configured one. */
+/** Providers whose orders the traveller pays through the sandbox's pages: PayMe (119) and PayPal (139). */
+const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal];
+
+/** The booking answer's token for the order's pages, where the sandbox gateway is the configured one. */
 export function sandboxPageToken(secret: string | undefined, providerCode: number, orderNumber: string): { pageToken?: string } {
-  return providerCode === PROCESS_PAGE_PROVIDER_CODE && secret ? { pageToken: paymentPageToken(secret, orderNumber) } : {};
+  return PAGE_PROVIDER_CODES.includes(providerCode) && secret ? { pageToken: paymentPageToken(secret, orderNumber) } : {};
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { paymentScreenOfBookingStatus, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
+import { payPalAccessOf } from '../../../../machines/paypal-payment.machine.ts';
 import { yapeAvailableFor } from '../../../contract/checkout-policy.ts';
 import { PAYMENT_PROVIDER_NAMES, YAPE_DAILY_LIMIT_PEN, type BookingSuccess, type PaymentProviderCode } from '../../../contract/checkout.ts';
 import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
@@ -8,6 +9,8 @@ import type { Session } from '../../../contract/session.ts';
 import { formatInstant } from '../../lib/dates.ts';
 import { useProviderName } from '../checkout/payment/method-name.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
+import { languageSchema } from '../../../contract/common.ts';
+import { PayPalButton } from '../payment/PayPalPayment.tsx';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -125,7 +128,8 @@ export interface PaymentInformationProps {
 /**
  * The payment tab (spec 2 §2, spec 3 §2): bank and cash-deposit orders get the payment-order screen
  * (order, total, time limit, reference, the four banks and Yape below US$ 500); other providers the
- * order's status. Provider 103 has no payment tab at all (the page leaves it out).
+ * order's status, and a pending PayPal order its "Pay with PayPal" button. Provider 103 has no payment tab
+ * at all (the page leaves it out).
  */
 export function PaymentInformation({ booking, session }: PaymentInformationProps) {
   const { t, i18n } = useLingui();
@@ -135,12 +139,14 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const timeLimit = formatInstant(booking.ticketingTimeLimit, i18n.locale, BUSINESS_TIMEZONE);
   const service = serviceName(details.providerCode);
   const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
+  const payPal = payPalAccessOf({ booking });
   return (
     <section className="payment-order" aria-labelledby="payment-order-title">
       <h3 id="payment-order-title">{bankOrder ? t`Payment order` : t`Payment with ${service}`}</h3>
       <OrderStatus screen={screen} timeLimit={timeLimit} />
       <OrderDetails booking={booking} session={session} timeLimit={timeLimit} />
       {bankOrder && screen === 'pending' && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
+      {payPal && screen === 'pending' && <PayPalButton access={payPal} language={languageSchema.catch('en').parse(i18n.locale)} />}
     </section>
   );
 }
