@@ -30,9 +30,9 @@ async function pickAirport(label: string, text: string, option: RegExp) {
 }
 
 /** Chooses an option of a react-aria select by the select's label. */
-async function choose(label: RegExp, option: string) {
+async function choose(label: RegExp, option: string | RegExp) {
   await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
 const cards = () => page.getByRole('list', { name: 'Vuelos' }).getByRole('article');
@@ -56,7 +56,8 @@ describe('searching and choosing a flight in the browser', () => {
     expect(await cards().count()).toBe(10);
     await expectOneLanguage(page, 'es');
 
-    await choose(/Aerolínea$/, 'LATAM Airlines');
+    // Each airline option says how many offers it keeps.
+    await choose(/Aerolínea$/, /^LATAM Airlines · \d+ vuelos$/);
     await choose(/Escalas$/, 'Directo');
     await page.waitForURL(/carrier=LA/);
     await page.waitForURL(/stops=0/);
@@ -85,6 +86,23 @@ describe('searching and choosing a flight in the browser', () => {
     expect(session.recommendation?.pricing.validatingAirline).toBe('LA');
     expect(session.selectedFare).toBeTruthy();
     expect(session.searchParams?.itinerary.map((leg) => leg.origin)).toEqual(['LIM', 'CUZ']);
+  });
+
+  it.each([
+    ['es', 'Origen', 'Destino', 'Tipo de viaje', 'Solo ida', 'Buscar', 'Ingrese correctamente los parámetros de búsqueda'],
+    ['en', 'Origin', 'Destination', 'Trip type', 'One way', 'Search', 'Please enter the search parameters correctly.'],
+  ])('a typed past date (%s) is answered by the form’s own message, not silently refused by the browser', async (language, origin, destination, tripType, oneWay, search, title) => {
+    await page.goto(`${server.baseUrl}/vuelos/?lang=${language}`);
+    await pickAirport(origin, 'Lima', /Lima/);
+    await pickAirport(destination, 'Cusco', /Cusco/);
+    await choose(new RegExp(`${tripType}$`), oneWay);
+    await page.getByRole('region', { name: language === 'es' ? 'Buscar vuelos' : 'Search flights' }).getByRole('spinbutton').first().click();
+    // 1 January 2026, typed (day-month-year in Spanish, month-day-year in English): in the past.
+    await page.keyboard.type('01012026');
+    await page.getByRole('button', { name: search, exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.getByRole('heading').textContent()).toBe(title);
+    expect(new URL(page.url()).pathname).toBe('/vuelos/');
   });
 
   it('results for a family read one language: Spanish with ?lang=es, English with ?lang=en (counts, stops, baggage)', async () => {

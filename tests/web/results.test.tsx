@@ -35,7 +35,7 @@ describe('results page', () => {
     const { user, router } = renderApp(roundTrip);
     await findCards();
     // Each airline option says how many offers it keeps.
-    await choose(user, /Airline$/, 'JetSMART Perú (20)');
+    await choose(user, /Airline$/, 'JetSMART Perú · 20 flights');
     expect(await findCards()).toHaveLength(10);
     expect(screen.getByText(/Showing 10 of 20 flights/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }));

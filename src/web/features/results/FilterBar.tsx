@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
 import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
@@ -29,7 +30,10 @@ const ANY = 'any';
 export function FilterBar({ data, criteria, sort, isFiltered, flightType, currency, send }: FilterBarProps) {
   const { t } = useLingui();
   const airlineName = useAirlineName(data);
-  const airlines = [{ id: ANY, label: t`All airlines` }, ...airlineOptions(data).map(({ code, count }) => ({ id: code, label: `${airlineName(code)} (${count})` }))];
+  const airlines = [
+    { id: ANY, label: t`All airlines` },
+    ...airlineOptions(data).map(({ code, count }) => ({ id: code, label: t`${airlineName(code)} · ${plural(count, { one: '# flight', other: '# flights' })}` })),
+  ];
   const providers: { id: ProviderGroup | typeof ANY; label: string }[] = [
     { id: ANY, label: t`GDS and NDC` },
     { id: 'GDS', label: 'GDS' },

@@ -53,6 +53,9 @@ export function SearchFormView({ state, send }: SearchFormViewProps) {
     <I18nProvider locale={ariaLocaleOf(language)}>
       <Form
         className="search-form"
+        // The form's own checks answer every problem with the spec's messages (findSearchProblem); the
+        // browser's native check would silently refuse a typed past date, in the browser's language.
+        validationBehavior="aria"
         data-expanded={showsAllFields || undefined}
         aria-label={t`Flight search`}
         onSubmit={(event) => {
