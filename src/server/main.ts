@@ -23,12 +23,13 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'bookingAttemptWindowHours'>;
+let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours'>;
 try {
   settings = {
     now: serverClock(process.env),
     sessionLifetimeHours: positiveNumberSetting(process.env, 'SESSION_LIFETIME_HOURS'),
     supplierDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_BOOK_TIMEOUT_MS'),
+    supplierSearchDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_SEARCH_TIMEOUT_MS'),
     bookingAttemptWindowHours: positiveNumberSetting(process.env, 'BOOKING_ATTEMPT_WINDOW_HOURS'),
   };
 } catch (error) {
