@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { getSessionResponseSchema } from '../../../src/contract/session.ts';
+import { getSessionResponseSchema, SESSION_KEY_HEADER } from '../../../src/contract/session.ts';
+import { keyOfStoredEntry, sessionKeyStorageName } from '../../../src/web/lib/session-api.ts';
 import { launchBrowser } from './browser.ts';
 import { personalDataIn, startServer, type RunningServer } from './server.ts';
 
@@ -208,8 +209,7 @@ export async function applyCoupon(page: Page, code: string) {
 }
 
 export async function bookingOf(sessionID: string) {
-  const answer = await fetch(`${world.server.baseUrl}/api/sessions?id=${sessionID}`);
-  return getSessionResponseSchema.parse(await answer.json()).data.booking;
+  return (await sessionOf(sessionID)).booking;
 }
 
 let uniqueCount = 0;
@@ -222,9 +222,26 @@ export const unique = (seed: string) => {
   return `${seed}${serial.toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)]!)}`;
 };
 
-/** The stored session, as the API answers it. */
+/**
+ * The owner key of a session as the browser that created it keeps it (issue 16), read from the
+ * localStorage of the file's open pages; null when none of them holds it (another origin, a closed context).
+ */
+async function ownerKeyOf(sessionID: string): Promise<string | null> {
+  for (const page of world.browser.contexts().flatMap((context) => context.pages())) {
+    const entry = await page.evaluate((name) => window.localStorage.getItem(name), sessionKeyStorageName(sessionID)).catch(() => null);
+    const key = keyOfStoredEntry(entry);
+    if (key) return key;
+  }
+  return null;
+}
+
+/**
+ * The stored session as the API answers the browser that created it (its owner key from an open page
+ * of that browser): travellers' personal data in full. Without such a page it reads masked.
+ */
 export async function sessionOf(sessionID: string) {
-  const answer = await fetch(`${world.server.baseUrl}/api/sessions?id=${sessionID}`);
+  const key = await ownerKeyOf(sessionID);
+  const answer = await fetch(`${world.server.baseUrl}/api/sessions?id=${sessionID}`, { headers: key ? { [SESSION_KEY_HEADER]: key } : {} });
   return getSessionResponseSchema.parse(await answer.json()).data;
 }
 
