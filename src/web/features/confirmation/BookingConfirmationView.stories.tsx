@@ -48,6 +48,9 @@ export const CashDepositBelow500: Story = { args: { snapshot: confirmationIn(sho
 export const CashDepositBelow500Spanish = spanish(CashDepositBelow500);
 export const CardPending: Story = { args: { snapshot: confirmationIn(shown, 'card') } };
 export const CardPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCard') } };
+/** A pending PayPal order: its payment tab has the "Pay with PayPal" button. */
+export const PayPalPending: Story = { args: { snapshot: confirmationIn(shown, 'payPal') } };
+export const PayPalPendingSpanish = spanish(PayPalPending);
 /** Provider 103: no payment tab. */
 export const WithoutPayment: Story = { args: { snapshot: confirmationIn(shown, 'withoutPayment') } };
 /** Seats and a bag: the 'Productos adicionales' tab. */
