@@ -7,15 +7,18 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { languageSchema } from '../src/contract/common.ts';
 import { activateLanguage, i18n } from '../src/web/i18n.ts';
+import { loadEveryCatalog } from '../src/web/all-catalogs.ts';
 import { handlers } from '../src/web/mocks/handlers.ts';
 import { parsePlainSearch, stringifyPlainSearch } from '../src/web/router.tsx';
 import { toolbarViewports } from './viewports.ts';
 import '../src/web/styles.css';
 
+loadEveryCatalog();
+
 /** Lingui: the toolbar's locale global (a story may pin it with `globals: { locale }`). */
 const withLanguage: Decorator = (Story, context) => {
   const language = languageSchema.catch('en').parse(context.globals.locale);
-  activateLanguage(language);
+  void activateLanguage(language);
   return (
     <I18nProvider i18n={i18n}>
       <Story />

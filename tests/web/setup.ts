@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from '../../src/web/mocks/handlers.ts';
 import { i18n } from '../../src/web/i18n.ts';
+import { loadEveryCatalog } from '../../src/web/all-catalogs.ts';
 
 /** The API for UI tests: the same MSW handlers as Storybook; a request no handler knows fails the test. */
 export const server = setupServer(...handlers);
@@ -22,6 +23,7 @@ if (!globalThis.CSS?.escape) {
 const UNCOMPILED = 'Uncompiled message';
 // Outside production Lingui compiles unknown texts at run time and stays silent; the built app carries no
 // compiler and warns. The tests run as the built app does, so the warning (and this guard) can happen here.
+loadEveryCatalog();
 i18n.setMessagesCompiler(undefined as unknown as Parameters<typeof i18n.setMessagesCompiler>[0]);
 const uncompiled: string[] = [];
 for (const level of ['warn', 'error'] as const) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { createBrowserInspector } from '@statelyai/inspect';
 import { createActor, fromPromise, StateMachine, type ActorOptions, type ActorRefLike, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import { createRedactor, type AgeReference } from './trace-redaction.ts';
 
@@ -140,8 +139,10 @@ function optedIn(): boolean {
 
 const tracing = typeof window !== 'undefined' && (import.meta.env.DEV || optedIn());
 // The Stately inspector opens in a pop-up window; development only, with VITE_INSPECT=1 (see README).
-// Vite replaces import.meta.env.DEV with false in builds, which drops the inspector from the bundle.
-const statelyInspector = import.meta.env.DEV && tracing && import.meta.env.VITE_INSPECT === '1' ? createBrowserInspector() : undefined;
+// Imported on demand: Vite replaces import.meta.env.DEV with false in builds, so the import is dropped.
+// A static import would ship it anyway (its dependencies have side effects the bundler keeps).
+const statelyInspector =
+  import.meta.env.DEV && tracing && import.meta.env.VITE_INSPECT === '1' ? (await import('@statelyai/inspect')).createBrowserInspector() : undefined;
 /** The console's (and the e2e tests') way to the recorded traces: `window.__vuelosTrace`. */
 export const TRACE_GLOBAL = '__vuelosTrace';
 if (tracing) Object.assign(window, { [TRACE_GLOBAL]: { traces: () => recordedTraces, download: downloadTraces } });

@@ -21,9 +21,9 @@ const rootSearchSchema = z.object({
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['lang', 'terminalId'])] },
-  beforeLoad: ({ search }) => {
-    activateLanguage(search.lang ?? DEFAULT_LANGUAGE);
-  },
+  // A loader, not beforeLoad: the page's catalog is fetched alongside the route's own chunks.
+  loaderDeps: ({ search }) => ({ lang: search.lang ?? DEFAULT_LANGUAGE }),
+  loader: ({ deps }) => activateLanguage(deps.lang),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
