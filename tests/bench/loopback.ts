@@ -15,9 +15,9 @@ export function percentile(sorted: number[], share: number): number {
 }
 
 /** search-server.ts in a child process (so the load generator does not share its event loop). */
-export async function startBenchServer(): Promise<{ port: number; pid: number; stop: () => void }> {
+export async function startBenchServer(env: Record<string, string> = {}): Promise<{ port: number; pid: number; stop: () => void }> {
   const entry = fileURLToPath(new URL('./search-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));

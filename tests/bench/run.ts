@@ -5,3 +5,4 @@ await import('./results-list.ts');
 await import('./slow-supplier.ts');
 await import('./fuzz.ts');
 await import('./load.ts');
+await import('./page-weight.ts');

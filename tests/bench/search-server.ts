@@ -4,14 +4,17 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
+import { mountWebApp } from '../../src/server/web.ts';
 
 /**
  * The real API on loopback for the benchmark, in its own process so the load generator does not
- * share its event loop. Prints the port on stdout once listening.
+ * share its event loop. Prints the port on stdout once listening. With WEB_DIST set, it also serves
+ * the web app built there, as `npm start` serves dist/web.
  */
 const database = await openDatabase({});
 await seedDatabase(database.db);
 const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' });
+if (process.env.WEB_DIST) mountWebApp(app, process.env.WEB_DIST);
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${info.port}\n`);
 });

@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startBenchServer } from './loopback.ts';
+
+/**
+ * Page-weight benchmark (part of `npm run bench`, issue 15): the bytes a first load of the home,
+ * results and checkout pages moves over the wire in Chromium, JavaScript and CSS apart, read from the
+ * DevTools protocol's `encodedDataLength` (body as sent plus headers). The app is built as `npm run
+ * build` builds it, into a directory of its own (dist/web stays as it is), and served by the real
+ * server. Each page is also loaded refusing compression (`Accept-Encoding: identity`), the same build's
+ * uncompressed baseline. Figures go to bench-results/page-weight.json.
+ */
+const KB = 1024;
+/** First-load JavaScript on the wire, per page (issue 15). */
+const TARGET_JS_KB = { home: 150, results: 250, checkout: 250 } as const;
+type PageName = keyof typeof TARGET_JS_KB;
+
+const RESULTS_PATH = '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es';
+
+interface Transfer {
+  jsBytes: number;
+  cssBytes: number;
+  otherBytes: number;
+  requests: number;
+}
+
+/** Loads `path` in a fresh context (empty cache) and sums what came over the wire until the network is idle. */
+async function firstLoad(browser: Browser, baseUrl: string, path: string, ready: (page: Page) => Promise<unknown>, acceptEncoding?: string): Promise<Transfer> {
+  const context = await browser.newContext({ locale: 'es-PE', viewport: { width: 375, height: 812 } });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (acceptEncoding) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const typeOf = new Map<string, string>();
+    const transfer: Transfer = { jsBytes: 0, cssBytes: 0, otherBytes: 0, requests: 0 };
+    cdp.on('Network.responseReceived', (event) => typeOf.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      const type = typeOf.get(event.requestId);
+      transfer.requests++;
+      if (type === 'Script') transfer.jsBytes += event.encodedDataLength;
+      else if (type === 'Stylesheet') transfer.cssBytes += event.encodedDataLength;
+      else transfer.otherBytes += event.encodedDataLength;
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    return transfer;
+  } finally {
+    await context.close();
+  }
+}
+
+const firstCard = (page: Page) => page.getByRole('list', { name: 'Vuelos' }).getByRole('article').first();
+
+/** A checkout session to load: the first offer of the results page, bought as a traveller would. */
+async function checkoutPath(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext({ locale: 'es-PE' });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    await page.goto(`${baseUrl}${RESULTS_PATH}`);
+    await firstCard(page).getByRole('button', { name: 'Comprar', exact: true }).first().click();
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => Number((bytes / KB).toFixed(1));
+
+const outDir = mkdtempSync(join(tmpdir(), 'vuelos-page-weight-'));
+await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+const server = await startBenchServer({ WEB_DIST: outDir });
+const browser = await launchBrowser();
+try {
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const pages: Array<{ name: PageName; path: string; ready: (page: Page) => Promise<unknown> }> = [
+    { name: 'home', path: '/vuelos/?lang=es', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'results', path: RESULTS_PATH, ready: (page) => firstCard(page).waitFor() },
+    { name: 'checkout', path: await checkoutPath(browser, baseUrl), ready: (page) => page.getByRole('region', { name: 'Adulto 1' }).waitFor() },
+  ];
+  const rows = [];
+  for (const { name, path, ready } of pages) {
+    const wire = await firstLoad(browser, baseUrl, path, ready);
+    const uncompressed = await firstLoad(browser, baseUrl, path, ready, 'identity');
+    const jsKB = kb(wire.jsBytes);
+    rows.push({
+      page: name,
+      path,
+      requests: wire.requests,
+      jsKB,
+      cssKB: kb(wire.cssBytes),
+      otherKB: kb(wire.otherBytes),
+      uncompressedJsKB: kb(uncompressed.jsBytes),
+      uncompressedCssKB: kb(uncompressed.cssBytes),
+      targetJsKB: TARGET_JS_KB[name],
+      withinTarget: jsKB <= TARGET_JS_KB[name],
+    });
+  }
+  const report = { generatedAt: new Date().toISOString(), browser: browser.version(), kilobyte: KB, results: rows };
+  mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('../../bench-results/page-weight.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+  // oxlint-disable-next-line no-console
+  console.table(rows.map(({ path: _path, ...row }) => ({ ...row, verdict: row.withinTarget ? 'pass' : 'FAIL' })));
+  console.info('Written to bench-results/page-weight.json (bytes on the wire: body as sent plus headers; first load, empty cache)');
+} finally {
+  await browser.close();
+  server.stop();
+  rmSync(outDir, { recursive: true, force: true });
+}
