@@ -59,7 +59,7 @@ import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon,
 import { businessToday } from './search.ts';
 import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
 import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
-import { requireStatus } from './order-lifecycle.ts';
+import { requireStatus, transitionPaymentOrder } from './order-lifecycle.ts';
 import { enqueueBookingMail } from '../mail/outbox.ts';
 
 
@@ -581,5 +581,11 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
     await deps.db.delete(bookings).where(and(eq(bookings.id, claim.bookingId), isNull(bookings.result)));
     throw error;
   }
-  return recordOutcome(deps, request, checked, claim, outcome, fingerprint);
+  const result = await recordOutcome(deps, request, checked, claim, outcome, fingerprint);
+  // A card the sandbox gateway tokenised was approved there: it is charged once the booking is made, so the
+  // order, made a moment ago and far from its time limit, is paid (its status mail enqueued with the move).
+  // A crash in between leaves it pending, never charged twice.
+  const orderNumber = result.statusCode === 1 ? result.paymentDetails?.orderNumber : undefined;
+  if (orderNumber && form.paymentCreditCard && paymentFlowOf(deps, form.payment) === 'cardAtCheckout') await transitionPaymentOrder(deps, orderNumber, 'order.pay');
+  return result;
 }

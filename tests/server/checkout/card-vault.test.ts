@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import type { BookingSuccess } from '../../../src/contract/checkout.ts';
+import { bookings, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { CARD_DECLINED, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import { apiErrorSchema } from '../../../src/contract/common.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
@@ -77,5 +80,22 @@ describe('the sandbox card vault', () => {
     expect(relabelled.status).toBe(400);
     const genuine = await book(world.api, { ...forged, bookForm: { ...forged.bookForm, payment: 120, paymentCreditCard: card } });
     expect(genuine.result.statusCode).toBe(1);
+  });
+
+  it('charges the card once the booking is made: the order is paid, with one status mail, and a replay charges nothing more', async () => {
+    const request = withLeadLastName(await bookingFor(world.api, world.offer), 'Cobrada');
+    const paid = { ...request, bookForm: { ...request.bookForm, payment: 120, paymentCreditCard: await sandboxCard(world.api) } };
+    const booked = (await book(world.api, paid)).result as BookingSuccess;
+    expect(booked.statusCode).toBe(1);
+    const orderNumber = booked.paymentDetails!.orderNumber;
+    const orderStatus = async () => (await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)))[0]?.status;
+    expect(await orderStatus()).toBe('CPO');
+    const [booking] = await world.api.deps.db.select().from(bookings).where(eq(bookings.paymentOrderNumber, orderNumber));
+    const statusMails = async () => world.api.deps.db.select().from(mailOutbox).where(and(eq(mailOutbox.bookingId, booking!.id), eq(mailOutbox.kind, 'payment-status')));
+    expect(await statusMails()).toHaveLength(1);
+    // The same request again is answered from the first booking: no second charge, no second mail.
+    expect((await book(world.api, paid)).result.statusCode).toBe(1);
+    expect(await orderStatus()).toBe('CPO');
+    expect(await statusMails()).toHaveLength(1);
   });
 });
