@@ -10,6 +10,8 @@ export const cabinCodeSchema = z.enum(['I', 'Y', 'W', 'C', 'F']);
 export type CabinCode = z.infer<typeof cabinCodeSchema>;
 
 export const MAX_SEATED_PASSENGERS = 9;
+/** Infants travel on an adult's lap; a booking holds at most four. */
+export const MAX_INFANTS = 4;
 export const MAX_RECOMMENDATIONS = 250;
 export const FLEXIBLE_WINDOW_DAYS = 3;
 
@@ -36,7 +38,7 @@ export const passengersSchema = z
   .object({
     adults: z.number().int().min(1, 'At least one adult travels').max(MAX_SEATED_PASSENGERS),
     children: z.number().int().min(0).max(MAX_SEATED_PASSENGERS - 1).default(0),
-    infants: z.number().int().min(0).max(4).default(0),
+    infants: z.number().int().min(0).max(MAX_INFANTS).default(0),
   })
   .superRefine((passengers, context) => {
     if (passengers.adults + passengers.children > MAX_SEATED_PASSENGERS) {

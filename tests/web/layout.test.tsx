@@ -58,7 +58,7 @@ describe('layout wrapper', () => {
   });
 
   it('hides itself on a results path whose business segment is not b', async () => {
-    renderApp('/vuelos/x/LIM/CUZ/2026-03-03/1/0/0?lang=es');
+    renderApp('/vuelos/x/LIM/CUZ/2027-03-03/1/0/0?lang=es');
     await screen.findByRole('main');
     expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();

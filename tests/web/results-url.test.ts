@@ -5,6 +5,7 @@ import {
   parseResultsUrl,
   resultsQuerySchema,
   roundTripResultsParams,
+  sameTripFromToday,
   type SearchState,
 } from '../../src/web/features/results/results-url.ts';
 
@@ -12,10 +13,14 @@ const noQuery = resultsQuerySchema.parse({});
 const oneWay = (raw: Record<string, string>) => oneWayResultsParams.parse(raw);
 const roundTrip = (raw: Record<string, string>) => roundTripResultsParams.parse(raw);
 const counts = { adults: '2', children: '1', infants: '0' };
+/** The search an address describes (undefined when it describes none). */
+const searchOf = (...args: Parameters<typeof parseResultsUrl>) => parseResultsUrl(...args).search;
+/** What is wrong with an address (undefined when nothing is). */
+const problemOf = (...args: Parameters<typeof parseResultsUrl>) => parseResultsUrl(...args).problem;
 
 describe('reading a results URL', () => {
   it('reads a one-way search when there is no return date', () => {
-    const search = parseResultsUrl(oneWay({ origin: 'lim', destination: 'cuz', dateFrom: '2026-03-03', ...counts }), noQuery, false);
+    const search = searchOf(oneWay({ origin: 'lim', destination: 'cuz', dateFrom: '2026-03-03', ...counts }), noQuery, false);
     expect(search?.flightType).toBe('OW');
     expect(search?.itinerary).toEqual([{ origin: 'LIM', destination: 'CUZ', date: '2026-03-03' }]);
     expect(search?.passengers).toEqual({ adults: 2, children: 1, infants: 0 });
@@ -23,7 +28,7 @@ describe('reading a results URL', () => {
   });
 
   it('reads a round trip when dateTo is present, with the return leg reversed', () => {
-    const search = parseResultsUrl(
+    const search = searchOf(
       roundTrip({ origin: 'LIM', destination: 'MIA', dateFrom: '2026-03-03', dateTo: '2026-03-10', ...counts }),
       noQuery,
       true,
@@ -34,7 +39,7 @@ describe('reading a results URL', () => {
   });
 
   it('reads multi-city only when origin, destination and dateFrom all hold commas', () => {
-    const multi = parseResultsUrl(
+    const multi = searchOf(
       oneWay({ origin: 'LIM,CUZ,AQP', destination: 'CUZ,AQP,LIM', dateFrom: '2026-03-03,2026-03-08,2026-03-12', ...counts }),
       noQuery,
       false,
@@ -42,11 +47,11 @@ describe('reading a results URL', () => {
     expect(multi?.flightType).toBe('MC');
     expect(multi?.itinerary.map((leg) => `${leg.origin}-${leg.destination}`)).toEqual(['LIM-CUZ', 'CUZ-AQP', 'AQP-LIM']);
     // Commas in only two of the three parts are not a multi-city search, and not a valid one-way either.
-    expect(parseResultsUrl(oneWay({ origin: 'LIM,CUZ', destination: 'CUZ,AQP', dateFrom: '2026-03-03', ...counts }), noQuery, false)).toBeNull();
+    expect(problemOf(oneWay({ origin: 'LIM,CUZ', destination: 'CUZ,AQP', dateFrom: '2026-03-03', ...counts }), noQuery, false)).toEqual({ kind: 'legs' });
   });
 
   it('treats a multi-city path with a trailing date segment as multi-city, not a round trip', () => {
-    const search = parseResultsUrl(
+    const search = searchOf(
       roundTrip({ origin: 'LIM,CUZ', destination: 'CUZ,LIM', dateFrom: '2026-03-03,2026-03-08', dateTo: '2026-03-20', ...counts }),
       noQuery,
       false,
@@ -55,28 +60,36 @@ describe('reading a results URL', () => {
     expect(search?.itinerary).toHaveLength(2);
   });
 
-  it('gives up on paths that describe no trip: bad codes, impossible dates, returns before departures', () => {
-    expect(parseResultsUrl(oneWay({ origin: 'L1M', destination: 'CUZ', dateFrom: '2026-03-03', ...counts }), noQuery, false)).toBeNull();
-    expect(parseResultsUrl(oneWay({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-02-30', ...counts }), noQuery, false)).toBeNull();
-    expect(
-      parseResultsUrl(roundTrip({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-10', dateTo: '2026-03-03', ...counts }), noQuery, false),
-    ).toBeNull();
-  });
-
-  it('falls back to 1 adult, 0 children and 0 infants when the counts are malformed or out of range', () => {
-    const params = oneWay({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03', adults: 'many', children: '-2', infants: '9' });
-    expect(params).toMatchObject({ adults: 1, children: 0, infants: 0 });
-  });
-
-  it('refuses more seated passengers than a booking holds, or more infants than adults', () => {
-    const trip = { origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03' };
-    expect(parseResultsUrl(oneWay({ ...trip, adults: '5', children: '5', infants: '0' }), noQuery, false)).toBeNull();
-    expect(parseResultsUrl(oneWay({ ...trip, adults: '1', children: '0', infants: '2' }), noQuery, false)).toBeNull();
-    expect(parseResultsUrl(oneWay({ ...trip, adults: '5', children: '4', infants: '4' }), noQuery, false)?.passengers).toEqual({
-      adults: 5,
-      children: 4,
-      infants: 4,
+  it('says which part of a path describes no trip: a bad code, an impossible date, a return before its departure', () => {
+    expect(problemOf(oneWay({ origin: 'L1M', destination: 'CUZ', dateFrom: '2026-03-03', ...counts }), noQuery, false)).toEqual({ kind: 'airport', code: 'L1M' });
+    expect(problemOf(oneWay({ origin: 'LIM', destination: 'CUZ', dateFrom: '2027-02-31', ...counts }), noQuery, false)).toEqual({ kind: 'date', date: '2027-02-31' });
+    expect(problemOf(roundTrip({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-10', dateTo: '2026-03-03', ...counts }), noQuery, false)).toEqual({
+      kind: 'dateOrder',
     });
+    expect(problemOf(oneWay({ origin: 'LIM,CUZ', destination: 'CUZ,AQP', dateFrom: '2026-03-08,2026-03-03', ...counts }), noQuery, false)).toEqual({
+      kind: 'dateOrder',
+    });
+  });
+
+  it('never searches another party than the address says: malformed counts, no adult, too many seats or infants are problems with the nearest valid party', () => {
+    const trip = { origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03' };
+    const reading = (adults: string, children: string, infants: string) => parseResultsUrl(oneWay({ ...trip, adults, children, infants }), noQuery, false);
+    for (const [adults, children, infants] of [['0', '0', '0'], ['abc', '0', '0'], ['1', '-2', '0'], ['2', '1.5', '0']] as const) {
+      const { problem, corrected, search } = reading(adults, children, infants);
+      expect(search).toBeUndefined();
+      expect(problem).toEqual({ kind: 'passengers', rule: 'counts' });
+      expect(corrected?.passengers.adults).toBeGreaterThanOrEqual(1);
+    }
+    expect(reading('5', '5', '0')).toMatchObject({ problem: { kind: 'passengers', rule: 'seats' }, corrected: { passengers: { adults: 5, children: 4, infants: 0 } } });
+    expect(reading('10', '0', '0')).toMatchObject({ problem: { kind: 'passengers', rule: 'seats' }, corrected: { passengers: { adults: 9, children: 0, infants: 0 } } });
+    expect(reading('1', '0', '2')).toMatchObject({ problem: { kind: 'passengers', rule: 'infants' }, corrected: { passengers: { adults: 1, children: 0, infants: 1 } } });
+    expect(reading('5', '4', '4').search?.passengers).toEqual({ adults: 5, children: 4, infants: 4 });
+  });
+
+  it('moves a trip whose first date has passed to start today, keeping the days between its dates', () => {
+    const search = searchOf(roundTrip({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03', dateTo: '2026-03-10', ...counts }), noQuery, false)!;
+    expect(sameTripFromToday(search, '2026-11-24')?.itinerary.map((leg) => leg.date)).toEqual(['2026-11-24', '2026-12-01']);
+    expect(sameTripFromToday(search, '2026-03-03')).toBeNull();
   });
 
   it('accepts the airline only at 2 characters, upper-cased, and ignores cabin I', () => {
@@ -88,7 +101,7 @@ describe('reading a results URL', () => {
   });
 
   it('upper-cases the corporate code and reads an empty one as none', () => {
-    const withCode = parseResultsUrl(
+    const withCode = searchOf(
       oneWay({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03', ...counts }),
       resultsQuerySchema.parse({ corporateCode: 'acme01' }),
       false,
@@ -99,7 +112,7 @@ describe('reading a results URL', () => {
 
   it('keeps terminal, token, redirect, condition and the flexible flag from the query', () => {
     const query = resultsQuerySchema.parse({ terminalId: '2113855', token: 'abc', redirectId: 'r1', cond: 'x', flexible: 'true', lang: 'es' });
-    const search = parseResultsUrl(oneWay({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03', ...counts }), query, true);
+    const search = searchOf(oneWay({ origin: 'LIM', destination: 'CUZ', dateFrom: '2026-03-03', ...counts }), query, true);
     expect(search).toMatchObject({ terminalId: '2113855', token: 'abc', redirectId: 'r1', cond: 'x', flexible: true });
     expect(resultsQuerySchema.parse({ terminalId: 'abc' }).terminalId).toBeUndefined();
   });
@@ -162,7 +175,7 @@ describe('building a results URL', () => {
     const [origin = '', destination = '', dateFrom = '', dateTo = '', adults = '', children = '', infants = ''] = url.pathname
       .split('/')
       .slice(2);
-    const parsed = parseResultsUrl(
+    const parsed = searchOf(
       roundTrip({ origin, destination, dateFrom, dateTo, adults, children, infants }),
       resultsQuerySchema.parse(Object.fromEntries(url.searchParams)),
       false,

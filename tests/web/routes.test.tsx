@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockConfirmationSessionIds as confirmationIds } from '../../src/web/mocks/confirmation-handlers.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { Temporal } from 'temporal-polyfill';
+import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
 
 /** The step the three-step indicator marks as current, by its Spanish label. */
 function currentStep() {
@@ -16,11 +18,11 @@ const session = mockSessionIds.live;
 
 describe('booking flow frames', () => {
   it.each([
-    ['one-way results', '/vuelos/LIM/CUZ/2026-03-03/1/0/0', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
-    ['round-trip results', '/vuelos/LIM/MIA/2026-03-03/2026-03-10/2/1/0', 'Vuelos de LIM a MIA', '1Selecciona tu vuelo'],
-    ['agency one-way results', '/vuelos/b/LIM/CUZ/2026-03-03/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
-    ['agency round-trip results', '/vuelos/b/LIM/CUZ/2026-03-03/2026-03-09/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
-    ['multi-city results', '/vuelos/LIM,CUZ/CUZ,AQP/2026-03-03,2026-03-08/1/0/0', 'Vuelos para tu viaje multidestino', '1Selecciona tu vuelo'],
+    ['one-way results', '/vuelos/LIM/CUZ/2027-03-03/1/0/0', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['round-trip results', '/vuelos/LIM/MIA/2027-03-03/2027-03-10/2/1/0', 'Vuelos de LIM a MIA', '1Selecciona tu vuelo'],
+    ['agency one-way results', '/vuelos/b/LIM/CUZ/2027-03-03/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['agency round-trip results', '/vuelos/b/LIM/CUZ/2027-03-03/2027-03-09/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['multi-city results', '/vuelos/LIM,CUZ/CUZ,AQP/2027-03-03,2027-03-08/1/0/0', 'Vuelos para tu viaje multidestino', '1Selecciona tu vuelo'],
     ['checkout', `/vuelos/checkout/${session}`, 'Completa tus datos', '2Completa tus datos'],
     ['agency checkout', `/vuelos/b/checkout/${session}?terminalId=2113855`, 'Completa tus datos', '2Completa tus datos'],
     ['booking confirmation', `/vuelos/book/confirmation/${session}?process=2`, 'Confirmación de reserva', '3Finaliza tu reserva'],
@@ -32,31 +34,57 @@ describe('booking flow frames', () => {
   });
 
   it('summarises the search of a results address in the reader’s language', async () => {
-    renderApp('/vuelos/LIM/MIA/2026-03-03/2026-03-10/2/1/1?cabinType=C&airline=la&corporateCode=acme&lang=es');
+    renderApp('/vuelos/LIM/MIA/2027-03-03/2027-03-10/2/1/1?cabinType=C&airline=la&corporateCode=acme&lang=es');
     const summary = await screen.findByRole('region', { name: 'Tu búsqueda' });
     expect(summary.textContent).toContain('Ida y vuelta');
     expect(summary.textContent).toContain('Vuelo de ida LIM → MIA');
     expect(summary.textContent).toContain('Vuelo de vuelta MIA → LIM');
-    expect(within(summary).getByText('mar, 3 mar 2026')).toBeTruthy();
+    expect(within(summary).getByText('mié, 3 mar 2027')).toBeTruthy();
     expect(summary.textContent).toContain('2 adultos, 1 niño, 1 infante');
     expect(summary.textContent).toContain('Ejecutiva');
     expect(summary.textContent).toContain('LA');
     expect(summary.textContent).toContain('ACME');
   });
 
-  it('falls back on malformed results parameters: counts default, bad cabin and airline are ignored', async () => {
-    renderApp('/vuelos/LIM/CUZ/2026-03-03/lots/-1/x?cabinType=Z&airline=LATAM');
+  it('ignores a bad cabin and airline in the query, searching what the path says', async () => {
+    renderApp('/vuelos/LIM/CUZ/2027-03-03/1/0/0?cabinType=Z&airline=LATAM');
     const summary = await screen.findByRole('region', { name: 'Your search' });
     expect(summary.textContent).toContain('1 adult');
-    expect(summary.textContent).not.toContain('child');
     expect(summary.textContent).toContain('Any cabin');
     expect(summary.textContent).not.toContain('Airline');
   });
 
-  it('explains when a results address does not describe a trip', async () => {
-    renderApp('/vuelos/LIM/CUZ/2026-02-31/1/0/0?lang=es');
-    expect(await findPageHeading('No pudimos leer esta búsqueda')).toBeTruthy();
-    expect(screen.getByText('Ingrese correctamente los parámetros de búsqueda')).toBeTruthy();
+  it.each([
+    ['/vuelos/LIM/CUZ/2027-02-31/1/0/0?lang=es', '“2027-02-31” no es una fecha del calendario.'],
+    ['/vuelos/L1M/CUZ/2027-03-03/1/0/0?lang=en', '“L1M” is not an airport or city code: codes have three letters, like LIM.'],
+    ['/vuelos/LIM/CUZ/2027-03-10/2027-03-03/1/0/0?lang=en', 'Each date must be the same as or later than the one before it.'],
+  ])('says which part of %s describes no trip', async (path, reason) => {
+    renderApp(path);
+    expect(await findPageHeading(path.includes('lang=es') ? 'No pudimos leer esta búsqueda' : 'We could not read this search')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+  });
+
+  it.each([
+    ['/vuelos/LIM/CUZ/2027-03-03/0/0/0?lang=es', 'Viaja al menos un adulto, y cada número de viajeros es un número entero.', 'Buscar para 1 adulto', '/LIM/CUZ/2027-03-03/1/0/0'],
+    ['/vuelos/LIM/CUZ/2027-03-03/10/0/0?lang=en', 'A booking holds at most 9 seated travellers (adults and children).', 'Search for 9 adults', '/LIM/CUZ/2027-03-03/9/0/0'],
+    ['/vuelos/LIM/CUZ/2027-03-03/1/0/2?lang=en', "Each infant travels on an adult's lap: no more infants than adults, and at most 4.", 'Search for 1 adult, 1 infant', '/LIM/CUZ/2027-03-03/1/0/1'],
+  ])('never searches another party than %s says: it names the rule and offers the nearest party', async (path, rule, offer, correctedPath) => {
+    const { user, router } = renderApp(path);
+    await screen.findByText(rule, undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: offer }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(correctedPath));
+  });
+
+  it('offers a stale link’s trip from today, keeping its length, instead of a dead end', async () => {
+    const { user, router } = renderApp('/vuelos/LIM/CUZ/2025-01-10/2025-01-17/1/0/0?lang=en');
+    expect(await findPageHeading('We could not read this search')).toBeTruthy();
+    expect(screen.getByText('The dates of this search have passed.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Search the same trip from / }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/LIM\/CUZ\/\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}\/1\/0\/0$/));
+    const [from, to] = router.state.location.pathname.split('/').slice(3, 5) as [string, string];
+    expect(from).toBe(todayInLima());
+    expect(Temporal.PlainDate.from(from).until(to).days).toBe(7);
+    expect(await screen.findByRole('region', { name: 'Your search' })).toBeTruthy();
   });
 });
 

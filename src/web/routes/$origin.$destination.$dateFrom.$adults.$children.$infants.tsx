@@ -6,6 +6,6 @@ export const Route = createFileRoute('/$origin/$destination/$dateFrom/$adults/$c
   params: oneWayResultsParams,
   validateSearch: resultsQuerySchema,
   component: function OneWayResults() {
-    return <ResultsFrame search={parseResultsUrl(Route.useParams(), Route.useSearch(), false)} />;
+    return <ResultsFrame reading={parseResultsUrl(Route.useParams(), Route.useSearch(), false)} />;
   },
 });

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/$origin/$destination/$dateFrom/$dateTo/$a
   params: roundTripResultsParams,
   validateSearch: resultsQuerySchema,
   component: function RoundTripResults() {
-    return <ResultsFrame search={parseResultsUrl(Route.useParams(), Route.useSearch(), false)} />;
+    return <ResultsFrame reading={parseResultsUrl(Route.useParams(), Route.useSearch(), false)} />;
   },
 });

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/b/$origin/$destination/$dateFrom/$adults/
   params: oneWayResultsParams,
   validateSearch: resultsQuerySchema,
   component: function AgencyOneWayResults() {
-    return <ResultsFrame search={parseResultsUrl(Route.useParams(), Route.useSearch(), true)} />;
+    return <ResultsFrame reading={parseResultsUrl(Route.useParams(), Route.useSearch(), true)} />;
   },
 });

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/b/$origin/$destination/$dateFrom/$dateTo/
   params: roundTripResultsParams,
   validateSearch: resultsQuerySchema,
   component: function AgencyRoundTripResults() {
-    return <ResultsFrame search={parseResultsUrl(Route.useParams(), Route.useSearch(), true)} />;
+    return <ResultsFrame reading={parseResultsUrl(Route.useParams(), Route.useSearch(), true)} />;
   },
 });

@@ -5,31 +5,28 @@ import { StatusPage } from '../layout/StatusPage.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { FlightType } from '../../../contract/search.ts';
 import { useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
-import { buildResultsUrl, type ChosenCabin, type ResultsSearchState } from './results-url.ts';
+import { buildResultsUrl, sameTripFromToday, type ChosenCabin, type ResultsSearchState, type ResultsUrlProblem, type ResultsUrlReading } from './results-url.ts';
+import { todayInLima } from '../search/search-form-values.ts';
+import { usePassengersSummary } from '../search/PassengersField.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { withQueryValue } from '../../lib/url.ts';
 import { ResultsPage } from './ResultsPage.tsx';
 import { searchRequestOf } from './search-api.ts';
 import { SummarySearchForm } from './SummarySearchForm.tsx';
 import { PhoneDisclosure } from './PhoneResults.tsx';
 
 /** The results screen: step 0, the search summary and its form, then the search's results. */
-export function ResultsFrame({ search }: { search: ResultsSearchState | null }) {
+export function ResultsFrame({ reading }: { reading: ResultsUrlReading }) {
   const { t } = useLingui();
   const terminalId = useCurrentTerminalId();
+  // A stale or shared link whose first date has passed: the same trip from today is offered, not searched unasked.
+  const movedToToday = reading.search ? sameTripFromToday(reading.search, todayInLima()) : null;
+  const search = movedToToday ? null : (reading.search ?? null);
   const request = search ? searchRequestOf(search, terminalId) : null;
   if (!search || !request) {
-    return (
-      <StatusPage
-        tone="warning"
-        title={t`We could not read this search`}
-        actions={
-          <Link to="/" variant="primary">
-            {t`Go to the main page`}
-          </Link>
-        }
-      >
-        <p>{t`Please enter the search parameters correctly.`}</p>
-      </StatusPage>
-    );
+    const problem = reading.problem ?? { kind: 'pastDate' as const };
+    return <UnreadableSearch problem={problem} corrected={movedToToday ?? reading.corrected ?? null} />;
   }
   const [first] = search.itinerary;
   const title =
@@ -40,6 +37,54 @@ export function ResultsFrame({ search }: { search: ResultsSearchState | null }) 
       {/* Another search on the same route is a new page: a fresh search actor and filters. */}
       <ResultsPage key={buildResultsUrl(search)} search={search} request={request} />
     </BookingStepPage>
+  );
+}
+
+/**
+ * A results address that describes no trip to search, saying which part is wrong (spec 1 §5's rules)
+ * and, where the address most likely meant one, offering that search.
+ */
+export function UnreadableSearch({ problem, corrected }: { problem: ResultsUrlProblem; corrected: ResultsSearchState | null }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const lang = useSearch({ strict: false, select: (query) => (query as { lang?: string }).lang });
+  const correctedParty = usePassengersSummary(corrected?.passengers ?? { adults: 1, children: 0, infants: 0 });
+  const reasons: Record<ResultsUrlProblem['kind'], string> = {
+    airport: problem.kind === 'airport' ? t`“${problem.code}” is not an airport or city code: codes have three letters, like LIM.` : '',
+    date: problem.kind === 'date' ? t`“${problem.date}” is not a date of the calendar.` : '',
+    dateOrder: t`Each date must be the same as or later than the one before it.`,
+    legs: t`A multi-city trip needs as many origins, destinations and dates, from 2 to 5 flights.`,
+    passengers: '',
+    pastDate: t`The dates of this search have passed.`,
+  };
+  const passengerRules = {
+    counts: t`At least one adult travels, and each number of travellers is a whole number.`,
+    seats: t`A booking holds at most 9 seated travellers (adults and children).`,
+    infants: t`Each infant travels on an adult's lap: no more infants than adults, and at most 4.`,
+  };
+  const reason = problem.kind === 'passengers' ? passengerRules[problem.rule] : reasons[problem.kind];
+  const first = corrected?.itinerary[0];
+  return (
+    <StatusPage
+      tone="warning"
+      title={t`We could not read this search`}
+      actions={
+        <>
+          {corrected && (
+            <Button onPress={() => void navigate({ href: withQueryValue(buildResultsUrl(corrected), 'lang', lang) })}>
+              {problem.kind === 'pastDate' && first
+                ? t`Search the same trip from ${formatCalendarDate(first.date, i18n.locale)}`
+                : t`Search for ${correctedParty}`}
+            </Button>
+          )}
+          <Link to="/" variant={corrected ? 'secondary' : 'primary'}>
+            {t`Go to the main page`}
+          </Link>
+        </>
+      }
+    >
+      <p>{reason}</p>
+    </StatusPage>
   );
 }
 

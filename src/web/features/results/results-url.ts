@@ -4,6 +4,8 @@ import { airlineCodeSchema, terminalIdSchema } from '../../../contract/common.ts
 import {
   cabinCodeSchema,
   locationCodeSchema,
+  MAX_INFANTS,
+  MAX_SEATED_PASSENGERS,
   passengersSchema,
   type FlightType,
   type Passengers,
@@ -38,20 +40,18 @@ export interface ResultsSearchState extends SearchState {
   cond: string | null;
 }
 
-const count = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).catch(fallback);
-
 /**
- * Path parameters of the results routes. Place and date segments stay raw text here because their
- * meaning depends on each other (commas in all three mean multi-city); `parseResultsUrl` reads them.
- * Passenger counts follow spec 1 §5: adults 1–9, children 0–8, infants 0–4.
+ * Path parameters of the results routes. Place, date and count segments stay raw text here because
+ * their meaning depends on each other (commas in all three mean multi-city; infants count against
+ * adults); `parseResultsUrl` reads them and says what is wrong with them.
  */
 const oneWayPathParamsSchema = z.object({
   origin: z.string().catch(''),
   destination: z.string().catch(''),
   dateFrom: z.string().catch(''),
-  adults: count(1, 9, 1),
-  children: count(0, 8, 0),
-  infants: count(0, 4, 0),
+  adults: z.string().catch(''),
+  children: z.string().catch(''),
+  infants: z.string().catch(''),
 });
 const roundTripPathParamsSchema = oneWayPathParamsSchema.extend({ dateTo: z.string().catch('') });
 export type ResultsPathParams = z.infer<typeof oneWayPathParamsSchema> & { dateTo?: string };
@@ -93,52 +93,85 @@ function isCalendarDate(text: string): boolean {
   }
 }
 
-const airportCodes = (text: string) => text.split(',').map((code) => locationCodeSchema.safeParse(code.trim()));
+/** Why a results address describes no trip to search (each says which part, in the page's words). */
+export type ResultsUrlProblem =
+  | { kind: 'airport'; code: string }
+  | { kind: 'date'; date: string }
+  | { kind: 'dateOrder' }
+  | { kind: 'legs' }
+  | { kind: 'passengers'; rule: 'counts' | 'seats' | 'infants' }
+  | { kind: 'pastDate' };
 
-function readLegs(origin: string, destination: string, dateFrom: string): SearchLeg[] | null {
-  const origins = airportCodes(origin);
-  const destinations = airportCodes(destination);
+/** A results address read: the search it describes, or what is wrong with it and, where one exists, the search it most likely meant. */
+export type ResultsUrlReading =
+  | { search: ResultsSearchState; problem?: undefined; corrected?: undefined }
+  | { search?: undefined; problem: ResultsUrlProblem; corrected?: ResultsSearchState };
+
+type LegsReading = { legs: SearchLeg[] } | { problem: ResultsUrlProblem };
+
+function readLegs(origin: string, destination: string, dateFrom: string): LegsReading {
+  const origins = origin.split(',').map((code) => code.trim());
+  const destinations = destination.split(',').map((code) => code.trim());
   const dates = dateFrom.split(',').map((date) => date.trim());
-  const sameLength = origins.length === destinations.length && origins.length === dates.length;
-  if (!sameLength || !dates.every(isCalendarDate)) return null;
-  const legs: SearchLeg[] = [];
-  for (const [index, date] of dates.entries()) {
-    const from = origins[index];
-    const to = destinations[index];
-    if (!from?.success || !to?.success) return null;
-    legs.push({ origin: from.data, destination: to.data, date });
-  }
-  return legs;
+  if (origins.length !== destinations.length || origins.length !== dates.length) return { problem: { kind: 'legs' } };
+  const badCode = [...origins, ...destinations].find((code) => !locationCodeSchema.safeParse(code).success);
+  if (badCode !== undefined) return { problem: { kind: 'airport', code: badCode } };
+  const badDate = dates.find((date) => !isCalendarDate(date));
+  if (badDate !== undefined) return { problem: { kind: 'date', date: badDate } };
+  return { legs: dates.map((date, index) => ({ origin: locationCodeSchema.parse(origins[index]), destination: locationCodeSchema.parse(destinations[index]), date })) };
+}
+
+/** A whole, non-negative count written in digits; anything else is not a count. */
+const countOf = (text: string): number | null => (/^\d{1,2}$/.test(text) ? Number(text) : null);
+
+/**
+ * The party the address asks for, or which rule it breaks (spec 1 §5: at least one adult, at most
+ * nine seated, no more infants than adults) with the nearest party that keeps them.
+ */
+function readPassengers(params: Pick<ResultsPathParams, 'adults' | 'children' | 'infants'>): { passengers: Passengers; problem?: ResultsUrlProblem } {
+  const [adults, children, infants] = [countOf(params.adults), countOf(params.children), countOf(params.infants)];
+  const read = passengersSchema.safeParse({ adults, children, infants });
+  if (read.success) return { passengers: read.data };
+  const correctedAdults = Math.min(Math.max(adults ?? 1, 1), MAX_SEATED_PASSENGERS);
+  const corrected: Passengers = {
+    adults: correctedAdults,
+    children: Math.min(children ?? 0, MAX_SEATED_PASSENGERS - correctedAdults),
+    infants: Math.min(infants ?? 0, correctedAdults, MAX_INFANTS),
+  };
+  let rule: 'counts' | 'seats' | 'infants' = 'counts';
+  if (adults !== null && children !== null && infants !== null && adults >= 1) rule = adults + children > MAX_SEATED_PASSENGERS ? 'seats' : 'infants';
+  return { passengers: corrected, problem: { kind: 'passengers', rule } };
 }
 
 /**
  * URL → search state (spec 1 §5 "Results parameters"). Multi-city when origin, destination and dateFrom
- * all hold commas; round trip when dateTo is present; else one way. Returns null when the path does not
- * describe a trip (bad code shape, impossible date, mismatched multi-city lists, more seated passengers
- * or infants than a booking allows), so the page can say so instead of searching nonsense.
+ * all hold commas; round trip when dateTo is present; else one way. An address that does not describe a
+ * trip (bad code shape, impossible date, mismatched multi-city lists, a party a booking cannot hold) is
+ * never searched as something else: the reading says what is wrong, so the page can say so.
  */
-export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, business: boolean): ResultsSearchState | null {
+export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, business: boolean): ResultsUrlReading {
   const isMultiCity = [params.origin, params.destination, params.dateFrom].every((part) => part.includes(','));
   const outbound = readLegs(params.origin, params.destination, params.dateFrom);
-  if (!outbound) return null;
-  const [first] = outbound;
-  if (!first || (!isMultiCity && outbound.length !== 1) || (isMultiCity && outbound.length > 5)) return null;
-  const passengers = passengersSchema.safeParse({ adults: params.adults, children: params.children, infants: params.infants });
-  if (!passengers.success) return null;
+  if ('problem' in outbound) return outbound;
+  const [first] = outbound.legs;
+  if (!first || (!isMultiCity && outbound.legs.length !== 1) || (isMultiCity && outbound.legs.length > 5)) return { problem: { kind: 'legs' } };
+  const party = readPassengers(params);
 
   let flightType: FlightType = 'OW';
-  let itinerary = outbound;
+  let itinerary = outbound.legs;
   if (isMultiCity) flightType = 'MC';
   else if (params.dateTo !== undefined) {
-    if (!isCalendarDate(params.dateTo) || Temporal.PlainDate.compare(params.dateTo, first.date) < 0) return null;
+    if (!isCalendarDate(params.dateTo)) return { problem: { kind: 'date', date: params.dateTo } };
+    if (Temporal.PlainDate.compare(params.dateTo, first.date) < 0) return { problem: { kind: 'dateOrder' } };
     flightType = 'RT';
     itinerary = [first, { origin: first.destination, destination: first.origin, date: params.dateTo }];
   }
+  if (itinerary.some((leg, index) => index > 0 && Temporal.PlainDate.compare(leg.date, itinerary[index - 1]!.date) < 0)) return { problem: { kind: 'dateOrder' } };
 
-  return {
+  const search: ResultsSearchState = {
     flightType,
     itinerary,
-    passengers: passengers.data,
+    passengers: party.passengers,
     cabinType: query.cabinType ?? null,
     airline: query.airline ?? null,
     corporateCode: query.corporateCode ?? null,
@@ -149,6 +182,18 @@ export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, 
     flexible: query.flexible !== undefined,
     cond: query.cond ?? null,
   };
+  return party.problem ? { problem: party.problem, corrected: search } : { search };
+}
+
+/**
+ * The same trip moved to start today when its first date has passed (a stale or shared link), the
+ * days between its dates kept; null when it starts today or later.
+ */
+export function sameTripFromToday(search: ResultsSearchState, today: string): ResultsSearchState | null {
+  const first = search.itinerary[0];
+  if (!first || Temporal.PlainDate.compare(first.date, today) >= 0) return null;
+  const shift = Temporal.PlainDate.from(first.date).until(today);
+  return { ...search, itinerary: search.itinerary.map((leg) => ({ ...leg, date: Temporal.PlainDate.from(leg.date).add(shift).toString() })) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { searchFormMachine } from '../../../../machines/search-form.machine.ts';
 import type { SearchFormValues } from '../../../../machines/search-form.rules.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
 import { engineQueryOptions } from '../../lib/queries.ts';
+import { withQueryValue } from '../../lib/url.ts';
 import { resolveTerminalId } from '../layout/terminal.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { searchFromFormValues, todayInLima, type SearchOrigin } from './search-form-values.ts';
@@ -17,14 +18,6 @@ export interface SearchFormProps {
   embeddedAccountId?: string;
 }
 
-/** Adds a query value to a results URL that may already have a query string. */
-const withQueryValue = (url: string, key: string, value: string | undefined) => {
-  if (!value) return url;
-  const [path, query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  params.set(key, value);
-  return `${path}?${params}`;
-};
 
 /**
  * The search form's actor and its effects: a valid search goes to the results URL of spec 1 §2, on
