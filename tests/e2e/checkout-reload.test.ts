@@ -116,6 +116,12 @@ describe.each<Language>(['es', 'en'])('reloading the checkout (%s)', (language) 
     expect(session.bookForm?.payment).toBe(120);
     // Booked: the tab no longer keeps the traveller's data.
     expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).not.toContain(last);
+    // Back from the confirmation: the booked checkout is closed and shows its booking again, never a form.
+    // The way back is a same-document move (no load event to wait for): the address is polled.
+    await page.goBack();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    await page.getByText(session.booking!.pnr!).first().waitFor();
+    expect(await page.getByRole('button', { name: L.buy, exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });

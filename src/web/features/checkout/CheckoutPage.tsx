@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type ContextFrom } from 'xstate';
 import { checkoutMachine, checkoutSetting, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
 import { passengerDrafts, pathAfterBooking, type SubmitProblem } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
@@ -31,12 +31,8 @@ import { CheckoutView } from './CheckoutView.tsx';
 import { useBookingInProgressGuard } from './useBookingInProgressGuard.ts';
 import { PaymentSection } from './payment/PaymentSection.tsx';
 import { focusFirstInvalidField } from '../../lib/focus.ts';
+import { withQueryValue } from '../../lib/url.ts';
 
-/** Adds ?lang= to an in-app address, so the next page keeps the reader's language. */
-function withLanguage(href: string, lang: string | undefined): string {
-  if (!lang) return href;
-  return `${href}${href.includes('?') ? '&' : '?'}lang=${lang}`;
-}
 
 /** The results address of the session's search (errors 1002 and 1303: "search other flights"). */
 export function resultsHrefOf(session: Session | null, business: boolean): string {
@@ -121,13 +117,13 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
   const router = useRouter();
   // Read once: the actor starts from it, later renders need not parse it again.
   const [storedDraft] = useState(() => readStoredDraft(id));
+  // The router is one object for the app's life: read the language when navigating, not before.
+  const [go] = useState(() => (href: string, replace = false) => {
+    const lang = (router.state.location.search as { lang?: string }).lang;
+    // The checkout's own moves (to the confirmation, to other flights) are not the traveller leaving mid-booking.
+    void router.navigate({ href: withQueryValue(href, 'lang', lang), ignoreBlocker: true, replace });
+  });
   const [machine] = useState(() => {
-    // The router is one object for the app's life: read the language when navigating, not before.
-    const go = (href: string, replace = false) => {
-      const lang = (router.state.location.search as { lang?: string }).lang;
-      // The checkout's own moves (to the confirmation, to other flights) are not the traveller leaving mid-booking.
-      void router.navigate({ href: withLanguage(href, lang), ignoreBlocker: true, replace });
-    };
     // The insurance and coupon children run after the session loads; they read it from here.
     const loaded = shared;
     return checkoutMachine.provide({
@@ -151,20 +147,16 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
         focusFirstInvalidField: ({ context }) => focusFirstProblem(context.problem),
         // As useGoBack: back in history, or home for someone who arrived by a direct link.
         goBack: () => (router.history.canGoBack() ? router.history.back() : go('/vuelos/')),
-        routeAfterBooking: ({ context }) => {
-          const providerCode = context.booking?.paymentDetails.providerCode ?? 0;
-          const terminalId = context.session?.searchParams?.terminalId ?? context.engine.id;
-          // Opened on a checkout booked before (Back, reload, an old tab: no attempt on this page): the closed
-          // checkout leaves the history, so Back from its booking does not land on it again.
-          go(pathAfterBooking(context.sessionID, providerCode, terminalId), context.attempt === 0);
-        },
+        // Opened on a checkout booked before (Back, reload, an old tab: no attempt on this page): the closed
+        // checkout leaves the history, so Back from its booking does not land on it again.
+        routeAfterBooking: ({ context }) => go(bookedPathOf(context), context.attempt === 0),
         searchOtherFlights: ({ context }) => {
           go(resultsHrefOf(context.session, context.business));
         },
       },
     });
   });
-  return useTracedActorRef(machine, {
+  const actorRef = useTracedActorRef(machine, {
     input: {
       sessionID: id,
       business,
@@ -178,6 +170,35 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
     // Recorded birthdates keep their age band on the trip's final arrival, as the checkout measures it.
     ageReference: ({ context }) => checkoutSetting(context),
   });
+  const [reroute] = useState(() => (context: ContextFrom<typeof checkoutMachine>) => go(bookedPathOf(context), true));
+  useBookedCheckoutStaysClosed(actorRef, reroute);
+  return actorRef;
+}
+
+/** Where a booked checkout leads: its payment page or its confirmation. */
+function bookedPathOf(context: ContextFrom<typeof checkoutMachine>): string {
+  const providerCode = context.booking?.paymentDetails.providerCode ?? 0;
+  const terminalId = context.session?.searchParams?.terminalId ?? context.engine.id;
+  return pathAfterBooking(context.sessionID, providerCode, terminalId);
+}
+
+/**
+ * Back to a booked checkout whose page had not yet given way to the booking's (the move to the
+ * confirmation still loading): the router keeps this page and its finished machine, so nothing loads
+ * again. The address coming back to the checkout sends the traveller to the booking once more.
+ */
+function useBookedCheckoutStaysClosed(checkout: ActorRefFrom<typeof checkoutMachine>, reroute: (context: ContextFrom<typeof checkoutMachine>) => void) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [checkoutPath] = useState(pathname);
+  const leftOnce = useRef(false);
+  useEffect(() => {
+    if (pathname !== checkoutPath) {
+      leftOnce.current = true;
+      return;
+    }
+    const snapshot = checkout.getSnapshot();
+    if (leftOnce.current && snapshot.status === 'done') reroute(snapshot.context);
+  }, [pathname, checkoutPath, checkout, reroute]);
 }
 
 /** The coupon box with the discount its code takes off this booking. */
