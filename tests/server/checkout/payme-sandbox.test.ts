@@ -5,19 +5,13 @@ import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { paymentPageToken } from '../../../src/server/payments/sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, type TestApi } from './support.ts';
+import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 /** A PayMe (119) booking of the first family offer, paid with a tokenised card, under a distinct lead name. */
 async function bookWithPayMe(lastName: string): Promise<BookingSuccess> {

@@ -7,19 +7,13 @@ import { bookings, mailOutbox, paymentOrders, sandboxPayPalOrders } from '../../
 import type { WalletOrderRequest } from '../../../src/server/payments/gateway.ts';
 import { SANDBOX_NOTIFICATION_HEADER, signSandboxNotification } from '../../../src/server/payments/paypal-sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, searchOffers, withLeadLastName, type TestApi } from './support.ts';
+import { book, bookingFor, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 /** A PayPal (139) booking of the first family offer, under a distinct lead name. */
 async function bookWithPayPal(lastName: string): Promise<BookingSuccess> {

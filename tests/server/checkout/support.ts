@@ -110,3 +110,10 @@ export async function sandboxCard(api: TestApi, cardNumber = '4111 1111 1111 111
 
 export type ApiErrorBody = { status: number; code: string | number; message: string; errors: Array<{ path?: string; value: string }> };
 export type BookingRequestOf = z.input<typeof bookingResponseSchema>;
+
+/** A browser's form post (a provider page's buttons), as fetch init. */
+export const postedForm = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});

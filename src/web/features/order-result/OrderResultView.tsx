@@ -4,10 +4,10 @@ import type { SnapshotFrom } from 'xstate';
 import type { OrderResultEvent, orderResultMachine, PaymentMethod } from '../../../../machines/order-result.machine.ts';
 import { seatBookingReasonOf, type SeatBookingOutcome } from '../../../../machines/order-result.rules.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { SessionProblem } from '../layout/SessionProblem.tsx';
 import { SessionReference } from '../layout/SessionReference.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
+import { BookingLink } from '../layout/BookingLink.tsx';
 import { useGoBack } from '../layout/useGoBack.ts';
 import { Button } from '../../ui/Button.tsx';
 
@@ -16,15 +16,6 @@ export type OrderResultSnapshot = SnapshotFrom<typeof orderResultMachine>;
 export interface OrderResultViewProps {
   snapshot: OrderResultSnapshot;
   send: (event: OrderResultEvent) => void;
-}
-
-function BookingLink({ sessionID }: { sessionID: string }) {
-  const { t } = useLingui();
-  return (
-    <Link to="/book/confirmation/$id" params={{ id: sessionID }} variant="primary">
-      {t`See your booking`}
-    </Link>
-  );
 }
 
 /** The stored seat-booking answer, worded for the outcome it has (spec 3 §4, §8). */

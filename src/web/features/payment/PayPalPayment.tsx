@@ -5,10 +5,10 @@ import type { PayPalCheckoutEvent, payPalCheckoutMachine, PayPalOrderAccess, Pay
 import type { Language } from '../../../contract/common.ts';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SessionProblem } from '../layout/SessionProblem.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
+import { BookingLink } from '../layout/BookingLink.tsx';
 import { payPalCheckoutLogic, payPalReturnLogic } from './paypal-api.ts';
 
 export interface PayPalButtonViewProps {
@@ -40,15 +40,6 @@ export function PayPalButton({ access, language }: { access: PayPalOrderAccess; 
 export interface PayPalReturnViewProps {
   snapshot: SnapshotFrom<typeof payPalReturnMachine>;
   send: (event: PayPalReturnEvent) => void;
-}
-
-function BookingLink({ sessionID }: { sessionID: string }) {
-  const { t } = useLingui();
-  return (
-    <Link to="/book/confirmation/$id" params={{ id: sessionID }} variant="primary">
-      {t`See your booking`}
-    </Link>
-  );
 }
 
 /** Back from PayPal: the capture and the payment as the server stored it. */
