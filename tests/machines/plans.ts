@@ -35,6 +35,7 @@ import {
   limCuzSearchParams,
 } from '../../src/contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
+import { errorCodes } from '../../src/contract/common.ts';
 import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
 import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { searchRequestSchema } from '../../src/contract/search.ts';
@@ -224,6 +225,7 @@ export const machinePlans = {
       { type: 'xstate.error.actor.loadCommission', error: new Error('down') },
       { type: 'xstate.done.actor.saveSelection', output: undefined },
       { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
+      { type: 'xstate.error.actor.saveSelection', error: Object.assign(new Error('not the session owner'), { code: errorCodes.sessionKeyRequired }) },
     ]),
     contextKey: ({ context }) => `${context.fees.length}|${context.expandedFlightIds.length}|${context.commission?.isApplied}`,
   }),

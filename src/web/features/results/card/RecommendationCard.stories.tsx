@@ -39,7 +39,7 @@ function cardSnapshot(value: CardState, engine: typeof consumer, business: boole
   });
 }
 
-const consumerIn = (selection: 'idle' | 'saving' | 'failed' | 'done', context: Partial<RecommendationCardContext> = {}): Pick<RecommendationCardViewProps, 'snapshot' | 'engine' | 'search'> => ({
+const consumerIn = (selection: 'idle' | 'saving' | 'failed' | 'notOwner' | 'done', context: Partial<RecommendationCardContext> = {}): Pick<RecommendationCardViewProps, 'snapshot' | 'engine' | 'search'> => ({
   snapshot: cardSnapshot({ markups: 'notApplicable', commission: 'notApplicable', selection }, consumer, false, context),
   engine: consumer,
   search: roundTrip,
@@ -69,6 +69,9 @@ export const ConsumerSaving: Story = { args: consumerIn('saving') };
 export const ConsumerSavingSpanish = spanish(ConsumerSaving);
 export const ConsumerSaveFailed: Story = { args: consumerIn('failed') };
 export const ConsumerSaveFailedSpanish = spanish(ConsumerSaveFailed);
+/** 403 SESSION_KEY_REQUIRED: the search's session was started in another browser; a new search helps, a retry cannot. */
+export const ConsumerNotSessionOwner: Story = { args: consumerIn('notOwner') };
+export const ConsumerNotSessionOwnerSpanish = spanish(ConsumerNotSessionOwner);
 export const ConsumerGoingToCheckout: Story = { args: consumerIn('done') };
 export const ConsumerGoingToCheckoutSpanish = spanish(ConsumerGoingToCheckout);
 
