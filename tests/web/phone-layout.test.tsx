@@ -103,7 +103,7 @@ describe('the results on a phone (375 px)', () => {
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, slow);
     await user.click(within(sheet).getByRole('button', { name: /Aerolínea$/ }));
-    await user.click(await screen.findByRole('option', { name: 'JetSMART Perú' }, slow));
+    await user.click(await screen.findByRole('option', { name: 'JetSMART Perú · 20 vuelos' }, slow));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }), slow);
     await user.click(within(sheet).getByRole('button', { name: 'Ver vuelos' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull(), slow);
