@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorCodes } from '../contract/common.ts';
 import type { AppDeps } from './deps.ts';
-import { ApiFailure, databaseUnavailable, isConnectionLost } from './errors.ts';
+import { ApiFailure, databaseUnavailable, isConnectionLost, RetryLater } from './errors.ts';
 import { createRouter, type AppEnv } from './http.ts';
 import { engineRoutes } from './routes/engines.ts';
 import { sessionRoutes } from './routes/sessions.ts';
@@ -54,6 +54,7 @@ export function createApi(deps: AppDeps) {
     servers: [{ url: '/api' }],
   });
   api.onError((error, c) => {
+    if (error instanceof RetryLater) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiFailure) return c.json(error.toBody(), error.status as 400);
     if (isConnectionLost(error)) {
       console.error(`API ${c.req.method} ${c.req.path}: the database connection was lost`);

@@ -18,6 +18,18 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A refusal the client should send again, unchanged, after `Retry-After` seconds (a request still running). */
+export class RetryLater extends ApiFailure {
+  constructor(
+    status: number,
+    code: ApiError['code'],
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, code, message);
+  }
+}
+
 /** A key named in an error line only when it looks like a field name (a key may itself be card data). */
 const FIELD_NAME = /^[A-Za-z_$][\w$-]{0,63}$/;
 export const UNKNOWN_FIELD_MESSAGE = 'Unknown field: not part of the contract';

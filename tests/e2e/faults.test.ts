@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BookingFailure, BookingSuccess } from '../../src/contract/checkout.ts';
-import { book, bookingFor, searchOffers, withLeadLastName, type TestApi } from '../server/checkout/support.ts';
+import { book, bookingFor, bookLikeTheClient, searchOffers, withLeadLastName, type TestApi } from '../server/checkout/support.ts';
 import { personalDataIn, startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -54,10 +54,12 @@ describe('a server process under faults', () => {
     expect(await lost).toBeInstanceOf(Error);
 
     const again = over(await start(deadlineMs, first.dataDir));
-    // The claim outlived the process: the retry waits until it is stale (the deadline and a 5 s margin
-    // after the claim), takes it over and books. A lost claim would have booked at once (3 s).
+    // The claim outlived the process: the client's retry is told 409 in progress (Retry-After) until the
+    // claim is stale (the deadline and a 5 s margin after it), then takes it over and books. A lost claim
+    // would have booked at once.
     const retryStarted = Date.now();
-    const retried = await book(again, request);
+    const retried = await bookLikeTheClient(again, request);
+    expect(retried.waited).toBeGreaterThan(0);
     expect(Date.now() - retryStarted).toBeGreaterThan(6_000);
     const booked = retried.result as BookingSuccess;
     expect(booked.statusCode).toBe(1);

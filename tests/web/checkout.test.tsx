@@ -368,6 +368,25 @@ describe('booking', () => {
     expect(mockBookRequests[0]?.idempotencyKey).toBe(failedKeys[0]);
   });
 
+  it('sends the same attempt again while the server answers 409 in progress (Retry-After), and shows the booking it then answers', { timeout: 60_000 }, async () => {
+    const keys: string[] = [];
+    server.use(
+      http.post('/api/flights/book', async ({ request }) => {
+        keys.push(((await request.clone().json()) as { idempotencyKey: string }).idempotencyKey);
+        if (keys.length > 2) return undefined;
+        return HttpResponse.json({ status: 409, code: 'BOOKING_IN_PROGRESS', message: 'Being booked', errors: [] }, { status: 409, headers: { 'Retry-After': '0' } });
+      }),
+    );
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(mockBookRequests).toHaveLength(1);
+    expect(mockBookRequests[0]?.idempotencyKey).toBe(keys[0]);
+  });
+
   it('searches other flights from a booking that got no answer', { timeout: 60_000 }, async () => {
     failBookingOnce('network');
     const { user, router } = await readyToBook('Quispe');

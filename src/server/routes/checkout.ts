@@ -149,7 +149,7 @@ const bookRoute = createRoute({
     400: errorResponse('Invalid booking: the errors list names every field'),
     ...tokenErrors,
     404: errorResponse('Unknown terminal or session'),
-    409: errorResponse('This checkout is being booked right now (BOOKING_IN_PROGRESS), or is booked already (ALREADY_BOOKED, with its booking)'),
+    409: errorResponse('The same idempotency key is still being booked (BOOKING_IN_PROGRESS, with Retry-After: send the same request again), or this checkout is booked already (ALREADY_BOOKED, with its booking)'),
     410: errorResponse('Session expired'),
     422: errorResponse('The idempotency key was used for another request'),
   },

@@ -48,7 +48,7 @@ import {
   ticketingTimeLimit,
   travellerKey,
 } from '../domain/booking.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure, RetryLater } from '../errors.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import { isSandboxCardToken } from '../payments/card-vault.ts';
 import { paymentFlowOf } from '../payments/registry.ts';
@@ -348,7 +348,7 @@ async function lockedSession(tx: Transaction, sessionId: string) {
 }
 
 /** What the claim step decided: answer now, or call the supplier for this claimed booking row. */
-type Claim = { kind: 'answer'; result: BookingResult } | { kind: 'claimed'; bookingId: string; attempt: AttemptCount } | { kind: 'in-progress'; bookingId: string };
+type Claim = { kind: 'answer'; result: BookingResult } | { kind: 'claimed'; bookingId: string; attempt: AttemptCount } | { kind: 'in-progress' };
 
 /** A session that already has its booking: the checkout is closed, and a new book call gets that booking back. */
 export class AlreadyBooked extends ApiFailure {
@@ -401,12 +401,12 @@ async function claimBooking(deps: AppDeps, request: BookingRequest, checked: Che
         .from(bookings)
         .where(and(eq(bookings.sessionId, request.sessionID), eq(bookings.idempotencyKey, request.idempotencyKey)))
         .for('update');
-      if (!existing) throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
+      if (!existing) throw bookingInProgress();
       if (existing.requestHash !== hash) {
         throw new ApiFailure(422, 'IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another booking request; send a new key for a new booking.');
       }
       if (existing.result) return { kind: 'answer', result: existing.result };
-      if (existing.updatedAt > staleBefore) return { kind: 'in-progress', bookingId: existing.id };
+      if (existing.updatedAt > staleBefore) return { kind: 'in-progress' };
       // The process that claimed it died before recording the supplier's answer: this retry finishes it.
       await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, existing.id));
       const [counted] = await tx.select().from(bookingAttempts).where(eq(bookingAttempts.fingerprint, fingerprint));
@@ -530,15 +530,11 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
   });
 }
 
-/** Waits (real time: the supplier's deadline is real time) until a claimed booking has its answer or is released. */
-async function settled(deps: AppDeps, bookingId: string): Promise<void> {
-  const giveUpAt = Date.now() + (deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS) + STALE_CLAIM_MARGIN_MS;
-  while (Date.now() < giveUpAt) {
-    const [row] = await deps.db.select({ result: bookings.result }).from(bookings).where(eq(bookings.id, bookingId));
-    if (!row || row.result) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/**
+ * The same key while its first request is still running (IETF idempotency-key draft): 409 at once, with
+ * Retry-After; the client sends the same request again and then gets the first request's answer.
+ */
+const bookingInProgress = () => new RetryLater(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; send the same request again in a moment.', 1);
 
 /** The supplier did not answer within its deadline: the spec's provider error (1303), try again. */
 function supplierTimeout(): BookingFailure {
@@ -557,13 +553,8 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
   const form = request.bookForm;
   const fingerprint = bookingFingerprint(checked.route, form.passengers);
   const hash = requestHash(request);
-  let claim = await claimBooking(deps, request, checked, fingerprint, hash, deps.now());
-  // A repeated submit while the first is at the supplier waits for its answer instead of failing.
-  for (let round = 0; claim.kind === 'in-progress' && round < 2; round++) {
-    await settled(deps, claim.bookingId);
-    claim = await claimBooking(deps, request, checked, fingerprint, hash, deps.now());
-  }
-  if (claim.kind === 'in-progress') throw new ApiFailure(409, 'BOOKING_IN_PROGRESS', 'This checkout is being booked; try again in a moment.');
+  const claim = await claimBooking(deps, request, checked, fingerprint, hash, deps.now());
+  if (claim.kind === 'in-progress') throw bookingInProgress();
   if (claim.kind === 'answer') return claim.result;
 
   let outcome: BookingOutcome | 'timeout';

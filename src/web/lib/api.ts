@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly body: ApiError,
     readonly payload: unknown = body,
+    /** The answer's Retry-After in seconds, when it sent one (429, 503, 409 in progress). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(body.message);
   }
@@ -20,6 +22,11 @@ export class ApiRequestError extends Error {
 
 const apiBase = '/api';
 
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
 async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
@@ -27,6 +34,7 @@ async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): 
     throw new ApiRequestError(
       parsed.success ? parsed.data : { status: response.status, code: response.status, message: response.statusText, errors: [] },
       payload,
+      retryAfterOf(response),
     );
   }
   return schema.parse(payload);

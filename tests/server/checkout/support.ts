@@ -95,11 +95,24 @@ export function withPassengers(request: BookingRequestInput, update: (passengers
   return { ...request, bookForm: { ...request.bookForm, passengers: update([...(request.bookForm.passengers as PassengerInput[])]) } };
 }
 
-export async function book(api: TestApi, request: unknown): Promise<{ status: number; result: BookingResult; body: unknown }> {
+export async function book(api: TestApi, request: unknown): Promise<{ status: number; result: BookingResult; body: unknown; retryAfter: string | null }> {
   const response = await api.json('/api/flights/book', request);
   const body = (await response.json()) as unknown;
-  if (response.status !== 200) return { status: response.status, result: null as never, body };
-  return { status: 200, result: bookingResponseSchema.parse(body).data, body };
+  const retryAfter = response.headers.get('retry-after');
+  if (response.status !== 200) return { status: response.status, result: null as never, body, retryAfter };
+  return { status: 200, result: bookingResponseSchema.parse(body).data, body, retryAfter };
+}
+
+/**
+ * Books as the browser does (checkout-api bookCheckout): a 409 BOOKING_IN_PROGRESS is sent again, the
+ * same request, after its Retry-After, until another answer comes. `waited` counts the 409s.
+ */
+export async function bookLikeTheClient(api: TestApi, request: unknown): Promise<Awaited<ReturnType<typeof book>> & { waited: number }> {
+  for (let waited = 0; ; waited++) {
+    const answer = await book(api, request);
+    if (answer.status !== 409 || (answer.body as { code?: unknown }).code !== 'BOOKING_IN_PROGRESS') return { ...answer, waited };
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter ?? 1) * 1000));
+  }
 }
 
 /** A card as the checkout holds it: tokenised by the sandbox vault (only token, brand and last four). */

@@ -112,26 +112,49 @@ export function bookingRequestBody({ context, attempt, repricing }: BookingAttem
 /** How long the page waits for the booking's answer before offering to try again (same attempt). */
 export const BOOKING_ANSWER_DEADLINE_MS = 90_000;
 
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
 /**
  * POST /api/flights/book: HTTP 200 carries both the booking (statusCode 1) and the business errors.
- * An error answer (400, 409 in progress, 410, 500, 504 …) becomes a failure with the HTTP status as its
- * code, so the dialog words it by code; no answer at all (connection dropped, offline, the deadline)
- * throws, and the checkout machine offers to send the same attempt again.
+ * While the same attempt is still being booked (a double submit, a retry after a lost answer) the server
+ * answers 409 BOOKING_IN_PROGRESS with Retry-After: the same request goes again after it, until the first
+ * request's answer arrives or the page's deadline passes. Any other error answer (400, 410, 500, 504 …)
+ * becomes a failure with the HTTP status as its code, so the dialog words it by code; no answer at all
+ * (connection dropped, offline, the deadline) throws, and the checkout machine offers to send the same
+ * attempt again.
  */
 export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal, ancillaries: ConfirmedAncillaries = {}): Promise<BookingResult> {
+  const deadlineAt = Date.now() + BOOKING_ANSWER_DEADLINE_MS;
   const deadline = AbortSignal.timeout(BOOKING_ANSWER_DEADLINE_MS);
-  try {
-    const body = { ...bookingRequestBody(attempt, ancillaries), language: languageSchema.catch('es').parse(i18n.locale) };
-    const answer = await apiPost('/flights/book', body, bookingResponseSchema, signal ? AbortSignal.any([signal, deadline]) : deadline);
-    return answer.data;
-  } catch (error) {
-    if (error instanceof ApiRequestError) {
+  const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const body = { ...bookingRequestBody(attempt, ancillaries), language: languageSchema.catch('es').parse(i18n.locale) };
+  for (;;) {
+    try {
+      const answer = await apiPost('/flights/book', body, bookingResponseSchema, stop);
+      return answer.data;
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) throw error;
       // Booked already (another tab, a retry after a lost answer): that booking is this checkout's outcome.
       const booked = alreadyBookedErrorSchema.safeParse(error.payload);
       if (booked.success) return booked.data.booking;
-      return { statusCode: error.status, error: error.body } satisfies BookingFailure;
+      const waitMs = (error.retryAfterSeconds ?? 1) * 1000;
+      const failure = { statusCode: error.status, error: error.body } satisfies BookingFailure;
+      if (error.code !== 'BOOKING_IN_PROGRESS' || Date.now() + waitMs >= deadlineAt) return failure;
+      await pause(waitMs, stop);
     }
-    throw error;
   }
 }
 
