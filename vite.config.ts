@@ -60,6 +60,11 @@ export const webPlugins = () => [
 export default defineConfig({
   base: '/vuelos/',
   plugins: [...webPlugins(), precompressAssets()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
-import { replayTrace, TRACE_GLOBAL, TRACE_OPT_IN_KEY, type Trace } from '../../src/web/lib/trace.ts';
+import { replayTrace, type Trace } from '../../src/web/lib/trace-recorder.ts';
+import { TRACE_GLOBAL, TRACE_OPT_IN_KEY } from '../../src/web/lib/trace.ts';
 import {
   acceptTerms,
   agencyToken,

@@ -12,7 +12,7 @@ import { bookingResult, contactForm, insuranceProducts, limCuzSearchParams } fro
 import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { searchRequestSchema } from '../../src/contract/search.ts';
 import type { Session } from '../../src/contract/session.ts';
-import { createTraceRecorder, replayTrace, type Trace } from '../../src/web/lib/trace.ts';
+import { createTraceRecorder, replayTrace, type Trace } from '../../src/web/lib/trace-recorder.ts';
 import { createRedactor, type AgeReference } from '../../src/web/lib/trace-redaction.ts';
 import { adultPassenger, allTerms, checkoutInputs, checkoutSession, searchRequest, sessionID } from './plans.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { replayTrace, type Trace } from '../lib/trace.ts';
+import { replayTrace, type Trace } from '../lib/trace-recorder.ts';
 import { replayableMachines } from './replayable-machines.ts';
 
 /*

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { countryTerminalsResponseSchema, engineResponseSchema } from '../../contract/engine.ts';
 import { apiGet } from './api.ts';
-import { readSession } from './session-api.ts';
 
 /** Engine configuration changes rarely: keep it for the whole visit. */
 export const engineQueryOptions = (terminalId: string) =>
@@ -17,12 +16,4 @@ export const countryTerminalsQueryOptions = () =>
     queryKey: ['country-terminals'],
     queryFn: ({ signal }) => apiGet('/engines/countries', countryTerminalsResponseSchema, signal).then((r) => r.data),
     staleTime: Infinity,
-  });
-
-/** A booking session; a missing (404) or expired (410) one is an answer, not a glitch, so no retries. */
-export const sessionQueryOptions = (sessionId: string) =>
-  queryOptions({
-    queryKey: ['session', sessionId],
-    queryFn: ({ signal }) => readSession(sessionId, signal),
-    retry: false,
   });

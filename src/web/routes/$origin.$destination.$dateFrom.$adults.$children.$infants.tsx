@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultsFrame } from '../features/results/ResultsFrame.tsx';
-import { parseResultsUrl, oneWayResultsParams, resultsQuerySchema } from '../features/results/results-url.ts';
+import { parseResultsUrl } from '../features/results/results-url.ts';
+import { oneWayResultsParams, resultsQuerySchema } from '../features/results/results-route.ts';
 
 export const Route = createFileRoute('/$origin/$destination/$dateFrom/$adults/$children/$infants')({
   params: oneWayResultsParams,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultsFrame } from '../features/results/ResultsFrame.tsx';
-import { parseResultsUrl, roundTripResultsParams, resultsQuerySchema } from '../features/results/results-url.ts';
+import { parseResultsUrl } from '../features/results/results-url.ts';
+import { roundTripResultsParams, resultsQuerySchema } from '../features/results/results-route.ts';
 
 export const Route = createFileRoute('/$origin/$destination/$dateFrom/$dateTo/$adults/$children/$infants')({
   params: roundTripResultsParams,

@@ -1,8 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { z } from 'zod';
-import { airlineCodeSchema, terminalIdSchema } from '../../../contract/common.ts';
 import {
-  cabinCodeSchema,
   locationCodeSchema,
   MAX_INFANTS,
   MAX_SEATED_PASSENGERS,
@@ -11,12 +8,10 @@ import {
   type Passengers,
   type SearchLeg,
 } from '../../../contract/search.ts';
-import { optionalQueryText } from '../../lib/url.ts';
-import { sharedFiltersQuerySchema } from './shared-filters.ts';
+import type { ChosenCabin, ResultsPathParams, ResultsQuery } from './results-route.ts';
 
-/** Spec 1 §5: cabin I (Indistinto, "no preference") is ignored, so a chosen cabin is one of the others. */
-export const chosenCabinSchema = cabinCodeSchema.exclude(['I']);
-export type ChosenCabin = z.infer<typeof chosenCabinSchema>;
+export { chosenCabinSchema, oneWayResultsParams, resultsQuerySchema, roundTripResultsParams } from './results-route.ts';
+export type { ChosenCabin, ResultsPathParams, ResultsQuery } from './results-route.ts';
 
 /** What a search is, in the shape the results URL carries it (spec 1 §2 "Search navigation", §3 "Search state"). */
 export interface SearchState {
@@ -39,51 +34,6 @@ export interface ResultsSearchState extends SearchState {
   flexible: boolean;
   cond: string | null;
 }
-
-/**
- * Path parameters of the results routes. Place, date and count segments stay raw text here because
- * their meaning depends on each other (commas in all three mean multi-city; infants count against
- * adults); `parseResultsUrl` reads them and says what is wrong with them.
- */
-const oneWayPathParamsSchema = z.object({
-  origin: z.string().catch(''),
-  destination: z.string().catch(''),
-  dateFrom: z.string().catch(''),
-  adults: z.string().catch(''),
-  children: z.string().catch(''),
-  infants: z.string().catch(''),
-});
-const roundTripPathParamsSchema = oneWayPathParamsSchema.extend({ dateTo: z.string().catch('') });
-export type ResultsPathParams = z.infer<typeof oneWayPathParamsSchema> & { dateTo?: string };
-
-/** A route's `params` option: parse never throws, stringify writes every value back as path text. */
-function pathParamsCodec<T extends Record<string, string | number>>(schema: z.ZodType<T>) {
-  return {
-    parse: (raw: Record<string, string>): T => schema.parse(raw),
-    stringify: (params: T) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])) as { [K in keyof T]: string },
-  };
-}
-export const oneWayResultsParams = pathParamsCodec(oneWayPathParamsSchema);
-export const roundTripResultsParams = pathParamsCodec(roundTripPathParamsSchema);
-
-/** Query string of the results routes; every bad value is dropped rather than thrown (spec 1 §5). */
-export const resultsQuerySchema = z.object({
-  terminalId: terminalIdSchema.optional().catch(undefined),
-  airline: airlineCodeSchema.optional().catch(undefined),
-  corporateCode: optionalQueryText.transform((code) => code?.toUpperCase()),
-  cabinType: z
-    .string()
-    .transform((code) => code.toUpperCase())
-    .pipe(chosenCabinSchema)
-    .optional()
-    .catch(undefined),
-  redirectId: optionalQueryText,
-  flexible: optionalQueryText,
-  cond: optionalQueryText,
-  token: optionalQueryText,
-  ...sharedFiltersQuerySchema.shape,
-});
-export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
 
 function isCalendarDate(text: string): boolean {
   try {
