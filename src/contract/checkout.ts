@@ -1025,6 +1025,15 @@ export const pnrSchema = z
   .regex(/^[A-Za-z0-9]{6}$/, 'Expected a 6-character record locator')
   .transform((s) => s.toUpperCase());
 
+/** The card an order was paid with through the card checkout (spec 3 §2 payment tab), once approved. */
+export const paidCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  authorizationCode: z.string().nullable(),
+  transactionDate: z.string().nullable(),
+});
+export type PaidCard = z.infer<typeof paidCardSchema>;
+
 export const bookingPaymentDetailsSchema = z.object({
   orderNumber: z.string().min(1),
   totalAmount: moneySchema,
@@ -1034,6 +1043,8 @@ export const bookingPaymentDetailsSchema = z.object({
   url: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?!\/)[\w/-]*$/)]).nullable().optional(),
   /** The order's token for the provider's page (the sandbox's PayMe page): posted with the order number. */
   pageToken: z.string().min(16).optional(),
+  /** The card the order was paid with (card checkout, spec 3 §2): brand and last four only. */
+  card: paidCardSchema.optional(),
 });
 
 /** Booking error codes (spec 2 §8). */

@@ -71,6 +71,14 @@ export const manageBookingViewSchema = z.object({
   payNow: z.boolean(),
   /** The session whose payment page (/payment/process/{id}) pays the order now; only after a PNR + last name check. */
   payNowSessionId: sessionIdSchema.nullable(),
+  /**
+   * A pending card order's card checkout ('Realizar pago', spec 3 §2): the order, its page token and the last
+   * four of the card typed at checkout; only after a PNR + last name check.
+   */
+  cardCheckout: z
+    .object({ orderNumber: z.string(), token: z.string(), providerCode: z.number().int(), amount: z.number(), checkoutLast4: z.string().nullable() })
+    .nullable()
+    .default(null),
   /** An unpaid hold the traveller may cancel (after a PNR + last name check). */
   cancellable: z.boolean(),
 });

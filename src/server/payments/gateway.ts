@@ -51,3 +51,47 @@ export interface WalletGateway {
   /** The notification when its signature is the provider's; null otherwise. */
   verifyNotification(headers: Headers, rawBody: string): Promise<WalletNotification | null>;
 }
+
+/**
+ * The port a card acquirer (Niubiz's Pago Web, and the sandbox's stand-in) offers the card checkout: open a
+ * session for an order's amount with its expiry, and authorise the transaction token the provider's hosted
+ * fields gave the payer. The card number and CVV never pass through it: only the token.
+ */
+export interface CardSessionRequest {
+  purchaseNumber: string;
+  amount: number;
+  currency: string;
+  email?: string | undefined;
+  documentId?: string | undefined;
+  expiresAt: Date;
+}
+
+export interface CardAuthorizationRequest {
+  transactionToken: string;
+  sessionKey: string;
+  purchaseNumber: string;
+  amount: number;
+  currency: string;
+  installments: number;
+}
+
+/** The acquirer's answer: ACTION CODE 000 is approved; a denial carries the acquirer's own description. */
+export interface CardAuthorizationResult {
+  approved: boolean;
+  actionCode: string;
+  actionDescription: string;
+  authorizationCode: string | null;
+  /** Masked as the acquirer sends it: first six, asterisks, last four. */
+  cardMask: string | null;
+  brand: string | null;
+  cardType: 'C' | 'D' | null;
+  /** yyMMddHHmmss, as the acquirer sends it. */
+  transactionDate: string | null;
+  merchantId: string;
+}
+
+export interface CardGateway {
+  createSession(request: CardSessionRequest): Promise<{ sessionKey: string; expiresAt: Date }>;
+  /** Throws when the acquirer cannot be reached or answers nothing it can read. */
+  authorize(request: CardAuthorizationRequest): Promise<CardAuthorizationResult>;
+}

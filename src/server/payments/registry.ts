@@ -11,9 +11,12 @@ import type { AppDeps } from '../deps.ts';
  * - payLater: booked without payment (103), settled at a counter;
  * - cardAtCheckout: a card the gateway's vault tokenised at checkout;
  * - paymePage: PayMe's payment page (the sandbox serves it, payme-sandbox.ts);
- * - payPal: a PayPal order approved by the payer and captured on return (paypal.ts, on the gateway port).
+ * - payPal: a PayPal order approved by the payer and captured on return (paypal.ts, on the gateway port);
+ * - cardCheckout: the card provider flow of spec 3 (Niubiz, niubiz.ts): the card's last four are typed at
+ *   checkout, and the pending order is paid later with 'Realizar pago' (the two card provider codes:
+ *   Interbank 104 and Scotiabank 123, NIUBIZ_CARD_PROVIDER_CODES).
  */
-export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal';
+export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout';
 
 interface FlowEntry {
   flow: PaymentFlow;
@@ -23,6 +26,7 @@ interface FlowEntry {
 
 const bankOrder: FlowEntry = { flow: 'bankOrder', needsGateway: false };
 const cardAtCheckout: FlowEntry = { flow: 'cardAtCheckout', needsGateway: true };
+const cardCheckout: FlowEntry = { flow: 'cardCheckout', needsGateway: true };
 
 /**
  * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP (124, 137), ACuotaz (125),
@@ -33,11 +37,11 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.safetyPayCash]: bankOrder,
   [PaymentProvider.safetyPay]: bankOrder,
   [PaymentProvider.bookWithoutPayment]: { flow: 'payLater', needsGateway: false },
-  [PaymentProvider.interbank]: cardAtCheckout,
+  [PaymentProvider.interbank]: cardCheckout,
   [PaymentProvider.cybersource]: cardAtCheckout,
   [PaymentProvider.ripley]: cardAtCheckout,
   [PaymentProvider.tarjetaOh]: cardAtCheckout,
-  [PaymentProvider.scotiabank]: cardAtCheckout,
+  [PaymentProvider.scotiabank]: cardCheckout,
   [PaymentProvider.payMe]: { flow: 'paymePage', needsGateway: true },
   // Only the sandbox's PayPal exists so far (paypal.ts payPalGatewayOf): it comes with the sandbox gateway.
   [PaymentProvider.payPal]: { flow: 'payPal', needsGateway: true },

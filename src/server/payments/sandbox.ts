@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PaymentProvider, PROCESS_PAGE_PROVIDER_CODE, REDIRECT_PROVIDER_CODES } from '../../contract/checkout.ts';
+import { NIUBIZ_CARD_PROVIDER_CODES } from '../../contract/niubiz.ts';
 
 /** PayMe's payment-processing page, as the sandbox serves it (payme-sandbox.ts). */
 export const PAYME_SANDBOX_PATH = '/sandbox/payme';
@@ -31,8 +32,8 @@ export function isPaymentPageToken(secret: string, orderNumber: string, token: u
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Providers whose orders the traveller pays through the sandbox's pages: PayMe (119) and PayPal (139). */
-const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal];
+/** Providers whose orders the traveller pays through the sandbox's pages: PayMe (119), PayPal (139) and the card checkout (104, 123). */
+const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES];
 
 /** The booking answer's token for the order's pages, where the sandbox gateway is the configured one. */
 export function sandboxPageToken(secret: string | undefined, providerCode: number, orderNumber: string): { pageToken?: string } {

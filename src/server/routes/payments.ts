@@ -10,7 +10,26 @@ import {
   payPalOrderRequestSchema,
   payPalOrderResponseSchema,
 } from '../../contract/paypal.ts';
+import {
+  NIUBIZ_AUTHORIZATION_PATH,
+  NIUBIZ_NOTIFY_PATH,
+  NIUBIZ_SANDBOX_CHALLENGE_PATH,
+  NIUBIZ_SANDBOX_TOKENIZE_PATH,
+  NIUBIZ_TOKEN_PATH,
+  niubizAuthorizationRequestSchema,
+  niubizAuthorizationResponseSchema,
+  niubizChallengeRequestSchema,
+  niubizChallengeResponseSchema,
+  niubizNotifyRequestSchema,
+  niubizNotifyResponseSchema,
+  niubizTokenizeRequestSchema,
+  niubizTokenizeResponseSchema,
+  niubizTokenRequestSchema,
+  niubizTokenResponseSchema,
+} from '../../contract/niubiz.ts';
 import { createRouter, errorResponse } from '../http.ts';
+import { authorizeCardPayment, openCardCheckout, takeCardNotification } from '../payments/niubiz.ts';
+import { confirmNiubizSandboxChallenge, tokenizeNiubizSandboxCard } from '../payments/niubiz-sandbox.ts';
 import { tokenizeSandboxCard } from '../payments/card-vault.ts';
 import { capturePayPalPayment, startPayPalPayment, takePayPalNotification } from '../payments/paypal.ts';
 
@@ -67,10 +86,82 @@ const payPalNotificationRoute = createRoute({
   },
 });
 
+const niubizTokenRoute = createRoute({
+  method: 'post',
+  path: NIUBIZ_TOKEN_PATH,
+  tags: ['payments'],
+  summary: 'Card checkout (104, 123): a session for a pending card order, with the order’s amount, for 20 minutes',
+  request: { body: { content: { 'application/json': { schema: niubizTokenRequestSchema } }, required: true } },
+  responses: {
+    200: { description: 'The session key, its expiry, the purchase number and the amount', content: { 'application/json': { schema: niubizTokenResponseSchema } } },
+    400: errorResponse('Bad request'),
+    403: errorResponse('Not the order’s token'),
+    404: errorResponse('No such order'),
+    409: errorResponse('The order is not waiting for payment, or is not paid by card'),
+  },
+});
+
+const niubizTokenizeRoute = createRoute({
+  method: 'post',
+  path: NIUBIZ_SANDBOX_TOKENIZE_PATH,
+  tags: ['payments'],
+  summary: 'Sandbox card provider’s hosted fields: a transaction token (or a challenge), brand and last four; the card is not kept',
+  request: { body: { content: { 'application/json': { schema: niubizTokenizeRequestSchema } }, required: true } },
+  responses: {
+    200: { description: 'The transaction token or challenge, brand, last four and card type', content: { 'application/json': { schema: niubizTokenizeResponseSchema } } },
+    400: errorResponse('Not a valid card'),
+    409: errorResponse('The session is closed or expired'),
+  },
+});
+
+const niubizChallengeRoute = createRoute({
+  method: 'post',
+  path: NIUBIZ_SANDBOX_CHALLENGE_PATH,
+  tags: ['payments'],
+  summary: 'Sandbox card provider’s 3-D-Secure-like step: the payer confirmed with the bank',
+  request: { body: { content: { 'application/json': { schema: niubizChallengeRequestSchema } }, required: true } },
+  responses: {
+    200: { description: 'The transaction token', content: { 'application/json': { schema: niubizChallengeResponseSchema } } },
+    400: errorResponse('Not a valid challenge'),
+  },
+});
+
+const niubizAuthorizationRoute = createRoute({
+  method: 'post',
+  path: NIUBIZ_AUTHORIZATION_PATH,
+  tags: ['payments'],
+  summary: 'Card checkout: authorise the transaction token for the checkout’s amount (once); status 1 approved, 2 denied, 3 no connection',
+  request: { body: { content: { 'application/json': { schema: niubizAuthorizationRequestSchema } }, required: true } },
+  responses: {
+    200: { description: 'The authorisation', content: { 'application/json': { schema: niubizAuthorizationResponseSchema } } },
+    400: errorResponse('Bad request'),
+    404: errorResponse('No such purchase'),
+    409: errorResponse('Being authorised'),
+  },
+});
+
+const niubizNotifyRoute = createRoute({
+  method: 'post',
+  path: NIUBIZ_NOTIFY_PATH,
+  tags: ['payments'],
+  summary: 'Card checkout: the payer’s page saw an approval; the order is settled from the server’s own record (idempotent)',
+  request: { body: { content: { 'application/json': { schema: niubizNotifyRequestSchema } }, required: true } },
+  responses: {
+    200: { description: 'The order as stored', content: { 'application/json': { schema: niubizNotifyResponseSchema } } },
+    400: errorResponse('Bad request'),
+    404: errorResponse('No such purchase'),
+  },
+});
+
 /** Mounted only where the sandbox gateway is the configured one (its secret set): its vault and its PayPal. */
 export const sandboxPaymentRoutes = (secret: string) =>
   createRouter()
     .openapi(tokenizeRoute, (c) => c.json({ status: 200 as const, data: tokenizeSandboxCard(secret, c.req.valid('json')) }, 200))
     .openapi(payPalOrderRoute, async (c) => c.json({ status: 200 as const, data: await startPayPalPayment(c.var.deps, c.req.valid('json')) }, 200))
     .openapi(payPalCaptureRoute, async (c) => c.json({ status: 200 as const, data: { payment: await capturePayPalPayment(c.var.deps, c.req.valid('json')) } }, 200))
+    .openapi(niubizTokenRoute, async (c) => c.json({ status: 200 as const, data: await openCardCheckout(c.var.deps, c.req.valid('json')) }, 200))
+    .openapi(niubizTokenizeRoute, async (c) => c.json({ status: 200 as const, data: await tokenizeNiubizSandboxCard({ ...c.var.deps, sandboxPaymentSecret: secret }, c.req.valid('json')) }, 200))
+    .openapi(niubizChallengeRoute, async (c) => c.json({ status: 200 as const, data: await confirmNiubizSandboxChallenge({ ...c.var.deps, sandboxPaymentSecret: secret }, c.req.valid('json').challengeId) }, 200))
+    .openapi(niubizAuthorizationRoute, async (c) => c.json({ status: 200 as const, data: await authorizeCardPayment(c.var.deps, c.req.valid('json')) }, 200))
+    .openapi(niubizNotifyRoute, async (c) => c.json({ status: 200 as const, data: { payment: await takeCardNotification(c.var.deps, c.req.valid('json').purchaseNumber) } }, 200))
     .openapi(payPalNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takePayPalNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200));

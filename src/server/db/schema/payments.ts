@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { paymentOrders } from './checkout.ts';
 
 /**
@@ -34,6 +34,32 @@ export const sandboxPayPalOrders = pgTable('sandbox_paypal_orders', {
   status: text('status').$type<SandboxPayPalStatus>().notNull(),
   /** The create request as PayPal received it (amount, items, return and cancel addresses). */
   request: jsonb('request').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export type CardCheckoutStatus = 'open' | 'authorizing' | 'authorized' | 'denied';
+
+/**
+ * One card checkout of a payment order (the card provider flow of spec 3, Niubiz): the session the
+ * gateway opened for the order's amount, and what its authorisation answered. Each 'Realizar pago' opens a
+ * new one with its own purchase number (the gateway refuses a purchase number twice). Holds the brand,
+ * the masked number (first six and last four) and the gateway's codes: never a card number or CVV.
+ */
+export const cardCheckouts = pgTable('card_checkouts', {
+  sessionKey: text('session_key').primaryKey(),
+  purchaseNumber: text('purchase_number').notNull().unique(),
+  paymentOrderNumber: text('payment_order_number')
+    .notNull()
+    .references(() => paymentOrders.number, { onDelete: 'cascade' }),
+  providerCode: integer('provider_code').notNull(),
+  /** The order's amount when the session was opened: what the gateway authorises, whatever a client says. */
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<CardCheckoutStatus>().notNull(),
+  /** The authorisation's answer as shown to the payer (approved or denied), replayed to a repeated call. */
+  authorization: jsonb('authorization'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -11,6 +11,9 @@ import { useProviderName } from '../checkout/payment/method-name.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 import { languageSchema } from '../../../contract/common.ts';
 import { PayPalButton } from '../payment/PayPalPayment.tsx';
+import { cardCheckoutAccessOf } from '../../../../machines/card-checkout.machine.ts';
+import { CardCheckout } from '../payment/CardCheckout.tsx';
+import { cardBrandLabel } from '../payment/card-brand.ts';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -122,7 +125,27 @@ export function BankInstructions({ orderNumber, service, total, headingLevel = 4
 
 export interface PaymentInformationProps {
   booking: BookingSuccess;
-  session: Pick<Session, 'bookForm'>;
+  session: Pick<Session, 'bookForm'> & Partial<Pick<Session, 'sessionID' | 'paymentWasProcessed'>>;
+}
+
+/** The card an order was paid with, when the card checkout paid it (brand and last four, the authorisation). */
+function PaidCardDetails({ card }: { card: NonNullable<BookingSuccess['paymentDetails']['card']> }) {
+  const { t } = useLingui();
+  const brand = cardBrandLabel(card.brand);
+  return (
+    <dl className="payment-order__details" aria-label={t`Card`}>
+      <div>
+        <dt>{t`Card`}</dt>
+        <dd>{t`${brand} ending in ${card.last4}`}</dd>
+      </div>
+      {card.authorizationCode && (
+        <div>
+          <dt>{t`Authorization code`}</dt>
+          <dd>{card.authorizationCode}</dd>
+        </div>
+      )}
+    </dl>
+  );
 }
 
 /**
@@ -140,13 +163,17 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const service = serviceName(details.providerCode);
   const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
   const payPal = payPalAccessOf({ booking });
+  const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });
+  const language = languageSchema.catch('en').parse(i18n.locale);
   return (
     <section className="payment-order" aria-labelledby="payment-order-title">
       <h3 id="payment-order-title">{bankOrder ? t`Payment order` : t`Payment with ${service}`}</h3>
       <OrderStatus screen={screen} timeLimit={timeLimit} />
       <OrderDetails booking={booking} session={session} timeLimit={timeLimit} />
       {bankOrder && screen === 'pending' && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
-      {payPal && screen === 'pending' && <PayPalButton access={payPal} language={languageSchema.catch('en').parse(i18n.locale)} />}
+      {details.card && <PaidCardDetails card={details.card} />}
+      {payPal && screen === 'pending' && <PayPalButton access={payPal} language={language} />}
+      {cardCheckout && screen === 'pending' && <CardCheckout access={cardCheckout} language={language} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />}
     </section>
   );
 }

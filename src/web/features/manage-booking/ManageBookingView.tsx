@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
 import type { ManageBookingEvent, manageBookingMachine } from '../../../../machines/manage-booking.machine.ts';
 import { paymentScreenOfBookingStatus } from '../../../../machines/booking-confirmation.rules.ts';
-import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
+import { BUSINESS_TIMEZONE, languageSchema } from '../../../contract/common.ts';
 import type { BookingTotals } from '../../../contract/checkout-totals.ts';
 import type { ManageBookingView as Booking } from '../../../contract/manage-booking.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useProviderName } from '../checkout/payment/method-name.ts';
 import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformation.tsx';
+import { CardCheckout } from '../payment/CardCheckout.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
 import '../confirmation/confirmation.css';
 import './manage-booking.css';
@@ -186,6 +187,12 @@ function Payment({ booking }: { booking: Booking }) {
       </dl>
       {booking.payNow && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
         <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} headingLevel={3} />
+      )}
+      {booking.cardCheckout && (
+        <CardCheckout
+          access={{ ...booking.cardCheckout, email: booking.masked ? null : booking.contact.email, documentId: null }}
+          language={languageSchema.catch('en').parse(i18n.locale)}
+        />
       )}
       {booking.payNowSessionId && (
         <Link to="/payment/process/$id" params={{ id: booking.payNowSessionId }} variant="primary">

@@ -10,6 +10,11 @@ import { StatusPage } from '../layout/StatusPage.tsx';
 import { BookingLink } from '../layout/BookingLink.tsx';
 import { useGoBack } from '../layout/useGoBack.ts';
 import { Button } from '../../ui/Button.tsx';
+import { completeBookingOf } from '../../../../machines/booking-confirmation.rules.ts';
+import type { BookingSuccess } from '../../../contract/checkout.ts';
+import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
+import { cardBrandLabel } from '../payment/card-brand.ts';
+import '../confirmation/confirmation.css';
 
 export type OrderResultSnapshot = SnapshotFrom<typeof orderResultMachine>;
 
@@ -36,8 +41,38 @@ function SeatOutcome({ outcome, reason, sessionID }: { outcome: SeatBookingOutco
   );
 }
 
+/** The paid card order as the server stored it: order, amount, card brand and last four. */
+function PaidCardSummary({ booking }: { booking: BookingSuccess }) {
+  const { t } = useLingui();
+  const { orderNumber, totalAmount, card } = booking.paymentDetails;
+  return (
+    <dl className="payment-order__details">
+      <div>
+        <dt>{t`Order number`}</dt>
+        <dd>{orderNumber}</dd>
+      </div>
+      <div>
+        <dt>{t`Amount`}</dt>
+        <dd>{formatMoney(totalAmount, US_DOLLARS, 'detail')}</dd>
+      </div>
+      {card && (
+        <>
+          <div>
+            <dt>{t`Card`}</dt>
+            <dd>{cardBrandLabel(card.brand)}</dd>
+          </div>
+          <div>
+            <dt>{t`Card number`}</dt>
+            <dd>{t`Ending in ${card.last4}`}</dd>
+          </div>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /** A payment that reached the booking, worded for how it was made. */
-function PaymentReceived({ method, sessionID }: { method: PaymentMethod; sessionID: string }) {
+function PaymentReceived({ method, sessionID, booking }: { method: PaymentMethod; sessionID: string; booking: BookingSuccess | null }) {
   const { t } = useLingui();
   const texts: Record<PaymentMethod, string> = {
     card: t`We have received your card payment. You will receive the confirmation by e-mail.`,
@@ -47,6 +82,7 @@ function PaymentReceived({ method, sessionID }: { method: PaymentMethod; session
   return (
     <StatusPage tone="success" title={t`Your payment was successful`} actions={<BookingLink sessionID={sessionID} />}>
       <p>{texts[method]}</p>
+      {method === 'card' && booking && <PaidCardSummary booking={booking} />}
     </StatusPage>
   );
 }
@@ -93,7 +129,7 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
       </section>
     );
   } else if (snapshot.matches('paid') && claim.kind === 'payment') {
-    content = <PaymentReceived method={claim.method} sessionID={sessionID} />;
+    content = <PaymentReceived method={claim.method} sessionID={sessionID} booking={completeBookingOf(session)} />;
   } else if (snapshot.matches('paymentPending')) {
     content = (
       <StatusPage tone="info" title={t`Your payment is being confirmed`} actions={<BookingLink sessionID={sessionID} />}>
