@@ -14,6 +14,8 @@ import { paymentProcessMachine } from '../../machines/payment-process.machine.ts
 import { manageBookingMachine } from '../../machines/manage-booking.machine.ts';
 import { orderResultMachine } from '../../machines/order-result.machine.ts';
 import { payPalCheckoutMachine, payPalReturnMachine } from '../../machines/paypal-payment.machine.ts';
+import { cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
+import { cardAuthorizations, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
@@ -414,6 +416,35 @@ export const machinePlans = {
     ]),
     contextKey: ({ context }) => context.session?.sessionID ?? '-',
   }),
+  cardCheckout: plan(
+    cardCheckoutMachine.provide({ actors: { requestToken: pending(), tokenize: pending(), confirmChallenge: pending(), authorize: pending(), notify: pending() } }),
+    {
+      inputs: [cardCheckoutInput],
+      events: sampleEvents([
+        { type: 'payment.start' },
+        { type: 'xstate.done.actor.requestToken', output: cardCheckoutSession },
+        { type: 'xstate.error.actor.requestToken', error: new Error('offline') },
+        { type: 'card.submit', form: cardCheckoutForm() },
+        { type: 'card.submit', form: cardCheckoutForm({ cardNumber: '5555 5555 5555 4444' }) },
+        { type: 'card.submit', form: cardCheckoutForm({ securityCode: '' }) },
+        { type: 'xstate.done.actor.tokenize', output: { transactionToken: 'tok', challengeId: null, brand: 'visa', last4: '1111', cardType: 'C' } },
+        { type: 'xstate.done.actor.tokenize', output: { transactionToken: null, challengeId: 'challenge', brand: 'visa', last4: '1111', cardType: 'C' } },
+        { type: 'xstate.error.actor.tokenize', error: new Error('not a card') },
+        { type: 'xstate.error.actor.tokenize', error: Object.assign(new Error('closed'), { status: 409 }) },
+        { type: 'challenge.confirm' },
+        { type: 'challenge.cancel' },
+        { type: 'xstate.done.actor.confirmChallenge', output: { transactionToken: 'tok' } },
+        { type: 'xstate.error.actor.confirmChallenge', error: new Error('refused') },
+        ...cardAuthorizations.map((output) => ({ type: 'xstate.done.actor.authorize', output })),
+        { type: 'xstate.error.actor.authorize', error: new Error('offline') },
+        { type: 'xstate.done.actor.notify', output: null },
+        { type: 'xstate.error.actor.notify', error: new Error('offline') },
+        { type: 'payment.retry' },
+        { type: 'xstate.after.checkoutExpiry.cardCheckout.checkout' },
+      ]),
+      contextKey: ({ context }) => `${context.session ? 's' : '-'}|${context.problem ?? '-'}|${context.challengeId ?? '-'}|${context.authorization?.status ?? '-'}`,
+    },
+  ),
   orderResult: plan(orderResultMachine.provide({ actors: { loadSession: pending() } }), {
     // A payment success page, a decline's page and the three seat-booking pages.
     inputs: [

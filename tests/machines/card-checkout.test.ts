@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cardCheckoutAccessOf, cardCheckoutFormIssues, cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
+import { cardLast4 } from '../../src/contract/checkout.ts';
+import { approvedAuthorization, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
+import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
+import type { NiubizAuthorizationRequest, NiubizTokenizeRequest } from '../../src/contract/niubiz.ts';
+import { planOf } from './plans.ts';
+import { expectFullCoverage, replayPath } from './support/path-plan.ts';
+
+describe('card checkout machine', () => {
+  const { machine, ...plan } = planOf('cardCheckout');
+
+  it('reaches every state and takes every transition', () => expectFullCoverage('cardCheckout', plan.coverage));
+
+  it.each(plan.paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
+    for (const snapshot of replayPath(machine, path)) {
+      // The context never holds a card number or CVV: only the hosted fields' token, brand and last four.
+      expect(JSON.stringify(snapshot.context)).not.toMatch(/4111\s?1111\s?1111\s?1111|5555\s?5555/);
+      // The authorisation is asked only with a session and a token.
+      expect(!snapshot.matches('processing') || (snapshot.context.session !== null && snapshot.context.transactionToken !== null)).toBe(true);
+    }
+  });
+});
+
+describe('the card checkout', () => {
+  it('sends the card only to the hosted fields and the server’s amount to the authorisation; a card ending otherwise is stopped before', async () => {
+    const tokenized: NiubizTokenizeRequest[] = [];
+    const authorized: NiubizAuthorizationRequest[] = [];
+    const actor = createActor(
+      cardCheckoutMachine.provide({
+        actors: {
+          requestToken: fromPromise(async () => ({ ...cardCheckoutSession, amount: 500 })),
+          tokenize: fromPromise<never, NiubizTokenizeRequest>(async ({ input }) => {
+            tokenized.push(input);
+            return { transactionToken: 'tok', challengeId: null, brand: 'visa', last4: cardLast4(input.cardNumber), cardType: 'C' } as never;
+          }),
+          authorize: fromPromise<never, NiubizAuthorizationRequest>(async ({ input }) => {
+            authorized.push(input);
+            return approvedAuthorization as never;
+          }),
+          notify: fromPromise(async () => null),
+        },
+      }),
+      { input: cardCheckoutInput },
+    ).start();
+    actor.send({ type: 'payment.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ checkout: 'form' }));
+    actor.send({ type: 'card.submit', form: cardCheckoutForm({ cardNumber: '5555 5555 5555 4444' }) });
+    expect(actor.getSnapshot().context.problem).toBe('cardMismatch');
+    expect(tokenized).toEqual([]);
+    actor.send({ type: 'card.submit', form: cardCheckoutForm({ installments: 3 }) });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(tokenized).toEqual([{ sessionKey: cardCheckoutSession.sessionKey, cardNumber: '4111111111111111', expirationDate: '12/30', securityCode: '123' }]);
+    expect(authorized).toEqual([
+      { transactionToken: 'tok', amount: 500, purchase: cardCheckoutSession.purchaseNumber, name: 'Lucía', lastName: 'Quispe', email: 'lucia.quispe@correo.pe', paymentProviderCode: 104, installments: 3 },
+    ]);
+    actor.stop();
+  });
+
+  it('checks the form as spec 3 §5 says', () => {
+    expect(cardCheckoutFormIssues(cardCheckoutForm())).toEqual({});
+    expect(cardCheckoutFormIssues(cardCheckoutForm({ name: ' ', cardNumber: '4111111111111112', expirationDate: '13/30', securityCode: '12', email: 'x' }))).toEqual({
+      name: 'required',
+      email: 'invalid',
+      cardNumber: 'invalid',
+      expirationDate: 'invalid',
+      securityCode: 'invalid',
+    });
+  });
+
+  it('is offered for a whole, unpaid card booking with its page token only', () => {
+    expect(cardCheckoutAccessOf(confirmationSession('payPal'))).toBeNull();
+    expect(cardCheckoutAccessOf(null)).toBeNull();
+  });
+});
