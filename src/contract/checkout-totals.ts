@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CUSTOM_FEE_DESCRIPTION, discountAmount, type DiscountLine } from './checkout.ts';
+import type { DiscountLine } from './checkout.ts';
+import { CUSTOM_FEE_DESCRIPTION, discountAmount } from './fee-lines.ts';
 import type { Engine } from './engine.ts';
 import type { Fee } from './search.ts';
 

@@ -303,8 +303,7 @@ export const SPECIAL_TERMINAL_IDS = [
 export function defaultPaymentCode(countryCode: string, isAgency: boolean): number {
   return countryCode === 'PE' && !isAgency ? PaymentProvider.pagoEfectivo : PaymentProvider.bookWithoutPayment;
 }
-/** Fee description of the agency's custom markup (spec 2 §3). */
-export const CUSTOM_FEE_DESCRIPTION = 'CUSTOM';
+export { CUSTOM_FEE_DESCRIPTION } from './fee-lines.ts';
 
 // ── Card forms (spec 2 §3, §5) — client → gateway only, never sent to our API ──
 
@@ -853,11 +852,7 @@ export const discountLineSchema = z.object({
 });
 export type DiscountLine = z.infer<typeof discountLineSchema>;
 
-/** Percentage coupons apply to the booking total, to 2 decimals (spec 3 §4). */
-export function discountAmount(line: Pick<DiscountLine, 'amount' | 'percentage'>, bookingTotal: number): number {
-  const raw = line.percentage ? (bookingTotal * line.amount) / 100 : line.amount;
-  return Math.round(raw * 100) / 100;
-}
+export { discountAmount } from './fee-lines.ts';
 
 /** Spaces removed and upper-cased (spec 2 §5). */
 export function normaliseCouponCode(code: string): string {

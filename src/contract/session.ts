@@ -5,13 +5,13 @@ import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRe
 import { fareSchema } from './fares.ts';
 import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactFormSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema } from './postsale.ts';
+import { SESSION_KEY_HEADER } from './session-save.ts';
 import { strictDeep } from './strict.ts';
 
 export { sessionIdSchema };
 export const SESSION_IDLE_MINUTES = 30;
 
-/** How long a session lives from its creation, whatever the activity, unless configured otherwise. */
-export const DEFAULT_SESSION_LIFETIME_HOURS = 24;
+export { DEFAULT_SESSION_LIFETIME_HOURS, SESSION_KEY_HEADER, saveSessionResponseSchema } from './session-save.ts';
 
 /**
  * What a session carries through the flow (spec 1 §7, spec 2 §3, spec 3 §3). Each part is written
@@ -76,15 +76,7 @@ export const getSessionQuerySchema = z.object({ id: sessionIdSchema });
  * save answered. A header, not a cookie: the agency embed runs in third-party frames, where SameSite
  * cookies are not sent.
  */
-export const SESSION_KEY_HEADER = 'x-session-key';
 export const sessionKeyHeadersSchema = z.object({ [SESSION_KEY_HEADER]: z.string().max(100).optional() });
-
-export const saveSessionResponseSchema = z.object({
-  status: z.literal(200),
-  sessionID: sessionIdSchema,
-  /** Only in the answer that creates the session: its owner key, which the browser keeps and sends as X-Session-Key. */
-  sessionKey: z.string().min(1).optional(),
-});
 
 /**
  * The book form as a session read shows it. Read without the owner key, documents, phones, e-mails

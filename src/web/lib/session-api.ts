@@ -6,7 +6,8 @@
  * browser still prove it (in the agency's third-party frame too, where cookies would not be sent);
  * where storage is blocked they last as long as the page.
  */
-import { DEFAULT_SESSION_LIFETIME_HOURS, getSessionResponseSchema, saveSessionResponseSchema, SESSION_KEY_HEADER, type SessionData } from '../../contract/session.ts';
+import type { SessionData } from '../../contract/session.ts';
+import { DEFAULT_SESSION_LIFETIME_HOURS, saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../contract/session-save.ts';
 import { apiGet, apiPost } from './api.ts';
 
 const STORAGE_PREFIX = 'vuelos.sessionKey.';
@@ -79,5 +80,7 @@ export async function saveSessionParts(sessionID: string, parts: SessionData, si
 
 /** GET /api/sessions?id=: the session, with personal data in full when this browser created it and masked otherwise. */
 export async function readSession(sessionID: string, signal?: AbortSignal) {
+  // The whole session contract (every form of the checkout) loads with the first read, not with a search's save.
+  const { getSessionResponseSchema } = await import('../../contract/session.ts');
   return (await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal, keyHeaders(sessionID))).data;
 }
