@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cacheBudgetBytes } from '../../src/server/services/search.ts';
 import { measure, startBenchServer, type Scenario } from './loopback.ts';
 
 /**
  * Load (issue 16, part of `npm run bench`): search and session save at 10 and 50 connections for 20 s
  * each over loopback (error rate and p99), and the server's resident memory before and after 1,000
- * distinct searches (no unbounded growth). Figures go to bench-results/load.json.
+ * distinct searches: bounded when it stays within idle + the search cache's budget + 100 MB (issue 15).
+ * Figures go to bench-results/load.json.
  */
 const durationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const DISTINCT_SEARCHES = 1_000;
@@ -22,8 +24,13 @@ const residentMB = (pid: number) => Math.round(Number(execFileSync('ps', ['-o', 
 const day = (offset: number) => new Date(Date.parse('2026-12-01T00:00:00Z') + offset * 86_400_000).toISOString().slice(0, 10);
 const routes = ['LIM-CUZ', 'LIM-MIA', 'BOG-MAD', 'LIM-BUE', 'LIM-NYC'];
 
+const ALLOWANCE_MB = 100;
+
 const server = await startBenchServer();
 try {
+  // Settled after start-up (seeding), before any request.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const idle = residentMB(server.pid);
   const throughput = [];
   for (const scenario of [search, sessionSave]) {
     for (const connections of [10, 50]) {
@@ -39,14 +46,18 @@ try {
     await fetch(`http://127.0.0.1:${server.port}/api/flights/search`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then((answer) => answer.arrayBuffer());
   }
   const after = residentMB(server.pid);
+  const cacheBudgetMB = cacheBudgetBytes / 1024 / 1024;
+  const boundMB = idle + cacheBudgetMB + ALLOWANCE_MB;
 
-  const report = { generatedAt: new Date().toISOString(), node: process.version, durationSeconds, throughput, memory: { distinctSearches: DISTINCT_SEARCHES, residentMBBefore: before, residentMBAfter: after } };
+  const report = { generatedAt: new Date().toISOString(), node: process.version, durationSeconds, throughput, memory: { distinctSearches: DISTINCT_SEARCHES, residentMBIdle: idle, residentMBBefore: before, residentMBAfter: after, cacheBudgetMB, boundMB, withinBound: after <= boundMB } };
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/load.json', `${JSON.stringify(report, null, 2)}\n`);
   // The table is the bench's output.
   // oxlint-disable-next-line no-console
   console.table(throughput);
-  console.info(`RSS ${before} MB before and ${after} MB after ${DISTINCT_SEARCHES} distinct searches. Written to bench-results/load.json`);
+  console.info(
+    `RSS ${idle} MB idle, ${before} MB after the load runs, ${after} MB after ${DISTINCT_SEARCHES} distinct searches: ${after <= boundMB ? 'within' : 'OVER'} the bound of ${boundMB} MB (idle + ${cacheBudgetMB} MB cache + ${ALLOWANCE_MB} MB). Written to bench-results/load.json`,
+  );
 } finally {
   server.stop();
 }

@@ -99,7 +99,8 @@ export class SearchCache {
 }
 
 const caches = new WeakMap<Supplier, SearchCache>();
-const cacheBudgetBytes = 64 * 1024 * 1024;
+/** The search cache's budget: every byte it keeps (JSON and compressed copies) counts. */
+export const cacheBudgetBytes = 64 * 1024 * 1024;
 const cacheBucketMs = 5 * 60_000;
 
 function cacheOf(supplier: Supplier): SearchCache {
