@@ -17,7 +17,7 @@ describe('accessibility of the frames', () => {
   it.each([
     ['home in Spanish', '/vuelos/?lang=es', 'Encuentra tu próximo vuelo'],
     ['agency home', '/vuelos/?terminalId=2113855', 'Find your next flight'],
-    ['results', '/vuelos/LIM/CUZ/2027-03-03/2027-03-09/2/1/0?cabinType=Y', 'Flights from LIM to CUZ'],
+    ['results', '/vuelos/LIM/CUZ/2027-03-03/2027-03-09/2/1/0?cabinType=Y', 'Flights from Lima to Cusco'],
     ['not-found page', '/vuelos/esto/no/existe?lang=es', 'No encontramos esta página'],
     ['unavailable channel', '/vuelos/?terminalId=5550000', 'This sales channel is not available'],
     ['unfinished seat booking', '/vuelos/seats/all/process/error/0?lang=es', 'Reserva inconclusa'],

@@ -18,10 +18,10 @@ const session = mockSessionIds.live;
 
 describe('booking flow frames', () => {
   it.each([
-    ['one-way results', '/vuelos/LIM/CUZ/2027-03-03/1/0/0', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
-    ['round-trip results', '/vuelos/LIM/MIA/2027-03-03/2027-03-10/2/1/0', 'Vuelos de LIM a MIA', '1Selecciona tu vuelo'],
-    ['agency one-way results', '/vuelos/b/LIM/CUZ/2027-03-03/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
-    ['agency round-trip results', '/vuelos/b/LIM/CUZ/2027-03-03/2027-03-09/1/0/0?terminalId=2113855', 'Vuelos de LIM a CUZ', '1Selecciona tu vuelo'],
+    ['one-way results', '/vuelos/LIM/CUZ/2027-03-03/1/0/0', 'Vuelos de Lima a Cusco', '1Selecciona tu vuelo'],
+    ['round-trip results', '/vuelos/LIM/MIA/2027-03-03/2027-03-10/2/1/0', 'Vuelos de Lima a Miami', '1Selecciona tu vuelo'],
+    ['agency one-way results', '/vuelos/b/LIM/CUZ/2027-03-03/1/0/0?terminalId=2113855', 'Vuelos de Lima a Cusco', '1Selecciona tu vuelo'],
+    ['agency round-trip results', '/vuelos/b/LIM/CUZ/2027-03-03/2027-03-09/1/0/0?terminalId=2113855', 'Vuelos de Lima a Cusco', '1Selecciona tu vuelo'],
     ['multi-city results', '/vuelos/LIM,CUZ/CUZ,AQP/2027-03-03,2027-03-08/1/0/0', 'Vuelos para tu viaje multidestino', '1Selecciona tu vuelo'],
     ['checkout', `/vuelos/checkout/${session}`, 'Completa tus datos', '2Completa tus datos'],
     ['agency checkout', `/vuelos/b/checkout/${session}?terminalId=2113855`, 'Completa tus datos', '2Completa tus datos'],
@@ -37,12 +37,12 @@ describe('booking flow frames', () => {
     renderApp('/vuelos/LIM/MIA/2027-03-03/2027-03-10/2/1/1?cabinType=C&airline=la&corporateCode=acme&lang=es');
     const summary = await screen.findByRole('region', { name: 'Tu búsqueda' });
     expect(summary.textContent).toContain('Ida y vuelta');
-    expect(summary.textContent).toContain('Vuelo de ida LIM → MIA');
-    expect(summary.textContent).toContain('Vuelo de vuelta MIA → LIM');
+    await waitFor(() => expect(summary.textContent).toContain('Vuelo de ida Lima (LIM) → Miami (MIA)'));
+    expect(summary.textContent).toContain('Vuelo de vuelta Miami (MIA) → Lima (LIM)');
     expect(within(summary).getByText('mié, 3 mar 2027')).toBeTruthy();
     expect(summary.textContent).toContain('2 adultos, 1 niño, 1 infante');
     expect(summary.textContent).toContain('Ejecutiva');
-    expect(summary.textContent).toContain('LA');
+    await waitFor(() => expect(summary.textContent).toContain('AerolíneaLATAM Airlines'));
     expect(summary.textContent).toContain('ACME');
   });
 

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
 import { Link } from '../../ui/Link.tsx';
-import type { FlightType } from '../../../contract/search.ts';
+import type { FlightType, SearchRequest } from '../../../contract/search.ts';
 import { useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
 import { buildResultsUrl, sameTripFromToday, type ChosenCabin, type ResultsSearchState, type ResultsUrlProblem, type ResultsUrlReading } from './results-url.ts';
 import { todayInLima } from '../search/search-form-values.ts';
@@ -15,10 +15,10 @@ import { ResultsPage } from './ResultsPage.tsx';
 import { searchRequestOf } from './search-api.ts';
 import { SummarySearchForm } from './SummarySearchForm.tsx';
 import { PhoneDisclosure } from './PhoneResults.tsx';
+import { useAirlineNameOf, useCityNames } from './search-names.ts';
 
 /** The results screen: step 0, the search summary and its form, then the search's results. */
 export function ResultsFrame({ reading }: { reading: ResultsUrlReading }) {
-  const { t } = useLingui();
   const terminalId = useCurrentTerminalId();
   // A stale or shared link whose first date has passed: the same trip from today is offered, not searched unasked.
   const movedToToday = reading.search ? sameTripFromToday(reading.search, todayInLima()) : null;
@@ -28,9 +28,12 @@ export function ResultsFrame({ reading }: { reading: ResultsUrlReading }) {
     const problem = reading.problem ?? { kind: 'pastDate' as const };
     return <UnreadableSearch problem={problem} corrected={movedToToday ?? reading.corrected ?? null} />;
   }
-  const [first] = search.itinerary;
-  const title =
-    search.flightType === 'MC' || !first ? t`Flights for your multi-city trip` : t`Flights from ${first.origin} to ${first.destination}`;
+  return <SearchedTrip search={search} request={request} />;
+}
+
+/** The results of a readable search, under its title. */
+function SearchedTrip({ search, request }: { search: ResultsSearchState; request: SearchRequest }) {
+  const title = useResultsTitle(search);
   return (
     <BookingStepPage step={0} title={title}>
       <SearchSummary search={search} />
@@ -88,8 +91,20 @@ export function UnreadableSearch({ problem, corrected }: { problem: ResultsUrlPr
   );
 }
 
+/** "Flights from Lima to Cusco": the route by its cities' names in the page's language (also the tab's title). */
+function useResultsTitle(search: ResultsSearchState): string {
+  const { t } = useLingui();
+  const [first] = search.itinerary;
+  const { cityOf } = useCityNames(first ? [first.origin, first.destination] : []);
+  if (search.flightType === 'MC' || !first) return t`Flights for your multi-city trip`;
+  return t`Flights from ${cityOf(first.origin)} to ${cityOf(first.destination)}`;
+}
+
 function SearchSummary({ search }: { search: ResultsSearchState }) {
   const { t, i18n } = useLingui();
+  const { cityOf } = useCityNames(search.itinerary.flatMap((leg) => [leg.origin, leg.destination]));
+  const airlineName = useAirlineNameOf(search.airline);
+  const place = (code: string) => (cityOf(code) === code ? code : `${cityOf(code)} (${code})`);
   const flightTypeNames: Record<FlightType, string> = { OW: t`One way`, RT: t`Round trip`, MC: t`Multi-city` };
   const cabinNames: Record<ChosenCabin, string> = { Y: t`Economy`, W: t`Premium economy`, C: t`Business`, F: t`First` };
   const legName = (index: number) => {
@@ -109,7 +124,7 @@ function SearchSummary({ search }: { search: ResultsSearchState }) {
             <ol className="search-summary__legs">
               {search.itinerary.map((leg, index) => (
                 <li key={`${leg.origin}-${leg.destination}-${leg.date}`}>
-                  <strong>{legName(index)}</strong> {leg.origin} → {leg.destination},{' '}
+                  <strong>{legName(index)}</strong> {place(leg.origin)} → {place(leg.destination)},{' '}
                   <time dateTime={leg.date}>{formatCalendarDate(leg.date, i18n.locale)}</time>
                 </li>
               ))}
@@ -131,10 +146,10 @@ function SearchSummary({ search }: { search: ResultsSearchState }) {
           </dd>
           <dt>{t`Cabin`}</dt>
           <dd>{search.cabinType ? cabinNames[search.cabinType] : t`Any cabin`}</dd>
-          {search.airline && (
+          {airlineName && (
             <>
               <dt>{t`Airline`}</dt>
-              <dd>{search.airline}</dd>
+              <dd>{airlineName}</dd>
             </>
           )}
           {search.corporateCode && (
