@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { addDaysToIsoDate, compareIsoDates } from '../src/contract/iso-date.ts';
 import type { z } from 'zod';
 import type { airportRefSchema, CabinCode, FlightType, Passengers } from '../src/contract/search.ts';
 
@@ -66,7 +66,7 @@ export const canAddLeg = (legs: FormLeg[]) => legs.length >= MIN_LEGS && legs.le
 export const canRemoveLeg = (legs: FormLeg[]) => legs.length > MIN_LEGS;
 
 export function addDays(isoDate: string, days: number): string {
-  return Temporal.PlainDate.from(isoDate).add({ days }).toString();
+  return addDaysToIsoDate(isoDate, days);
 }
 
 /** A new leg starts where the last one lands, five days later. */
@@ -92,7 +92,7 @@ export type SearchFormProblem =
   | { kind: 'invalidParameters' };
 
 /** Dates before today (America/Lima) cannot be chosen. */
-export const isSelectableDate = (isoDate: string, today: string) => Temporal.PlainDate.compare(isoDate, today) >= 0;
+export const isSelectableDate = (isoDate: string, today: string) => compareIsoDates(isoDate, today) >= 0;
 
 /**
  * Spec 1 §5, in order, the first failure stops: origin, destination, start date, end date (round
@@ -111,7 +111,7 @@ export function findSearchProblem(values: SearchFormValues, today: string): Sear
   if (values.flightType === 'RT' && !values.endDate) return { kind: 'endDateMissing' };
 
   const dates = [...legs.map((leg) => leg.date!), ...(values.flightType === 'RT' ? [values.endDate!] : [])];
-  const datesInOrder = dates.every((date, index) => index === 0 || Temporal.PlainDate.compare(dates[index - 1]!, date) <= 0);
+  const datesInOrder = dates.every((date, index) => index === 0 || compareIsoDates(dates[index - 1]!, date) <= 0);
   const sameEnds = legs.some((leg) => leg.origin!.code === leg.destination!.code);
   if (sameEnds || !datesInOrder || !isSelectableDate(dates[0]!, today)) return { kind: 'invalidParameters' };
   return null;

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { addDaysToIsoDate, compareIsoDates, daysBetweenIsoDates, isIsoDate } from '../../../contract/iso-date.ts';
 import {
   locationCodeSchema,
   MAX_INFANTS,
@@ -35,13 +35,7 @@ export interface ResultsSearchState extends SearchState {
   cond: string | null;
 }
 
-function isCalendarDate(text: string): boolean {
-  try {
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && Temporal.PlainDate.from(text, { overflow: 'reject' }).toString() === text;
-  } catch {
-    return false;
-  }
-}
+const isCalendarDate = isIsoDate;
 
 /** Why a results address describes no trip to search (each says which part, in the page's words). */
 export type ResultsUrlProblem =
@@ -112,11 +106,11 @@ export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, 
   if (isMultiCity) flightType = 'MC';
   else if (params.dateTo !== undefined) {
     if (!isCalendarDate(params.dateTo)) return { problem: { kind: 'date', date: params.dateTo } };
-    if (Temporal.PlainDate.compare(params.dateTo, first.date) < 0) return { problem: { kind: 'dateOrder' } };
+    if (compareIsoDates(params.dateTo, first.date) < 0) return { problem: { kind: 'dateOrder' } };
     flightType = 'RT';
     itinerary = [first, { origin: first.destination, destination: first.origin, date: params.dateTo }];
   }
-  if (itinerary.some((leg, index) => index > 0 && Temporal.PlainDate.compare(leg.date, itinerary[index - 1]!.date) < 0)) return { problem: { kind: 'dateOrder' } };
+  if (itinerary.some((leg, index) => index > 0 && compareIsoDates(leg.date, itinerary[index - 1]!.date) < 0)) return { problem: { kind: 'dateOrder' } };
 
   const search: ResultsSearchState = {
     flightType,
@@ -141,9 +135,9 @@ export function parseResultsUrl(params: ResultsPathParams, query: ResultsQuery, 
  */
 export function sameTripFromToday(search: ResultsSearchState, today: string): ResultsSearchState | null {
   const first = search.itinerary[0];
-  if (!first || Temporal.PlainDate.compare(first.date, today) >= 0) return null;
-  const shift = Temporal.PlainDate.from(first.date).until(today);
-  return { ...search, itinerary: search.itinerary.map((leg) => ({ ...leg, date: Temporal.PlainDate.from(leg.date).add(shift).toString() })) };
+  if (!first || compareIsoDates(first.date, today) >= 0) return null;
+  const shift = daysBetweenIsoDates(first.date, today);
+  return { ...search, itinerary: search.itinerary.map((leg) => ({ ...leg, date: addDaysToIsoDate(leg.date, shift) })) };
 }
 
 /**
