@@ -60,6 +60,8 @@ describe('search form', () => {
     const [day] = within(region).getAllByRole('spinbutton');
     await typeDate(user, day!, '10122026');
     await chooseTripType(user, /Tipo de viaje/, 'Ida y vuelta');
+    // The departure chosen for the one way stays in the range's start field.
+    expect(within(region).getAllByRole('spinbutton').slice(0, 3).map((segment) => segment.getAttribute('aria-valuenow'))).toEqual(['10', '12', '2026']);
     await expectDialog('No has ingresado la fecha de retorno para tu viaje');
 
     // Same origin and destination: the parameters themselves are wrong.
@@ -137,6 +139,19 @@ describe('search form', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/LIM/CUZ/2026-12-10/2026-12-17/1/1/0'));
     expect(router.state.location.search).toMatchObject({ airline: 'LA', cabinType: 'C', corporateCode: 'ACME01' });
+  });
+
+  it('says the return date is missing when only the departure of a round trip is typed', async () => {
+    const { user, router } = renderApp('/vuelos/');
+    await findPageHeading('Find your next flight');
+    const region = searchRegion(/Search flights/);
+    await pickAirport(user, /Origin/, 'Lim', /Lima/, region);
+    await pickAirport(user, /Destination/, 'Cus', /Cusco/, region);
+    const [startMonth] = within(region).getAllByRole('spinbutton');
+    await typeDate(user, startMonth!, '12102026');
+    const dialog = await dialogTitleAfterSearch(user, 'Search');
+    expect(within(dialog).getByRole('heading').textContent).toBe('You have not entered the return date of your trip');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends an agency engine to the /b/ results with its terminal, and joins multi-city legs with commas', async () => {

@@ -1,6 +1,8 @@
+import { useContext, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
+  DateRangePickerStateContext,
   Button,
   Calendar,
   CalendarCell,
@@ -96,6 +98,33 @@ export interface DateRangeFieldProps {
   onChange: (startDate: string | null, endDate: string | null) => void;
 }
 
+/**
+ * A range picker tells only complete ranges. This keeps a departure on its own in step with the form:
+ * one typed without a return reaches the form (so Search can say the return date is missing, spec 1),
+ * and a departure chosen before (one way, then round trip) shows in the start field.
+ */
+function PartialRange({ startDate, onStart }: { startDate: string | null; onStart: (start: string | null) => void }) {
+  const state = useContext(DateRangePickerStateContext);
+  const shownStart = state?.value?.start?.toString() ?? null;
+  const hasEnd = Boolean(state?.value?.end);
+  const reported = useRef<string | null>(null);
+  const arrived = useRef(false);
+  const fieldStart = state?.value?.start;
+  useEffect(() => {
+    // Only on arrival: afterwards the field is the traveller's.
+    if (arrived.current) return;
+    arrived.current = true;
+    if (state && startDate && !fieldStart) state.setDateTime('start', parseDate(startDate));
+  }, [state, startDate, fieldStart]);
+  useEffect(() => {
+    if (hasEnd || shownStart === reported.current) return;
+    // A departure typed alone, or cleared after being typed.
+    if (shownStart !== null || reported.current !== null) onStart(shownStart);
+    reported.current = shownStart;
+  }, [shownStart, hasEnd, onStart]);
+  return null;
+}
+
 /** Outbound and return dates of a round trip, as one range. */
 export function DateRangeField({ label, startDate, endDate, today, onChange }: DateRangeFieldProps) {
   const { t } = useLingui();
@@ -109,6 +138,7 @@ export function DateRangeField({ label, startDate, endDate, today, onChange }: D
       minValue={parseDate(today)}
       onChange={(range) => onChange(range?.start.toString() ?? null, range?.end.toString() ?? null)}
     >
+      <PartialRange startDate={startDate} onStart={(departure) => onChange(departure, null)} />
       <Label className="field__label">{label}</Label>
       <Group className="field__input date-field__group">
         {segments('start')}
