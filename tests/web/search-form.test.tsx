@@ -154,6 +154,20 @@ describe('search form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('keeps the typed search when the country is switched on the home page', async () => {
+    const { user, router } = renderApp('/vuelos/?lang=es');
+    await findPageHeading('Encuentra tu próximo vuelo');
+    const region = searchRegion(/Buscar vuelos/);
+    await pickAirport(user, /Origen/, 'Lim', /Lima/, region);
+    await pickAirport(user, /Destino/, 'Cus', /Cusco/, region);
+    await user.click(await screen.findByRole('button', { name: /País/ }));
+    await user.click(screen.getByRole('option', { name: 'Colombia' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ terminalId: '9132871' }));
+    expect(await screen.findByText(/Vuelos Colombia/)).toBeTruthy();
+    expect((within(searchRegion(/Buscar vuelos/)).getByRole('combobox', { name: /Origen/ }) as HTMLInputElement).value).toBe('Lima');
+    expect((within(searchRegion(/Buscar vuelos/)).getByRole('combobox', { name: /Destino/ }) as HTMLInputElement).value).toBe('Cusco');
+  });
+
   it('sends an agency engine to the /b/ results with its terminal, and joins multi-city legs with commas', async () => {
     const { user, router } = renderApp('/vuelos/?terminalId=2113855');
     await findPageHeading('Find your next flight');
