@@ -154,6 +154,19 @@ describe('search form', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('lists a city and its airport that share a code (MEX) as two options, and picks either', async () => {
+    const { user } = renderApp('/vuelos/?lang=es');
+    await findPageHeading('Encuentra tu próximo vuelo');
+    const origin = within(searchRegion(/Buscar vuelos/)).getByRole('combobox', { name: /Origen/ });
+    await user.type(origin, 'Mex');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ciudad de México MEX Todos los aeropuertos',
+      'Ciudad de México MEX Benito Juárez International Airport',
+    ]));
+    await user.click(screen.getByRole('option', { name: /Benito Juárez/ }));
+    expect((origin as HTMLInputElement).value).toBe('Ciudad de México');
+  });
+
   it('keeps the typed search when the country is switched on the home page', async () => {
     const { user, router } = renderApp('/vuelos/?lang=es');
     await findPageHeading('Encuentra tu próximo vuelo');

@@ -26,6 +26,9 @@ export const mockPlaces: MockPlace[] = [
   { code: 'JFK', type: 'A', name: { en: "John F. Kennedy International Airport", es: "John F. Kennedy International Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["JFK"] },
   { code: 'EWR', type: 'A', name: { en: "Newark Liberty International Airport", es: "Newark Liberty International Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["EWR"] },
   { code: 'LGA', type: 'A', name: { en: "La Guardia Airport", es: "La Guardia Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["LGA"] },
+  // A city whose code is also its main airport's.
+  { code: 'MEX', type: 'C', name: { en: "Mexico City (all airports)", es: "Ciudad de México (todos los aeropuertos)" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: "Mexico", timeZone: null, airports: ["MEX", "NLU"] },
+  { code: 'MEX', type: 'A', name: { en: "Benito Juárez International Airport", es: "Benito Juárez International Airport" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: "Mexico", timeZone: "America/Mexico_City", airports: ["MEX"] },
 ];
 
 export const mockAirlines = [

@@ -20,12 +20,15 @@ export interface AirportComboBoxProps {
   onPick: (suggestion: AirportSuggestion) => void;
 }
 
+/** A city and its main airport may share a code (MEX): the kind makes each option its own. */
+const suggestionKey = (suggestion: AirportSuggestion) => `${suggestion.type}:${suggestion.code}`;
+
 /** An airport or city autocomplete: what it shows is the autocomplete machine's snapshot. */
 export function AirportComboBox({ label, autocomplete, onQueryChange, onPick }: AirportComboBoxProps) {
   const { t } = useLingui();
   const { text, suggestions } = autocomplete.context;
   const pick = (key: Key | null) => {
-    const suggestion = suggestions.find((candidate) => candidate.code === key);
+    const suggestion = suggestions.find((candidate) => suggestionKey(candidate) === key);
     if (suggestion) onPick(suggestion);
   };
   const status = autocomplete.matches('loading')
@@ -54,11 +57,11 @@ export function AirportComboBox({ label, autocomplete, onQueryChange, onPick }: 
       <Popover className="select__popover combo__popover">
         <ListBox className="select__list" renderEmptyState={() => <p className="combo__status">{status}</p>}>
           {(suggestion: AirportSuggestion) => (
-            <ListBoxItem id={suggestion.code} className="select__option combo__option" textValue={suggestion.cityName}>
+            <ListBoxItem id={suggestionKey(suggestion)} className="select__option combo__option" textValue={suggestion.cityName}>
               {/* One label with everything shown, so the option's accessible name matches what is visible. */}
               <Text slot="label">
                 <span className="combo__city">{suggestion.cityName}</span> <span className="combo__code">{suggestion.code}</span>{' '}
-                <span className="combo__name">{suggestion.type === 'C' ? t`${suggestion.name} · all airports` : suggestion.name}</span>
+                <span className="combo__name">{suggestion.type === 'C' ? t`All airports` : suggestion.name}</span>
               </Text>
             </ListBoxItem>
           )}
