@@ -51,6 +51,24 @@ const ariaLocalesOfTheApp = (): Plugin => ({
 });
 
 /**
+ * The date pickers read dates in the Gregorian calendar only (their locales are es-PE and en-US), but
+ * @internationalized/date's createCalendar brings all eleven calendars along (Islamic, Hebrew,
+ * Japanese…). In the build it makes the Gregorian one, which is what it answers for 'gregory' and
+ * for any calendar it does not know.
+ */
+const gregorianCalendarOnly = (): Plugin => ({
+  name: 'vuelos:gregorian-calendar-only',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/ },
+    handler: () => ({
+      code: `import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';\nexport function createCalendar() {\n  return new GregorianCalendar();\n}\n`,
+      map: null,
+    }),
+  },
+});
+
+/**
  * Every built script, style sheet and SVG also written as .br and .gz beside it, at the highest levels
  * (once per build, not per request): the server picks the one the browser accepts (src/server/web.ts).
  */
@@ -74,6 +92,7 @@ const precompressAssets = (): Plugin => ({
 export const webPlugins = () => [
   zodWithoutEval(),
   ariaLocalesOfTheApp(),
+  gregorianCalendarOnly(),
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
