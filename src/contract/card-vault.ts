@@ -15,10 +15,14 @@ export const SANDBOX_DECLINED_CARDS: Readonly<Record<string, CardDeclineReason>>
   '4000000000009995': 'insufficientFunds',
 };
 
+/**
+ * The bank-card variant (Interbank 104) types only the number at checkout: its expiry and CVV are typed in
+ * the card checkout that pays the order later (spec 3 'Realizar pago'), so they are optional here.
+ */
 export const cardTokenRequestSchema = z.strictObject({
   cardNumber: z.string().regex(/^[\d\s-]{12,23}$/, 'Expected a card number'),
-  expirationDate: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY'),
-  securityCode: z.string().regex(/^\d{3,4}$/, 'Expected 3 or 4 digits'),
+  expirationDate: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expected MM/YY').optional(),
+  securityCode: z.string().regex(/^\d{3,4}$/, 'Expected 3 or 4 digits').optional(),
 });
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 

@@ -4,7 +4,7 @@ import { cardCheckoutAccessOf, cardCheckoutFormIssues, cardCheckoutMachine } fro
 import { cardLast4 } from '../../src/contract/checkout.ts';
 import { approvedAuthorization, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
-import type { NiubizAuthorizationRequest, NiubizTokenizeRequest } from '../../src/contract/niubiz.ts';
+import type { NiubizAuthorization, NiubizAuthorizationRequest, NiubizTokenized, NiubizTokenizeRequest } from '../../src/contract/niubiz.ts';
 import { planOf } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
@@ -31,15 +31,15 @@ describe('the card checkout', () => {
       cardCheckoutMachine.provide({
         actors: {
           requestToken: fromPromise(async () => ({ ...cardCheckoutSession, amount: 500 })),
-          tokenize: fromPromise<never, NiubizTokenizeRequest>(async ({ input }) => {
+          tokenize: fromPromise<NiubizTokenized, NiubizTokenizeRequest>(async ({ input }) => {
             tokenized.push(input);
-            return { transactionToken: 'tok', challengeId: null, brand: 'visa', last4: cardLast4(input.cardNumber), cardType: 'C' } as never;
+            return { transactionToken: 'tok', challengeId: null, brand: 'visa', last4: cardLast4(input.cardNumber), cardType: 'C' };
           }),
-          authorize: fromPromise<never, NiubizAuthorizationRequest>(async ({ input }) => {
+          authorize: fromPromise<NiubizAuthorization, NiubizAuthorizationRequest>(async ({ input }) => {
             authorized.push(input);
-            return approvedAuthorization as never;
+            return approvedAuthorization;
           }),
-          notify: fromPromise(async () => null),
+          notify: fromPromise<unknown, { purchaseNumber: string }>(async () => null),
         },
       }),
       { input: cardCheckoutInput },

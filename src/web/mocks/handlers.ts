@@ -16,6 +16,7 @@ import {
 } from '../../contract/session.ts';
 import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
+import { cardCheckoutHandlers } from './card-checkout-handlers.ts';
 import { confirmationHandlers } from './confirmation-handlers.ts';
 import { manageBookingHandlers } from './manage-booking-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
@@ -60,7 +61,8 @@ const findEngine = (id: string | readonly string[] | undefined) => mockEngines.f
 export const handlers = [
   // Checkout sessions first: their session handler lets every other id through to the general one.
   ...checkoutHandlers,
-  // Sessions after booking (the confirmation page); other ids fall through likewise.
+  // The card order once paid through the card checkout, then the sessions after booking (the confirmation page); other ids fall through likewise.
+  ...cardCheckoutHandlers,
   ...confirmationHandlers,
   ...manageBookingHandlers,
   // Listed before /engines/:id, which would otherwise take "countries" for an id.

@@ -17,6 +17,7 @@ import {
   type NiubizSession,
 } from '../../../src/contract/niubiz.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
+import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import { bookings, cardCheckouts, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { startTestApi } from '../../support/server.ts';
 import { rowsOf } from '../jobs/support.ts';
@@ -103,6 +104,17 @@ describe('the card checkout through the sandbox Niubiz (104, 123)', () => {
     expect(session.expirationTime - before).toBeLessThanOrEqual(20 * 60_000 + 1000);
     // A second press is a new checkout with its own purchase number.
     expect((await openCheckout(booked)).purchaseNumber).toBe(`${booked.paymentDetails.orderNumber}002`);
+  });
+
+  it('books Interbank with the number alone, as its bank-card form types it (expiry and CVV come with the card checkout)', async () => {
+    const answer = await api.json(`/api${SANDBOX_VAULT_PATH}`, { cardNumber: '4111111111111111' });
+    expect(answer.status).toBe(200);
+    const card = cardTokenResponseSchema.parse(await answer.json()).data;
+    const [offer] = await searchOffers(api);
+    const request = withLeadLastName(await bookingFor(api, offer!), 'Interbank');
+    const { status, result } = await book(api, { ...request, bookForm: { ...request.bookForm, contact: { ...request.bookForm.contact, invoice: false }, payment: 104, paymentCreditCard: card } });
+    expect(status).toBe(200);
+    expect((result as BookingSuccess).paymentDetails).toMatchObject({ providerCode: 104, status: 2 });
   });
 
   it('refuses a session without the order’s token, for another provider code, or for an order no longer pending', async () => {

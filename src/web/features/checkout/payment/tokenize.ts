@@ -32,7 +32,8 @@ export async function tokenizeCard({ cardNumber, expirationDate = '', securityCo
   const digits = cardNumber.replace(/\D/g, '');
   if (!cardValidator.number(digits).isValid) throw new Error('The card number is not valid');
   try {
-    const answer = await apiPost(SANDBOX_VAULT_PATH, { cardNumber: digits, expirationDate, securityCode }, cardTokenResponseSchema);
+    // The bank-card variant has no expiry or CVV at checkout: only what was typed is sent.
+    const answer = await apiPost(SANDBOX_VAULT_PATH, { cardNumber: digits, ...(expirationDate ? { expirationDate } : {}), ...(securityCode ? { securityCode } : {}) }, cardTokenResponseSchema);
     return answer.data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.code === CARD_DECLINED) throw new CardDeclinedError(declineReasonOf(error.body.errors));
