@@ -12,7 +12,7 @@ describe('layout wrapper', () => {
   it('shows the fixed links on the default terminal', async () => {
     renderApp('/vuelos/?lang=es');
     await findPageHeading('Encuentra tu próximo vuelo');
-    expect(mainNavigationLinks('Principal')).toEqual(['Vuelos', 'Paquetes', 'Aerolíneas', 'Explora', 'Mi reserva']);
+    expect(mainNavigationLinks('Principal')).toEqual(['Vuelos', 'Paquetes', 'Aerolíneas', 'Promociones', 'Descubre', 'Explora', 'Mi reserva']);
     expect(screen.getByRole('img', { name: 'Vuelos Perú' })).toBeTruthy();
   });
 

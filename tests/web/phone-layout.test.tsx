@@ -69,7 +69,7 @@ describe('the navbar on a phone (375 px)', () => {
     const names = within(within(menu).getByRole('navigation', { name: 'Main' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Flights', 'Packages', 'Airlines', 'Explore', 'Manage booking']);
+    expect(names).toEqual(['Flights', 'Packages', 'Airlines', 'Promotions', 'Discover', 'Explore', 'Manage booking']);
     expect(within(menu).getByRole('navigation', { name: 'Language' })).toBeTruthy();
   });
 

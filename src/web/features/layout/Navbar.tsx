@@ -11,8 +11,9 @@ export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manag
 const brandSiteUrl = 'https://www.vuelos.example';
 
 /**
- * Spec 1 §2: fixed links (flights, packages, airlines, explore) on the default terminal, and manage my
- * booking (issue 12) for its travellers; the engine's own elsewhere.
+ * Spec 1 §2 and the home page's top navigation: fixed links (flights, packages, airlines, promotions,
+ * discover, explore) on the default terminal, and manage my booking (issue 12) for its travellers; the
+ * engine's own elsewhere.
  */
 export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavLink[] {
   const { t } = useLingui();
@@ -21,6 +22,8 @@ export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavL
     { name: t`Flights`, internal: true, to: '/' },
     { name: t`Packages`, internal: false, href: `${brandSiteUrl}/paquetes` },
     { name: t`Airlines`, internal: false, href: `${brandSiteUrl}/aerolineas` },
+    { name: t`Promotions`, internal: false, href: `${brandSiteUrl}/promociones` },
+    { name: t`Discover`, internal: false, href: `${brandSiteUrl}/descubre` },
     { name: t`Explore`, internal: false, href: `${brandSiteUrl}/explora` },
     { name: t`Manage booking`, internal: true, to: '/bookings/manage' },
   ];
