@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockAgencyToken, mockCorporateCodes } from '../../src/web/mocks/search-handlers.ts';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 const roundTrip = '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/0';
 const slow = { timeout: 8000 };
@@ -98,6 +100,12 @@ describe('results page', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 2, name: title }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
+  });
+
+  it('reads a search answer with data: null as no results, not as a failure', async () => {
+    server.use(http.post('/api/flights/search', () => HttpResponse.json({ status: 200, data: null, flexible: null })));
+    renderApp(`${roundTrip}?lang=en`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sorry, there are no results' }, slow)).toBeTruthy();
   });
 
   it('shows an agency with a valid token its results', async () => {

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { z } from 'zod';
 import { searchRequestSchema, searchResponseSchema, type SearchRequest } from '../../../contract/search.ts';
 import { apiPost } from '../../lib/api.ts';
 import { createSession } from '../../lib/session-api.ts';
@@ -23,8 +24,14 @@ export function searchRequestOf(search: ResultsSearchState, terminalId: string):
   return request.success ? request.data : null;
 }
 
+/** Some suppliers say "no offers" as `data: null`: that is the empty answer (spec 1 §8), not a broken one. */
+const searchAnswerSchema = z.preprocess(
+  (answer) => (answer !== null && typeof answer === 'object' && 'data' in answer && answer.data === null ? { ...answer, status: 204, data: [] } : answer),
+  searchResponseSchema,
+);
+
 /** The search machine's calls: save the search in a new session, then search (spec 1 §4, §7). */
 export const searchActors = {
   saveSearchSession: fromPromise<string, SearchRequest>(({ input, signal }) => createSession({ searchParams: input }, signal)),
-  searchFlights: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) => apiPost('/flights/search', input, searchResponseSchema, signal)),
+  searchFlights: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) => apiPost('/flights/search', input, searchAnswerSchema, signal)),
 };
