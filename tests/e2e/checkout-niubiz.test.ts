@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { NIUBIZ_TEST_CARDS } from '../../src/contract/niubiz.ts';
+import { bookingOf, checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
+
+useServerAndBrowser();
+
+/** The checkout's card form (the card typed there: Visa ending 1111) and the card checkout's words, in each language. */
+const TEXTS = {
+  es: {
+    details: /^Detalles de /,
+    checkoutCard: { number: /^Número de tarjeta/, expiry: /^Fecha de vencimiento/, cvv: /^Código de seguridad/, first: /^Nombre del titular/, last: /^Apellido del titular/, email: /^Correo electrónico/, phone: /^Teléfono/, city: /^Ciudad/, state: /^Estado o región/, address: /^Dirección/ },
+    pay: 'Realizar pago',
+    form: 'Pago con tarjeta',
+    name: 'Nombre',
+    lastName: 'Apellido',
+    number: 'Número de tarjeta',
+    expiry: 'Vencimiento (MM/AA)',
+    cvv: 'Código de seguridad (CVV)',
+    submit: /^Pagar US\$/,
+    confirm: 'Confirmar pago',
+    paid: 'Tu pago fue procesado con éxito',
+    rejected: 'Su orden de pago no pudo ser procesada',
+    retry: 'Volver a intentar ahora!',
+    ending: 'Terminada en 1111',
+  },
+  en: {
+    details: /^Details of /,
+    checkoutCard: { number: /^Card number/, expiry: /^Expiration date/, cvv: /^Security code/, first: /^Cardholder first name/, last: /^Cardholder last name/, email: /^Email/, phone: /^Telephone/, city: /^City/, state: /^State or region/, address: /^Address/ },
+    pay: 'Make payment',
+    form: 'Card payment',
+    name: 'First name',
+    lastName: 'Last name',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'Security code (CVV)',
+    submit: /^Pay US\$/,
+    confirm: 'Confirm payment',
+    paid: 'Your payment was successful',
+    rejected: 'Your payment order could not be processed',
+    retry: 'Try again now!',
+    ending: 'Ending in 1111',
+  },
+} as const;
+
+/** Books Scotiabank (123) with the card 4111 1111 1111 1111 typed at checkout: the order is left pending for 'Realizar pago'. */
+async function bookPendingCardOrder(page: Page, language: Language, dates: string, lastName: string): Promise<string> {
+  const L = LABELS[language];
+  const C = TEXTS[language].checkoutCard;
+  const sessionID = await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/${dates}/1/0/0?lang=${language}`);
+  await fillOneAdult(page, language, { first: 'Rosa', last: unique(lastName), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Huaman');
+  await page.getByRole('radio', { name: /^Scotiabank/ }).focus();
+  await page.keyboard.press('Space');
+  const card = page.getByRole('region', { name: TEXTS[language].details });
+  for (const [name, value] of [
+    [C.number, NIUBIZ_TEST_CARDS.approve],
+    [C.expiry, '1230'],
+    [C.cvv, '123'],
+    [C.first, 'Rosa'],
+    [C.last, 'Huaman'],
+    [C.email, 'rosa@correo.pe'],
+    [C.phone, '987654321'],
+    [C.city, 'Lima'],
+    [C.state, 'Lima'],
+    [C.address, 'Av. Arequipa 1500'],
+  ] as const) {
+    await card.getByRole('textbox', { name }).pressSequentially(value);
+  }
+  await page.keyboard.press('Tab');
+  await page.getByRole('button', { name: L.buy, exact: true }).last().click();
+  await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+  const booking = await bookingOf(sessionID);
+  expect(booking?.statusCode === 1 && booking.paymentDetails).toMatchObject({ providerCode: 123, status: 2 });
+  return sessionID;
+}
+
+/** 'Realizar pago', then the card checkout's form with a test card (its last four match the checkout's). */
+async function payWith(page: Page, language: Language, cardNumber: string): Promise<Locator> {
+  const T = TEXTS[language];
+  await page.getByRole('button', { name: T.pay }).click();
+  const form = page.getByRole('form', { name: T.form });
+  await form.waitFor();
+  await form.getByRole('textbox', { name: T.name, exact: true }).fill('Rosa');
+  await form.getByRole('textbox', { name: T.lastName, exact: true }).fill('Huaman');
+  await form.getByRole('textbox', { name: T.number }).pressSequentially(cardNumber);
+  await form.getByRole('textbox', { name: T.expiry }).pressSequentially('1230');
+  await form.getByRole('textbox', { name: T.cvv }).pressSequentially('123');
+  await form.getByRole('button', { name: T.submit }).click();
+  return form;
+}
+
+async function expectPaidPage(page: Page, language: Language, sessionID: string) {
+  const T = TEXTS[language];
+  await page.waitForURL(new RegExp(`/vuelos/niubiz/confirmation/success/${sessionID}`));
+  await page.getByRole('heading', { name: T.paid }).waitFor();
+  await page.getByText('Visa', { exact: true }).waitFor();
+  await page.getByText(T.ending, { exact: true }).waitFor();
+  const paid = await sessionOf(sessionID);
+  expect({ status: paid.booking?.paymentDetails?.status, processed: paid.paymentWasProcessed, card: paid.booking?.paymentDetails?.card?.last4 }).toEqual({ status: 3, processed: true, card: '1111' });
+}
+
+/** Issue #13: the card provider flow of spec 3, through the sandbox Niubiz. */
+describe.each<Language>(['es', 'en'])('paying a card order with Realizar pago (%s)', (language) => {
+  const T = TEXTS[language];
+  const day = language === 'es' ? 14 : 15;
+
+  it('an approving card: the success page shows the brand and last four', async () => {
+    const page = await newPage(language);
+    const sessionID = await bookPendingCardOrder(page, language, `2027-01-${day}/2027-01-${day + 7}`, 'Niubiz');
+    await payWith(page, language, NIUBIZ_TEST_CARDS.approve);
+    await expectPaidPage(page, language, sessionID);
+    await page.context().close();
+  });
+
+  it('a declining card: rejected with Niubiz’s description; the retry pays', async () => {
+    const page = await newPage(language);
+    const sessionID = await bookPendingCardOrder(page, language, `2027-01-${day + 2}/2027-01-${day + 9}`, 'Rechazo');
+    await payWith(page, language, NIUBIZ_TEST_CARDS.decline);
+    await page.waitForURL(new RegExp(`/vuelos/niubiz/confirmation/rejected/${sessionID}`));
+    await page.getByRole('heading', { name: T.rejected }).waitFor();
+    await page.getByText('Operación denegada. Contactar con entidad emisora de su tarjeta.').waitFor();
+    expect((await sessionOf(sessionID)).booking?.paymentDetails?.status).toBe(2);
+    await page.getByRole('button', { name: T.retry }).click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    await payWith(page, language, NIUBIZ_TEST_CARDS.approve);
+    await expectPaidPage(page, language, sessionID);
+    await page.context().close();
+  });
+
+  it('the challenge card: the bank’s confirmation step, then paid', async () => {
+    const page = await newPage(language);
+    const sessionID = await bookPendingCardOrder(page, language, `2027-01-${day + 4}/2027-01-${day + 11}`, 'Desafio');
+    await payWith(page, language, NIUBIZ_TEST_CARDS.challenge);
+    await page.getByRole('button', { name: T.confirm }).click();
+    await expectPaidPage(page, language, sessionID);
+    await page.context().close();
+  });
+});
