@@ -17,3 +17,14 @@ describe('market country names (home page)', () => {
     }
   });
 });
+
+describe('nationality names (checkout)', () => {
+  it("are i18n-iso-countries' official names, every country, in both languages", async () => {
+    const { nationalityOptions } = await import('../../src/web/features/checkout/passengers/passenger-options.ts');
+    for (const language of ['es', 'en'] as const) {
+      const { first, rest } = nationalityOptions(language);
+      const listed = Object.fromEntries([...first, ...rest].map((option) => [option.value, option.label]));
+      expect(listed).toEqual(countries.getNames(language, { select: 'official' }));
+    }
+  });
+});

@@ -1,11 +1,16 @@
-import countries from 'i18n-iso-countries';
 import englishNames from 'i18n-iso-countries/langs/en.json';
 import spanishNames from 'i18n-iso-countries/langs/es.json';
 import { PRIORITY_COUNTRIES } from '../../../../contract/checkout.ts';
 import type { Language } from '../../../../contract/common.ts';
 
-countries.registerLocale(englishNames);
-countries.registerLocale(spanishNames);
+/**
+ * i18n-iso-countries' name tables, read as its getNames(language, { select: 'official' }) reads them
+ * (a country with several names is called by the first), without the package's lookup code, its
+ * alpha-3/numeric code tables and its diacritics table, which the page never uses.
+ */
+const nameTables: Record<Language, Record<string, string | string[]>> = { en: englishNames.countries, es: spanishNames.countries };
+const officialNames = (language: Language): Record<string, string> =>
+  Object.fromEntries(Object.entries(nameTables[language]).map(([code, names]) => [code, Array.isArray(names) ? names[0]! : names]));
 
 export interface CountryOption {
   value: string;
@@ -18,7 +23,7 @@ const cache = new Map<Language, { first: CountryOption[]; rest: CountryOption[] 
 export function nationalityOptions(language: Language): { first: CountryOption[]; rest: CountryOption[] } {
   const cached = cache.get(language);
   if (cached) return cached;
-  const names = countries.getNames(language, { select: 'official' });
+  const names = officialNames(language);
   // One collator for the whole sort: localeCompare with a locale builds one per comparison.
   const collator = new Intl.Collator(language);
   const first = PRIORITY_COUNTRIES.map((code) => ({ value: code, label: names[code] ?? code }));
