@@ -17,8 +17,8 @@ export interface FilterCriteria {
   stops?: StopsFilter;
   recommendationId?: string;
   departureBand?: ScheduleBand;
-  /** Round trips only: the band of the return flight's departure. */
-  returnBand?: ScheduleBand;
+  /** Round trips only: the band of the return flight's arrival (spec 1's "arrival schedule"). */
+  arrivalBand?: ScheduleBand;
   outboundFlightNumber?: string;
   returnFlightNumber?: string;
   maxPrice?: number;
@@ -28,7 +28,7 @@ export type FilterKey = keyof FilterCriteria;
 /** Clicking the same filter again clears it (spec 1 §4); "any" values clear too. */
 export function toggleCriterion<K extends FilterKey>(criteria: FilterCriteria, key: K, value: FilterCriteria[K]): FilterCriteria {
   const next = { ...criteria };
-  const isBand = key === 'departureBand' || key === 'returnBand';
+  const isBand = key === 'departureBand' || key === 'arrivalBand';
   const meansAny = value === undefined || value === '' || value === -1 || (isBand && value === 0);
   if (meansAny || criteria[key] === value) delete next[key];
   else next[key] = value;
@@ -105,7 +105,7 @@ export function applyFilters(data: Recommendation[], criteria: FilterCriteria): 
       const flights = leg.flights.filter(
         (flight) =>
           (!isOutbound || !criteria.departureBand || bandOfHour(hourOf(flight.departureDateTime)) === criteria.departureBand) &&
-          (!isReturn || !criteria.returnBand || bandOfHour(hourOf(flight.departureDateTime)) === criteria.returnBand) &&
+          (!isReturn || !criteria.arrivalBand || bandOfHour(hourOf(flight.arrivalDateTime)) === criteria.arrivalBand) &&
           (!isOutbound || !criteria.outboundFlightNumber || flightNumberMatches(flight, criteria.outboundFlightNumber)) &&
           (!isReturn || !criteria.returnFlightNumber || flightNumberMatches(flight, criteria.returnFlightNumber)) &&
           (criteria.stops === undefined || stopsMatch(flight, criteria.stops)),

@@ -67,7 +67,7 @@ const events: FiltersEvent[] = [
   { type: 'filter.toggle', key: 'departureBand', value: 1 },
   { type: 'filter.toggle', key: 'maxPrice', value: 900 },
   { type: 'filter.clear' },
-  { type: 'filter.apply', criteria: { provider: 'GDS', airline: airlines[1]!, departureBand: 2, returnBand: 3, stops: 0 } },
+  { type: 'filter.apply', criteria: { provider: 'GDS', airline: airlines[1]!, departureBand: 2, arrivalBand: 3, stops: 0 } },
   { type: 'filter.reset' },
   { type: 'sort.select', order: 'cheapest' },
   { type: 'sort.select', order: 'fastest' },

@@ -32,10 +32,13 @@ describe('filter rules', () => {
     expect(ids(applyFilters(data, { maxPrice: 180 }))).toEqual(['h2-one-stop-afternoon', 'av-two-stops-evening']);
   });
 
-  it('filters by departure band (morning 0–11, afternoon 12–17, evening 18–23) and return band', () => {
+  it('filters by the outbound departure band (morning 0–11, afternoon 12–17, evening 18–23) and, for round trips, the return arrival band', () => {
     expect(ids(applyFilters(data, { departureBand: 1 }))).toEqual(['la-direct-morning', 'mixed-la-h2']);
     expect(ids(applyFilters(data, { departureBand: 3 }))).toEqual(['av-two-stops-evening']);
-    expect(ids(applyFilters(data, { returnBand: 1 }))).toEqual(['h2-one-stop-afternoon']);
+    // By when the return lands, not when it leaves: av leaves at 14 h and lands at midnight.
+    expect(ids(applyFilters(data, { arrivalBand: 1 }))).toEqual(['av-two-stops-evening']);
+    expect(ids(applyFilters(data, { arrivalBand: 2 }))).toEqual(['h2-one-stop-afternoon', 'mixed-la-h2']);
+    expect(ids(applyFilters(data, { arrivalBand: 3 }))).toEqual(['la-direct-morning']);
   });
 
   it('filters by outbound flight number with or without the airline code', () => {

@@ -91,10 +91,10 @@ export const checkoutInputs = {
 
 /** Offers for the filter rules: one per airline, stop count and time band, and one mixing airlines. */
 export const filterOffers = [
-  offer({ id: 'la-direct-morning', airline: 'LA', total: 300, stops: 0, departHour: 6, returnHour: 19, minutes: 85 }),
-  offer({ id: 'h2-one-stop-afternoon', airline: 'H2', total: 180, stops: 1, departHour: 13, returnHour: 9, minutes: 240, group: 'NDC', provider: 105 }),
-  offer({ id: 'av-two-stops-evening', airline: 'AV', total: 150, stops: 2, departHour: 20, returnHour: 14, minutes: 600, group: 'GDS', provider: 100 }),
-  offer({ id: 'mixed-la-h2', airline: 'LA', returnAirline: 'H2', total: 220, stops: 0, departHour: 10, returnHour: 12, minutes: 90, flightNumber: '2047' }),
+  offer({ id: 'la-direct-morning', airline: 'LA', total: 300, stops: 0, departHour: 6, returnHour: 19, returnArrivalHour: 20, minutes: 85 }),
+  offer({ id: 'h2-one-stop-afternoon', airline: 'H2', total: 180, stops: 1, departHour: 13, returnHour: 9, returnArrivalHour: 13, minutes: 240, group: 'NDC', provider: 105 }),
+  offer({ id: 'av-two-stops-evening', airline: 'AV', total: 150, stops: 2, departHour: 20, returnHour: 14, returnArrivalHour: 0, minutes: 600, group: 'GDS', provider: 100 }),
+  offer({ id: 'mixed-la-h2', airline: 'LA', returnAirline: 'H2', total: 220, stops: 0, departHour: 10, returnHour: 12, returnArrivalHour: 13, minutes: 90, flightNumber: '2047' }),
 ];
 /** More offers than one page of results, so "show more" has something to show. */
 const pageFiller = Array.from({ length: 25 }, (_, index) => offer({ id: `offer-${index}`, total: 100 + index }));

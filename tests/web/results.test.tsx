@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAgencyToken, mockCorporateCodes } from '../../src/web/mocks/search-handlers.ts';
+import { mockAgencyToken, mockCorporateCodes, mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
@@ -48,6 +48,17 @@ describe('results page', () => {
     expect(await findCards()).toHaveLength(10);
     expect(screen.getByText(/Showing 10 of 30 flights/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('carrier'));
+  });
+
+  it('filters a round trip by when its return lands (arrival schedule), keeping the choice in the URL', async () => {
+    const { user, router } = renderApp(roundTrip);
+    await findCards();
+    const landsInTheEvening = mockRecommendations.filter((offer) => offer.itinerary[1]!.flights.some((flight) => Number(flight.arrivalDateTime.slice(11, 13)) >= 18));
+    expect(landsInTheEvening.length).toBeGreaterThan(0);
+    expect(landsInTheEvening.length).toBeLessThan(mockRecommendations.length);
+    await choose(user, /Return arrival time$/, 'Evening (18–23 h)');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ arrivalBand: '3' }));
+    expect(await screen.findByText(new RegExp(`Showing \\d+ of ${landsInTheEvening.length} flights`))).toBeTruthy();
   });
 
   it('restores the filters and sort of a shared URL', async () => {

@@ -10,6 +10,8 @@ export interface OfferShape {
   stops?: number;
   departHour?: number;
   returnHour?: number;
+  /** The return flight's arrival hour, when a test reads it. */
+  returnArrivalHour?: number;
   group?: 'GDS' | 'NDC';
   provider?: number;
   minutes?: number;
@@ -19,12 +21,13 @@ export interface OfferShape {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function reshapeFlight(flight: Flight, airline: string, stops: number, hour: number, minutes: number, flightNumber?: string): Flight {
-  const at = (time: string) => `${time.slice(0, 11)}${pad(hour)}${time.slice(13)}`;
+function reshapeFlight(flight: Flight, airline: string, stops: number, hour: number, minutes: number, flightNumber?: string, arrivalHour?: number): Flight {
+  const at = (time: string, atHour: number) => `${time.slice(0, 11)}${pad(atHour)}${time.slice(13)}`;
   return {
     ...flight,
     id: `${flight.id}-${airline}-${hour}-${stops}`,
-    departureDateTime: at(flight.departureDateTime),
+    departureDateTime: at(flight.departureDateTime, hour),
+    arrivalDateTime: arrivalHour === undefined ? flight.arrivalDateTime : at(flight.arrivalDateTime, arrivalHour),
     stops,
     elapsedTime: `${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}`,
     marketingAirline: { code: airline, name: airline },
@@ -56,6 +59,7 @@ export function offer(shape: OfferShape): Recommendation {
           index === 1 ? (shape.returnHour ?? 15) : (shape.departHour ?? 8),
           shape.minutes ?? 85,
           index === 0 ? shape.flightNumber : undefined,
+          index === 1 ? shape.returnArrivalHour : undefined,
         ),
       ),
     })),

@@ -86,10 +86,10 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
       />
       {isRoundTrip && (
         <Select
-          label={t`Return departure time`}
+          label={t`Return arrival time`}
           options={bands}
-          selectedKey={criteria.returnBand ?? 0}
-          onSelectionChange={(band) => send({ type: 'filter.toggle', key: 'returnBand', value: band })}
+          selectedKey={criteria.arrivalBand ?? 0}
+          onSelectionChange={(band) => send({ type: 'filter.toggle', key: 'arrivalBand', value: band })}
         />
       )}
       {flightNumberField('outboundFlightNumber', t`Outbound flight number`)}
