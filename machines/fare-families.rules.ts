@@ -19,10 +19,3 @@ export function isUpsellOffered(recommendation: Recommendation, choice: number[]
   if (airlines.size !== 1) return false;
   return provider === 102 || recommendation.itinerary.length <= 2;
 }
-
-/** Basic fares that really carry no cabin bag: every other family shows one carry-on piece (spec 1 §5). */
-const NO_CARRY_ON_FARES = new Set(['H2:ZERO', 'LA:QP', 'UA:ECOBASIC', 'B6:DN', 'AV:XS', 'JA:G3', 'JZ:G3', 'DM:COMFORT']);
-
-export function forcesOneCarryOn(airlineCode: string, fareCode: string): boolean {
-  return !NO_CARRY_ON_FARES.has(`${airlineCode}:${fareCode.toUpperCase()}`);
-}

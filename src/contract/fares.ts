@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema } from './common.ts';
+import { fareInclusionsSchema } from './fare-inclusions.ts';
 import { baggageSchema, pricingSchema } from './search.ts';
 
 /** GET /api/flights/branded_fares: the branded fare catalogue per airline (spec 1 §3). */
@@ -48,9 +49,19 @@ export const fareSchema = z.object({
   /** `includes` when a checked bag is included; value is the pieces per leg joined by '/'. */
   baggage: z.object({ includes: z.boolean(), value: z.string() }),
   handBaggage: baggageSchema,
+  /**
+   * What the family includes, as codes and quantities (spec 1 §5's carry-on rule applied): the fare
+   * comparison, the card and checkout word this in the page's language. handBaggage repeats its carry-on.
+   * Always sent by family_fares; optional only so sessions saved before it existed still read.
+   */
+  inclusions: fareInclusionsSchema.optional(),
 });
 export type Fare = z.infer<typeof fareSchema>;
+/** A fare as family_fares sends it: always with its inclusions. */
+export const comparedFareSchema = fareSchema.extend({ inclusions: fareInclusionsSchema });
+export type ComparedFare = z.infer<typeof comparedFareSchema>;
 
+/** The supplier-style comparison in English words, kept for older API clients; it says what `fares[].inclusions` say. */
 export const matrixRowSchema = z.object({
   title: z.string(),
   code: z.string(),
@@ -60,7 +71,7 @@ export const matrixRowSchema = z.object({
 
 export const fareFamiliesSchema = z.object({
   id: z.string(),
-  fares: z.array(fareSchema),
+  fares: z.array(comparedFareSchema),
   matrix: z.array(matrixRowSchema),
   fareFamiliesWithDescriptions: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { airlineCodeSchema, DEFAULT_TERMINAL_ID, terminalIdSchema } from './common.ts';
+import { fareInclusionsSchema } from './fare-inclusions.ts';
 
 /** Trip types of spec 1 §9: round trip, one way, multi-city. */
 export const flightTypeSchema = z.enum(['RT', 'OW', 'MC']);
@@ -143,6 +144,8 @@ export const flightSchema = z.object({
   segments: z.array(segmentSchema).min(1),
   handBaggage: baggageSchema,
   baggage: baggageSchema,
+  /** What the flight's fare includes (bags with spec 1 §5's carry-on rule applied, seat, changes…); handBaggage and baggage repeat its bag counts. */
+  inclusions: fareInclusionsSchema.optional(),
   brandedFare: z.object({ brandID: z.string(), name: z.string() }).nullable(),
 });
 export type Flight = z.infer<typeof flightSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { filtersMachine } from '../../machines/filters.machine.ts';
 import { PROGRESS_CAP, PROGRESS_DONE } from '../../machines/search.machine.ts';
-import { forcesOneCarryOn, isUpsellOffered } from '../../machines/fare-families.rules.ts';
+import { isUpsellOffered } from '../../machines/fare-families.rules.ts';
 import { displayedTotal, withCustomFee } from '../../machines/selection.ts';
 import { customFeeOf } from '../../src/contract/checkout-totals.ts';
 import { statusOfFailure } from '../../machines/search-errors.ts';
@@ -93,13 +93,6 @@ describe('fare families machine', () => {
     expect(isUpsellOffered(offer({ id: 'h2-amadeus', provider: 100, airline: 'H2' }), [0, 0])).toBe(false);
     expect(isUpsellOffered(offer({ id: 'jetsmart', provider: 112, airline: 'JA' }), [0, 0])).toBe(false);
     expect(isUpsellOffered(offer({ id: 'mixed', airline: 'LA', returnAirline: 'H2' }), [0, 0])).toBe(false);
-  });
-
-  it('forces one carry-on except for the basic fares that have none', () => {
-    expect(forcesOneCarryOn('LA', 'SE')).toBe(true);
-    for (const [airline, fare] of [['H2', 'ZERO'], ['LA', 'QP'], ['UA', 'ECOBASIC'], ['B6', 'DN'], ['AV', 'XS'], ['JA', 'G3'], ['JZ', 'G3'], ['DM', 'COMFORT']]) {
-      expect(forcesOneCarryOn(airline!, fare!)).toBe(false);
-    }
   });
 });
 

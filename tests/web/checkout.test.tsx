@@ -92,7 +92,7 @@ describe('checkout page', () => {
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles.slice(0, 4)).toEqual(['Adulto 1', 'Adulto 2', 'Niño 1', 'Infante 1']);
     expect(screen.getByRole('button', { name: 'Equipaje incluido' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByText('Equipaje de mano: 1 × 10 kg')).toHaveLength(2);
+    expect(screen.getAllByText('Equipaje de mano: 1 pieza 10 Kg')).toHaveLength(2);
     // The banner, once to assistive technology (the phone-only box repeats it, hidden from them).
     expect(screen.getByText(/Obtén un descuento de US\$ 10\.00 pagando con/, { ignore: '[aria-hidden="true"]' })).toBeTruthy();
   });

@@ -75,17 +75,24 @@ describe('fare families modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
   });
 
-  it('compares what each fare includes, with the forced carry-on and cut-off texts', async () => {
+  it('compares what each fare includes from the fares’ inclusions, with cut-off texts', async () => {
     const { user } = renderLatamCard();
     const dialog = await openFares(user);
     const table = await within(dialog).findByRole('table');
     const carryOn = within(table).getByRole('row', { name: /^Carry-on bag/ });
-    // LATAM's Basic (QP) really has no cabin bag; every other family carries one.
+    // LATAM's Basic (QP) is one of spec 1 §5's exceptions: no cabin bag; every other family carries one.
     expect(within(carryOn).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '$Extra cost Carry-on for a fee',
-      '✓Included 1 carry-on of 10 kg',
-      '✓Included 1 carry-on of 10 kg',
-      '✓Included 1 carry-on of 10 kg',
+      '$Extra cost For a fee',
+      '✓Included 1 piece 10 Kg',
+      '✓Included 1 piece 10 Kg',
+      '✓Included 1 piece 10 Kg',
+    ]);
+    const checked = within(table).getByRole('row', { name: /^Checked bag/ });
+    expect(within(checked).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '$Extra cost For a fee',
+      '$Extra cost For a fee',
+      '✓Included 1 piece 23 Kg',
+      '✓Included 2 pieces 23 Kg',
     ]);
     const changes = within(table).getByRole('row', { name: /^Changes/ });
     const cutOff = within(changes).getByRole('img', { name: 'Free changes (fare difference)' });
@@ -100,10 +107,10 @@ describe('fare families modal', () => {
     const table = await within(dialog).findByRole('table');
     const carryOn = within(table).getByRole('row', { name: /^Equipaje de mano/ });
     expect(within(carryOn).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '$Con costo adicional Equipaje de mano con cargo',
-      '✓Incluido 1 equipaje de mano de 10 kg',
-      '✓Incluido 1 equipaje de mano de 10 kg',
-      '✓Incluido 1 equipaje de mano de 10 kg',
+      '$Con costo adicional Con cargo',
+      '✓Incluido 1 pieza 10 Kg',
+      '✓Incluido 1 pieza 10 Kg',
+      '✓Incluido 1 pieza 10 Kg',
     ]);
     expect(within(table).getByRole('row', { name: /^Equipaje en bodega/ })).toBeTruthy();
     expect(within(table).getByRole('row', { name: /^Cambios/ })).toBeTruthy();

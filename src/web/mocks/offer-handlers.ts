@@ -8,7 +8,7 @@ import { apiErrorSchema, errorCodes } from '../../contract/common.ts';
 import { engineSchema } from '../../contract/engine.ts';
 import { brandedFaresResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
-import { brandedFareCatalogue, latamFamilyFares } from '../../contract/fixtures/search.ts';
+import { aerolineasFamilyFares, aerolineasPromoSearch, brandedFareCatalogue, latamFamilyFares } from '../../contract/fixtures/search.ts';
 
 /** What the demo agencies' markup rules add to any offer: a service charge per booking. */
 export const mockAgencyMarkup = { id: 'MK-DEMO-1', amount: 15, description: 'PAX' as const, rph: 1, name: 'Cargo de servicio', brandedFares: [] };
@@ -28,7 +28,8 @@ export const offerHandlers = [
   http.post('/api/flights/family_fares', async ({ request }) => {
     const body = await parsedBody(request, offerRequestSchema);
     if (!body) return badRequest();
-    return HttpResponse.json(fareFamiliesResponseSchema.parse({ status: 200, data: { ...latamFamilyFares, id: body.id } }));
+    const families = aerolineasPromoSearch.data.some((offer) => offer.id === body.id) ? aerolineasFamilyFares : latamFamilyFares;
+    return HttpResponse.json(fareFamiliesResponseSchema.parse({ status: 200, data: { ...families, id: body.id } }));
   }),
   http.post('/api/flights/markups/apply', async ({ request }) => {
     const body = await parsedBody(request, markupRequestSchema);

@@ -18,6 +18,7 @@ interface MockPlace {
 
 export const mockPlaces: MockPlace[] = [
   { code: 'NYC', type: 'C', name: { en: "New York", es: "Nueva York" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: null, airports: ["JFK", "EWR", "LGA"] },
+  { code: 'EZE', type: 'A', name: { en: "Ministro Pistarini International Airport", es: "Aeropuerto Internacional Ministro Pistarini" }, city: { en: "Buenos Aires", es: "Buenos Aires" }, cityCode: 'BUE', countryCode: 'AR', countryName: "Argentina", timeZone: "America/Argentina/Buenos_Aires", airports: ["EZE"] },
   { code: 'LIM', type: 'A', name: { en: "Jorge Chávez International Airport", es: "Jorge Chávez International Airport" }, city: { en: "Lima", es: "Lima" }, cityCode: 'LIM', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["LIM"] },
   { code: 'CUZ', type: 'A', name: { en: "Alejandro Velasco Astete International Airport", es: "Alejandro Velasco Astete International Airport" }, city: { en: "Cusco", es: "Cusco" }, cityCode: 'CUZ', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["CUZ"] },
   { code: 'AQP', type: 'A', name: { en: "Rodríguez Ballón International Airport", es: "Rodríguez Ballón International Airport" }, city: { en: "Arequipa", es: "Arequipa" }, cityCode: 'AQP', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["AQP"] },

@@ -7,7 +7,7 @@ import { Temporal } from 'temporal-polyfill';
 import { languageSchema, TOKEN_EXEMPT_TERMINAL_ID, type Language } from '../../contract/common.ts';
 import { engineSchema } from '../../contract/engine.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
-import { limaCuscoRoundTripSearch } from '../../contract/fixtures/search.ts';
+import { aerolineasPromoSearch, limaCuscoRoundTripSearch } from '../../contract/fixtures/search.ts';
 import {
   airlineSuggestionsResponseSchema,
   airportDetailsResponseSchema,
@@ -102,6 +102,8 @@ export const searchHandlers = [
       return HttpResponse.json(searchResponseSchema.parse({ status: 204, data: [], flexible: null }));
     }
     const flexible = search.flexible ? mockFlexibleDates(search) : null;
+    // Lima–Buenos Aires: Aerolíneas Argentinas' Promo, a basic fare spec 1 §5 forces to one carry-on.
+    if (search.itinerary[0]?.destination === 'EZE') return HttpResponse.json(searchResponseSchema.parse({ ...aerolineasPromoSearch, flexible }));
     return HttpResponse.json(searchResponseSchema.parse({ status: 200, data: mockRecommendations, flexible }));
   }),
   http.get('/api/autocomplete/airports/search', ({ request }) => {

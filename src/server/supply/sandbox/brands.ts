@@ -1,3 +1,5 @@
+import type { FareInclusions } from '../../../contract/fare-inclusions.ts';
+import { fareInclusions } from '../../domain/fare-inclusions.ts';
 import type { CabinCode } from './carriers.ts';
 
 /** How a service is sold with a brand: the matrix indicators of spec 1 §3. */
@@ -23,6 +25,11 @@ export interface Brand {
   changes: ServiceIndicator;
   refund: ServiceIndicator;
   miles: ServiceIndicator;
+  /**
+   * What the brand includes once spec 1 §5's rules apply (computed once, with the catalogue): results,
+   * the fare comparison and checkout read this, never handBaggage directly.
+   */
+  inclusions: FareInclusions;
 }
 
 const personalOnly: Baggage = { pieces: 0, weight: null };
@@ -30,17 +37,18 @@ const carryOn = (weight: number): Baggage => ({ pieces: 1, weight });
 const noBag: Baggage = { pieces: 0, weight: null };
 const bags = (pieces: number, weight: number): Baggage => ({ pieces, weight });
 
-type BrandInput = Omit<Brand, 'copaCode' | 'cabin' | 'refund' | 'miles'> &
+type BrandInput = Omit<Brand, 'copaCode' | 'cabin' | 'refund' | 'miles' | 'inclusions'> &
   Partial<Pick<Brand, 'copaCode' | 'cabin' | 'refund' | 'miles'>>;
+type BrandFacts = Omit<Brand, 'inclusions'>;
 
-const brand = (input: BrandInput): Brand => ({ copaCode: null, cabin: 'Y', refund: 'NOF', miles: 'INC', ...input });
+const brand = (input: BrandInput): BrandFacts => ({ copaCode: null, cabin: 'Y', refund: 'NOF', miles: 'INC', ...input });
 
 /**
  * Branded fare families per airline (airline-facts.md §1), entry brand first in each cabin. Brand
  * codes follow the spec where it names one (H2 ZERO, LA QP, UA ECOBASIC, B6 DN, AV XS, JA/JZ G3,
  * DM COMFORT); the others are readable stand-ins because public brand-code tables were not found.
  */
-export const brandsByAirline: Readonly<Record<string, readonly Brand[]>> = {
+const catalogue: Readonly<Record<string, readonly BrandFacts[]>> = {
   LA: [
     brand({ code: 'QP', name: 'Basic', color: '#9aa5b1', priceFactor: 1, handBaggage: personalOnly, checkedBaggage: noBag, seat: 'CHA', changes: 'CHA', miles: 'NOF' }),
     brand({ code: 'SL', name: 'Light', color: '#5c7cfa', priceFactor: 1.14, handBaggage: carryOn(10), checkedBaggage: noBag, seat: 'CHA', changes: 'CHA' }),
@@ -132,6 +140,13 @@ export const brandsByAirline: Readonly<Record<string, readonly Brand[]>> = {
     brand({ code: 'PREMIER', name: 'Premier', color: '#8c6d2c', cabin: 'C', priceFactor: 1, handBaggage: carryOn(10), checkedBaggage: bags(2, 32), seat: 'INC', changes: 'INC' }),
   ],
 };
+
+export const brandsByAirline: Readonly<Record<string, readonly Brand[]>> = Object.fromEntries(
+  Object.entries(catalogue).map(([airlineCode, brands]) => [
+    airlineCode,
+    brands.map((facts): Brand => ({ ...facts, inclusions: fareInclusions({ airlineCode, fareCode: facts.code, ...facts }) })),
+  ]),
+);
 
 /** The brands an airline sells in a cabin, entry brand first. */
 export function brandsFor(airline: string, cabin: CabinCode): readonly Brand[] {

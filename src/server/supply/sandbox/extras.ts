@@ -27,7 +27,8 @@ export function extrasFor(offerId: string, groups: readonly LegGroup[]): Extras 
         { code: 'BAG23', description: 'Checked bag 23 kg', legIndex: group.legIndex, pieces: 1, weight: 23, price: band.bag },
         { code: 'BAG23X2', description: 'Two checked bags 23 kg', legIndex: group.legIndex, pieces: 2, weight: 23, price: Math.round(band.bag * 2.3 * 100) / 100 },
       ];
-      if ((group.brand?.handBaggage.pieces ?? 1) === 0) {
+      // A carry-on is sold only where the fare has none (after spec 1 §5's rule, as the card and comparison show).
+      if (group.brand?.inclusions.carryOn.state === 'CHA') {
         options.unshift({ code: 'CARRYON10', description: 'Carry-on bag 10 kg', legIndex: group.legIndex, pieces: 1, weight: 10, price: band.carryOn });
       }
       return options;

@@ -1,4 +1,4 @@
-import type { BrandedFareCatalogue, Extras, Fare, FareFamilies } from '../../../contract/fares.ts';
+import type { BrandedFareCatalogue, ComparedFare, Extras, FareFamilies } from '../../../contract/fares.ts';
 import type { FlexibleDates, Recommendation, SearchLeg } from '../../../contract/search.ts';
 import { FLEXIBLE_WINDOW_DAYS, MAX_RECOMMENDATIONS } from '../../../contract/search.ts';
 import { airportCatalogue, type AirportCatalogue } from '../airports.ts';
@@ -17,6 +17,7 @@ import { brandsByAirline, brandsFor, type Brand } from './brands.ts';
 import { carriers, type CabinCode } from './carriers.ts';
 import { addDays } from './clock.ts';
 import { describeMatrix } from './matrix.ts';
+import { bagCounts } from '../../domain/fare-inclusions.ts';
 import { extrasFor } from './extras.ts';
 import { seatMapFor } from './seats.ts';
 import { optionLevel, PAX_FEE } from './fares.ts';
@@ -227,7 +228,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
       const { payload, groups } = legsOf(selection, 1);
       const validating = (groups[0] as LegGroup).validating.code;
       const brands = brandsFor(validating, payload.k);
-      const fares: Fare[] = brands.map((brand) => {
+      const fares: ComparedFare[] = brands.map((brand) => {
         const offer = priced(selection, 1, brand.code);
         const flights = offer.itinerary.map((leg) => leg.flights[0]).filter((flight) => flight !== undefined);
         return {
@@ -242,7 +243,8 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
             .filter((row) => row.elements[0]?.indicator === 'INC')
             .map((row) => row.title),
           baggage: { includes: brand.checkedBaggage.pieces > 0, value: flights.map((flight) => String(flight.baggage.pieces)).join('/') },
-          handBaggage: brand.handBaggage,
+          handBaggage: bagCounts(brand.inclusions.carryOn),
+          inclusions: brand.inclusions,
         };
       });
       return {
@@ -251,7 +253,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
         matrix: describeMatrix(brands),
         fareFamiliesWithDescriptions: brands.map((brand) => ({
           id: brand.code,
-          familyFare: { name: brand.name, baggage: brand.checkedBaggage },
+          familyFare: { name: brand.name, baggage: bagCounts(brand.inclusions.checkedBag) },
           descriptions: describeMatrix([brand])
             .filter((row) => row.elements[0]?.includes)
             .map((row) => ({ id: row.code, name: row.elements[0]?.value ?? row.title })),

@@ -1,5 +1,6 @@
 import type { Flight, Passengers, Pricing, Recommendation, Segment } from '../../../contract/search.ts';
 import type { Airport } from '../airports.ts';
+import { bagCounts, fareInclusions } from '../../domain/fare-inclusions.ts';
 import { brandsFor, type Brand } from './brands.ts';
 import { providers, type CabinCode, type Carrier, type ProviderCode } from './carriers.ts';
 import { formatHHMM, formatLocal } from './clock.ts';
@@ -195,10 +196,24 @@ function toSegment(flight: DatedFlight, cabin: CabinCode, bookingClass: string):
   };
 }
 
+/** A fare without a family: one 10 kg carry-on, no checked bag, the rest for a fee. */
+const unbrandedInclusions = (airlineCode: string) =>
+  fareInclusions({
+    airlineCode,
+    fareCode: '',
+    handBaggage: { pieces: 1, weight: 10 },
+    checkedBaggage: { pieces: 0, weight: null },
+    seat: 'CHA',
+    changes: 'CHA',
+    refund: 'NOF',
+    miles: 'INC',
+  });
+
 export function toFlight(option: LegOption, legIndex: number, cabin: CabinCode, level: number, brand: Brand | null): Flight {
   const first = option.flights[0] as DatedFlight;
   const last = option.flights[option.flights.length - 1] as DatedFlight;
   const bookingClass = bookingClassFor(cabin, level);
+  const inclusions = brand?.inclusions ?? unbrandedInclusions(first.route.marketing.code);
   return {
     id: flightIdOf(option),
     itineraryReference: legIndex,
@@ -209,8 +224,9 @@ export function toFlight(option: LegOption, legIndex: number, cabin: CabinCode, 
     marketingAirline: { code: first.route.marketing.code, name: first.route.marketing.name },
     operatingAirline: { name: first.route.operatorName },
     segments: option.flights.map((flight) => toSegment(flight, cabin, bookingClass)),
-    handBaggage: brand?.handBaggage ?? { pieces: 1, weight: 10 },
-    baggage: brand?.checkedBaggage ?? { pieces: 0, weight: null },
+    handBaggage: bagCounts(inclusions.carryOn),
+    baggage: bagCounts(inclusions.checkedBag),
+    inclusions,
     brandedFare: brand ? { brandID: brand.code, name: brand.name } : null,
   };
 }

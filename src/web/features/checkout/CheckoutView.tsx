@@ -5,12 +5,14 @@ import { checkoutSetting, type CheckoutEvent, type checkoutMachine } from '../..
 import { agencyIssues, contactIssues, submitBlockedByCard, travellerIssues } from '../../../../machines/checkout.rules.ts';
 import { PAYMENT_PROVIDER_NAMES, PaymentProvider, type PaymentProviderCode } from '../../../contract/checkout.ts';
 import { invoiceOffered } from '../../../contract/checkout-rules.ts';
+import { inclusionsOfFlight } from '../../../contract/fare-inclusions.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useInclusionTexts } from '../fare-inclusions/inclusion-texts.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { BookingErrorDialog } from './errors/BookingErrorDialog.tsx';
 import { DuplicateNamesDialog } from './errors/DuplicateNamesDialog.tsx';
@@ -44,11 +46,13 @@ export interface CheckoutViewProps {
 
 function BaggagePanel({ session }: { session: Session }) {
   const { t } = useLingui();
+  const bagTexts = useInclusionTexts();
   const flights = session.flights ?? [];
   const flightType = session.searchParams?.flightType ?? 'OW';
   const legLabel = (index: number) =>
     flightType === 'MC' ? t`Flight ${index + 1}` : index === 0 ? t`Outbound` : t`Return`;
   const fareName = session.selectedFare?.name;
+  const brandName = (flight: NonNullable<Session['flights']>[number]) => fareName ?? flight.brandedFare?.name;
   return (
     <section className="card checkout-baggage" aria-labelledby="checkout-baggage-title">
       <Disclosure defaultExpanded>
@@ -61,21 +65,21 @@ function BaggagePanel({ session }: { session: Session }) {
             {flights.map((flight, index) => {
               const origin = flight.segments[0]?.departureAirport.code ?? '';
               const destination = flight.segments.at(-1)?.arrivalAirport.code ?? '';
-              const hand = flight.handBaggage;
-              const checked = flight.baggage;
-              const handPieces = hand?.pieces ?? 0;
-              const handWeight = hand?.weight ?? 0;
-              const checkedPieces = checked?.pieces ?? 0;
-              const checkedWeight = checked?.weight ?? 0;
+              // The fare chosen in the comparison, else the flight's own: the inclusions the card and the comparison showed.
+              const inclusions = session.selectedFare?.inclusions ?? inclusionsOfFlight(flight);
               return (
                 <li key={flight.id}>
                   <strong>
                     {legLabel(index)}: {origin} → {destination}
                   </strong>
-                  {flight.brandedFare?.name && <span> · {flight.brandedFare.name}</span>}
+                  {brandName(flight) && <span> · {brandName(flight)}</span>}
                   <ul>
-                    <li>{handPieces > 0 ? t`Hand baggage: ${handPieces} × ${handWeight} kg` : t`Hand baggage: not included`}</li>
-                    <li>{checkedPieces > 0 ? t`Checked baggage: ${checkedPieces} × ${checkedWeight} kg` : t`Checked baggage: not included`}</li>
+                    <li>
+                      {bagTexts.bagKind('carryOn')}: {bagTexts.bag(inclusions.carryOn)}
+                    </li>
+                    <li>
+                      {bagTexts.bagKind('checkedBag')}: {bagTexts.bag(inclusions.checkedBag)}
+                    </li>
                   </ul>
                 </li>
               );

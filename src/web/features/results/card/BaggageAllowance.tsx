@@ -1,7 +1,7 @@
-import { Plural, useLingui } from '@lingui/react/macro';
-import type { BaggageAllowance as Allowance } from '../../../../contract/search.ts';
+import type { BagInclusion } from '../../../../contract/fare-inclusions.ts';
+import { useInclusionTexts } from '../../fare-inclusions/inclusion-texts.ts';
 
-export type BaggageKind = 'carryOn' | 'checked';
+export type BaggageKind = 'carryOn' | 'checkedBag';
 
 function BagIcon({ kind }: { kind: BaggageKind }) {
   return (
@@ -16,19 +16,18 @@ function BagIcon({ kind }: { kind: BaggageKind }) {
 }
 
 /**
- * Spec 1 §9: 'piece' or 'pieces' plus an optional weight in Kg, after an icon. The kind of bag is
- * written out in lists and read out (not shown) beside the compact icons of a flight row.
+ * Spec 1 §9: 'piece' or 'pieces' plus an optional weight in Kg, after an icon, worded from the fare's
+ * inclusions as the fare comparison and checkout word them. The kind of bag is written out in lists
+ * and read out (not shown) beside the compact icons of a flight row.
  */
-export function BaggageAllowance({ kind, allowance, showsKind = false }: { kind: BaggageKind; allowance: Allowance; showsKind?: boolean }) {
-  const { t } = useLingui();
-  const kindName = kind === 'carryOn' ? t`Carry-on` : t`Checked baggage`;
+export function BaggageAllowance({ kind, bag, showsKind = false }: { kind: BaggageKind; bag: BagInclusion; showsKind?: boolean }) {
+  const texts = useInclusionTexts();
   return (
-    <span className="baggage" data-included={allowance.pieces > 0 ? 'true' : 'false'}>
+    <span className="baggage" data-included={bag.state === 'INC' && bag.pieces > 0 ? 'true' : 'false'}>
       <BagIcon kind={kind} />
       <span>
-        <span className={showsKind ? undefined : 'visually-hidden'}>{kindName}: </span>
-        <Plural value={allowance.pieces} one="# piece" other="# pieces" />
-        {allowance.weight !== null && ` ${allowance.weight} Kg`}
+        <span className={showsKind ? undefined : 'visually-hidden'}>{texts.bagKind(kind)}: </span>
+        {texts.bag(bag)}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CabinCode, Flight, Segment } from '../../../../contract/search.ts';
+import { inclusionsOfFlight } from '../../../../contract/fare-inclusions.ts';
 import { BaggageAllowance } from './BaggageAllowance.tsx';
 import { Duration } from './Duration.tsx';
 import { clockTime, dayOffset, minutesBetween, minutesOfHHMM } from './flight-times.ts';
@@ -93,10 +94,10 @@ export function FlightDetails({ flight }: { flight: Flight }) {
       <h4 className="flight-details__heading">{t`Baggage`}</h4>
       <ul className="flight-details__baggage">
         <li>
-          <BaggageAllowance kind="carryOn" allowance={flight.handBaggage} showsKind />
+          <BaggageAllowance kind="carryOn" bag={inclusionsOfFlight(flight).carryOn} showsKind />
         </li>
         <li>
-          <BaggageAllowance kind="checked" allowance={flight.baggage} showsKind />
+          <BaggageAllowance kind="checkedBag" bag={inclusionsOfFlight(flight).checkedBag} showsKind />
         </li>
       </ul>
     </div>

@@ -4,6 +4,7 @@ import type { Flight } from '../../../../contract/search.ts';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../../ui/Disclosure.tsx';
 import { Radio } from '../../../ui/RadioGroup.tsx';
 import { AirlineLogo } from './AirlineLogo.tsx';
+import { inclusionsOfFlight } from '../../../../contract/fare-inclusions.ts';
 import { BaggageAllowance } from './BaggageAllowance.tsx';
 import { Duration } from './Duration.tsx';
 import { FlightDetails } from './FlightDetails.tsx';
@@ -63,8 +64,8 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
           </span>
         </span>
         <span className="flight-row__baggage">
-          <BaggageAllowance kind="carryOn" allowance={flight.handBaggage} />
-          <BaggageAllowance kind="checked" allowance={flight.baggage} />
+          <BaggageAllowance kind="carryOn" bag={inclusionsOfFlight(flight).carryOn} />
+          <BaggageAllowance kind="checkedBag" bag={inclusionsOfFlight(flight).checkedBag} />
         </span>
         <DisclosureTrigger>
           {t`Details`}

@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -17,7 +17,7 @@ import { useGoToCheckout } from '../card/checkout-navigation.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { fareFamiliesLoader } from './fare-families-api.ts';
 import { matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
-import { useMatrixTexts } from './matrix-texts.ts';
+import { useInclusionTexts } from '../../fare-inclusions/inclusion-texts.ts';
 import './fare-families.css';
 
 export type FareFamiliesSnapshot = SnapshotFrom<typeof fareFamiliesMachine>;
@@ -25,31 +25,16 @@ export type FareFamiliesActor = ActorRefFrom<typeof fareFamiliesMachine>;
 
 const indicatorSymbol: Record<MatrixIndicator, string> = { INC: '✓', NOF: '✕', CHA: '$' };
 
-function Cell({ cell: supplied, text }: { cell: MatrixCell; text: string | null }) {
+function Cell({ cell, text }: { cell: MatrixCell; text: string }) {
   const { t } = useLingui();
-  // The words come translated by row code (matrix-texts.ts); the supplier's only where the code is unknown.
-  const cell = { ...supplied, text };
   const indicatorNames: Record<MatrixIndicator, string> = { INC: t`Included`, NOF: t`Not included`, CHA: t`Extra cost` };
-  const shortText = cell.text === null ? null : truncateCellText(cell.text);
+  const shortText = truncateCellText(text);
   return (
     <td className="fare-cell" data-indicator={cell.indicator}>
       <span className="fare-cell__icon" aria-hidden="true">
         {indicatorSymbol[cell.indicator]}
       </span>
-      <span className={cell.text === null && !cell.carryOn ? undefined : 'visually-hidden'}>{indicatorNames[cell.indicator]}</span>
-      {cell.carryOn && (
-        <>
-          {' '}
-          <Plural value={cell.carryOn.pieces} one="# piece" other="# pieces" />
-          {cell.carryOn.weight !== null && ` ${cell.carryOn.weight} Kg`}
-        </>
-      )}
-      {cell.text !== null && shortText !== null && (
-        <>
-          {' '}
-          {shortText === cell.text ? <span>{cell.text}</span> : <TooltipText text={shortText} label={cell.text} tooltip={cell.text} />}
-        </>
-      )}
+      <span className="visually-hidden">{indicatorNames[cell.indicator]}</span> {shortText === text ? <span>{text}</span> : <TooltipText text={shortText} label={text} tooltip={text} />}
     </td>
   );
 }
@@ -82,7 +67,7 @@ export interface FareFamiliesModalViewProps {
 export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFamiliesModalViewProps) {
   const { t } = useLingui();
   const { families, chosenCode, errorMessage, recommendation } = snapshot.context;
-  const matrixTexts = useMatrixTexts();
+  const texts = useInclusionTexts();
   const isSubmitting = snapshot.matches('submitting') || snapshot.matches('done');
   const airline = recommendation.pricing.validatingAirline;
   // Spec 1 §2: agencies in B2B mode booking LATAM see each family's code and booking classes.
@@ -123,11 +108,11 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
                 </tr>
               </thead>
               <tbody>
-                {matrixRows(families, airline).map((row) => (
-                  <tr key={row.code}>
-                    <th scope="row">{matrixTexts.title(row)}</th>
-                    {row.cells.map((cell, index) => (
-                      <Cell key={families.fares[index]?.code ?? index} cell={cell} text={matrixTexts.text(families, row, cell, index)} />
+                {matrixRows(families).map(({ row, cells }) => (
+                  <tr key={row}>
+                    <th scope="row">{texts.title(row)}</th>
+                    {cells.map((cell) => (
+                      <Cell key={families.fares[cell.fareIndex]?.code ?? cell.fareIndex} cell={cell} text={texts.cell(row, families.fares[cell.fareIndex]!.inclusions)} />
                     ))}
                   </tr>
                 ))}
