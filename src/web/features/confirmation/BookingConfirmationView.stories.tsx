@@ -51,6 +51,12 @@ export const CardPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCa
 /** A pending PayPal order: its payment tab has the "Pay with PayPal" button. */
 export const PayPalPending: Story = { args: { snapshot: confirmationIn(shown, 'payPal') } };
 export const PayPalPendingSpanish = spanish(PayPalPending);
+/** A pending Interbank (104) order: its payment tab has 'Realizar pago' (the card checkout). */
+export const CardCheckoutPending: Story = { args: { snapshot: confirmationIn(shown, 'cardCheckout') } };
+export const CardCheckoutPendingSpanish = spanish(CardCheckoutPending);
+/** Paid through the card checkout: the card's brand, last four and authorisation code. */
+export const CardCheckoutPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCardCheckout') } };
+export const CardCheckoutPaidSpanish = spanish(CardCheckoutPaid);
 /** Provider 103: no payment tab. */
 export const WithoutPayment: Story = { args: { snapshot: confirmationIn(shown, 'withoutPayment') } };
 /** Seats and a bag: the 'Productos adicionales' tab. */

@@ -28,6 +28,9 @@ export const Loading: Story = {};
 /** The card payment reached the booking (status 3). */
 export const Paid: Story = { args: { snapshot: resultIn('paid', cardPayment, 'paidCard') } };
 export const PaidSpanish = spanish(Paid);
+/** Paid through the card checkout: order, amount, card brand and last four, as the server stored them. */
+export const PaidByCardCheckout: Story = { args: { snapshot: resultIn('paid', cardPayment, 'paidCardCheckout') } };
+export const PaidByCardCheckoutSpanish = spanish(PaidByCardCheckout);
 /** An instalment payment (ACuotaz) that reached the booking. */
 export const PaidInInstalments: Story = { args: { snapshot: resultIn('paid', { kind: 'payment', method: 'instalments' }, 'paidCard') } };
 /** Booked, but the server has not recorded the payment yet. */
