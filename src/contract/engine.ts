@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, marketCountrySchema, terminalIdSchema } from './common.ts';
+import { languageSchema, marketCountrySchema, terminalIdSchema, TOKEN_EXEMPT_TERMINAL_ID } from './common.ts';
 
 /** Profile type 0 is a retail consumer channel, 1 an agency (spec 1 §1). */
 export const profileTypeSchema = z.union([z.literal(0), z.literal(1)]);
@@ -97,6 +97,9 @@ export const engineSchema = z.object({
   defaultForCountry: marketCountrySchema.nullable(),
 });
 export type Engine = z.infer<typeof engineSchema>;
+
+/** Spec 1 §5: an agency terminal searches only with its agency's token, except the one exempt terminal. */
+export const searchNeedsAgencyToken = (engine: Pick<Engine, 'id' | 'isAgency'>): boolean => engine.isAgency && engine.id !== TOKEN_EXEMPT_TERMINAL_ID;
 
 export const engineResponseSchema = z.object({ status: z.literal(200), data: engineSchema });
 export const paymentMethodsResponseSchema = z.object({ status: z.literal(200), data: z.array(paymentMethodSchema) });

@@ -205,7 +205,7 @@ describe('search form', () => {
 
   it('opens the results in a new window from the embedded form, with the account as terminal', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderApp('/vuelos/iframe/2113855');
+    const { user } = renderApp('/vuelos/iframe/2113855?token=agency-token');
     await findPageHeading('Planning your next trip?');
     const region = searchRegion(/Search flights/);
     await chooseTripType(user, /Trip type/, 'One way');
@@ -218,6 +218,24 @@ describe('search form', () => {
     const url = new URL(String(open.mock.calls[0]![0]));
     expect(url.pathname).toBe('/vuelos/b/LIM/CUZ/2026-12-10/1/0/0');
     expect(url.searchParams.get('terminalId')).toBe('2113855');
+    expect(url.searchParams.get('token')).toBe('agency-token');
     open.mockRestore();
+  });
+
+  it.each([
+    ['es', 'Este buscador necesita el token de acceso de tu agencia'],
+    ['en', "This search needs your agency's access token"],
+  ])('says in an agency widget without its token what it needs, instead of a search that cannot answer (%s)', async (language, notice) => {
+    renderApp(`/vuelos/iframe/2113855?lang=${language}`);
+    const heading = await screen.findByRole('heading', { level: 3, name: notice }, { timeout: 5000 });
+    expect(heading.closest('[role="status"]')?.textContent).toContain('?token=');
+    expect(screen.queryByRole('button', { name: language === 'es' ? 'Buscar' : 'Search' })).toBeNull();
+  });
+
+  it('lets the token-exempt agency widget search without a token', async () => {
+    renderApp('/vuelos/iframe/0604596344');
+    await findPageHeading('Planning your next trip?');
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3, name: "This search needs your agency's access token" })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { TOKEN_EXEMPT_TERMINAL_ID } from '../../contract/common.ts';
-import type { Engine } from '../../contract/engine.ts';
+import { searchNeedsAgencyToken, type Engine } from '../../contract/engine.ts';
 import { agencyApiKeys } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { checkSearchToken, hashApiKey, issueSearchToken } from '../domain/search-token.ts';
@@ -23,7 +22,7 @@ export const accessErrors = {
  */
 export async function resolveTerminal(deps: AppDeps, terminalId: string, token: string | null | undefined): Promise<Engine> {
   const engine = await findEngine(deps, terminalId);
-  if (!engine.isAgency || engine.id === TOKEN_EXEMPT_TERMINAL_ID) return engine;
+  if (!searchNeedsAgencyToken(engine)) return engine;
   if (!token) throw accessErrors.missingToken;
   const check = checkSearchToken(token, engine.id, deps.now(), deps.searchTokenSecret);
   if (check.result !== 'valid') throw accessErrors.invalidToken(check.result);

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema } from '../../contract/common.ts';
+import { searchNeedsAgencyToken } from '../../contract/engine.ts';
+import { useCurrentEngine } from '../features/layout/useCurrentEngine.ts';
 import { SearchFlightsRegion } from '../features/home/SearchFlightsRegion.tsx';
 import { SearchForm } from '../features/search/SearchForm.tsx';
 import { PageHeading } from '../features/layout/PageHeading.tsx';
@@ -22,13 +24,26 @@ export const Route = createFileRoute('/iframe/$accountId')({
 function IframeHome() {
   const { t } = useLingui();
   const { accountId } = Route.useParams();
+  const engine = useCurrentEngine();
+  const token = useSearch({ strict: false, select: (query) => String((query as { token?: unknown }).token ?? '').trim() });
+  // Without its token an agency's search could only answer 'Token inexistente' in a new tab: say so here.
+  const isMissingToken = searchNeedsAgencyToken(engine) && token === '';
   const backdrop = accountId === accountWithOwnBackground ? 'iframe-home iframe-home--andes' : 'iframe-home';
   return (
     <div className={backdrop}>
       <PageHeading>{t`Planning your next trip?`}</PageHeading>
-      <SearchFlightsRegion>
-        <SearchForm embeddedAccountId={accountId} />
-      </SearchFlightsRegion>
+      <SearchFlightsRegion>{isMissingToken ? <AgencyTokenMissing /> : <SearchForm embeddedAccountId={accountId} />}</SearchFlightsRegion>
+    </div>
+  );
+}
+
+/** What the agency must add to its widget's address before its travellers can search. */
+function AgencyTokenMissing() {
+  const { t } = useLingui();
+  return (
+    <div className="page-message" data-tone="warning" role="status">
+      <h3>{t`This search needs your agency's access token`}</h3>
+      <p>{t`Add the token your agency obtains from the Vuelos API to the address of this widget, as ?token=…. Without it no fares can be shown.`}</p>
     </div>
   );
 }
