@@ -17,6 +17,7 @@ import {
   type NiubizSession,
 } from '../../../src/contract/niubiz.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
+import { manageBookingResponseSchema } from '../../../src/contract/manage-booking.ts';
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import { bookings, cardCheckouts, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { startTestApi } from '../../support/server.ts';
@@ -115,6 +116,15 @@ describe('the card checkout through the sandbox Niubiz (104, 123)', () => {
     const { status, result } = await book(api, { ...request, bookForm: { ...request.bookForm, contact: { ...request.bookForm.contact, invoice: false }, payment: 104, paymentCreditCard: card } });
     expect(status).toBe(200);
     expect((result as BookingSuccess).paymentDetails).toMatchObject({ providerCode: 104, status: 2 });
+  });
+
+  it('offers the card checkout in manage-booking after a PNR + last name check: the order’s token and the checkout card’s last four', async () => {
+    const booked = await bookWithCard('Gestion', 123);
+    const response = await api.app.request('/api/bookings/lookup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, body: JSON.stringify({ pnr: booked.pnr, lastName: 'Gestion' }) });
+    const view = manageBookingResponseSchema.parse(await response.json()).data;
+    expect(view.cardCheckout).toEqual({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken, providerCode: 123, amount: booked.paymentDetails.totalAmount, checkoutLast4: '1111' });
+    const session = await openCheckout(booked, { token: view.cardCheckout!.token });
+    expect(session.amount).toBe(booked.paymentDetails.totalAmount);
   });
 
   it('refuses a session without the order’s token, for another provider code, or for an order no longer pending', async () => {

@@ -41,6 +41,11 @@ export const Failed: Story = { args: { snapshot: formIn('failed') } };
 /** Found by PNR + last name: personal data whole, pay-at-the-bank instructions and the cancel of the hold. */
 export const Found: Story = { args: { snapshot: formIn({ found: 'viewing' }, foundBooking) } };
 export const FoundSpanish = spanish(Found);
+/** A pending Scotiabank (123) card order: 'Realizar pago' opens the card checkout here. */
+export const FoundCardOrder: Story = {
+  args: { snapshot: formIn({ found: 'viewing' }, { ...foundBooking, payment: { ...foundBooking.payment, providerCode: 123, providerName: 'Scotiabank', kind: 'status' }, cardCheckout: { orderNumber: '1002345678', token: 'card-page-token-of-the-fixture-order-0000000', providerCode: 123, amount: 786.01, checkoutLast4: '1111' } }) },
+};
+export const FoundCardOrderSpanish = spanish(FoundCardOrder);
 export const ConfirmingCancel: Story = { args: { snapshot: formIn({ found: 'confirmingCancel' }, foundBooking) } };
 export const ConfirmingCancelSpanish = spanish(ConfirmingCancel);
 export const Cancelling: Story = { args: { snapshot: formIn({ found: 'cancelling' }, foundBooking) } };
