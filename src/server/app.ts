@@ -13,6 +13,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
 import { sandboxPaymentRoutes } from './routes/payments.ts';
 import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
+import { NIUBIZ_SANDBOX_TOKENIZE_PATH } from '../contract/niubiz.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { PAYPAL_SANDBOX_PATH, payPalSandboxPages } from './payments/paypal-sandbox.ts';
@@ -46,6 +47,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', manageBookingRoutes);
   if (deps.sandboxPaymentSecret) {
     api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
+    api.use(NIUBIZ_SANDBOX_TOKENIZE_PATH, rateLimits.cardCheckoutFields);
     api.route('/', sandboxPaymentRoutes(deps.sandboxPaymentSecret));
   }
   api.doc31('/openapi.json', {

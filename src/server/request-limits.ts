@@ -63,4 +63,6 @@ export const rateLimits = {
   book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
   /** Card testing (trying stolen numbers) goes through tokenisation: few tries per client. */
   cardVault: rateLimit([{ name: 'card-vault:client', limit: 20, windowSeconds: 60, of: clientOf }]),
+  /** The card checkout's hosted fields take the card too: the same few tries per client, counted apart. */
+  cardCheckoutFields: rateLimit([{ name: 'card-checkout-fields:client', limit: 20, windowSeconds: 60, of: clientOf }]),
 };

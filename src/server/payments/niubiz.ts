@@ -165,6 +165,12 @@ export async function authorizeCardPayment(deps: AppDeps, request: NiubizAuthori
     return { status: '3', message: NIUBIZ_CONNECTION_ERROR, data: null };
   }
   const answer = authorizationAnswer(checkout, request, result, installments, deps.now());
+  if (!result.approved && result.cardMask === null) {
+    // A token the acquirer could not read names no card: the checkout stays open, so a token sent by
+    // anyone who knows the purchase number cannot close the payer's checkout.
+    await deps.db.update(cardCheckouts).set({ status: 'open', updatedAt: deps.now() }).where(eq(cardCheckouts.sessionKey, checkout.sessionKey));
+    return answer;
+  }
   await deps.db
     .update(cardCheckouts)
     .set({ status: result.approved ? 'authorized' : 'denied', authorization: answer, updatedAt: deps.now() })

@@ -217,6 +217,9 @@ describe('the card checkout through the sandbox Niubiz (104, 123)', () => {
     const one = await openCheckout(booked);
     const other = await openCheckout(booked);
     expect(await authorize(other, (await tokenize(one, NIUBIZ_TEST_CARDS.approve)).transactionToken!)).toMatchObject({ status: '2', data: { actionCode: '180' } });
+    // A token that names no card leaves the checkout open: its own card still pays.
+    expect(await authorize(other, 'not-a-token')).toMatchObject({ status: '2', data: { actionCode: '180' } });
+    expect((await authorize(other, (await tokenize(other, NIUBIZ_TEST_CARDS.decline)).transactionToken!)).data?.actionCode).toBe('190');
     const bad = await api.json(`/api${NIUBIZ_SANDBOX_TOKENIZE_PATH}`, { sessionKey: one.sessionKey, cardNumber: '4111111111111112', expirationDate: '12/30', securityCode: '123' });
     expect(bad.status).toBe(400);
     const past = await api.json(`/api${NIUBIZ_SANDBOX_TOKENIZE_PATH}`, { sessionKey: one.sessionKey, cardNumber: NIUBIZ_TEST_CARDS.approve, expirationDate: '01/20', securityCode: '123' });
