@@ -119,6 +119,15 @@ describe('results page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sorry, there are no results' }, slow)).toBeTruthy();
   });
 
+  it.each([
+    ['a Peruvian agency', '2113855', 'Modo agencia: los precios muestran los cargos y el desglose por pasajero.'],
+    ['a US agency', '7200983', 'Modo agencia: los precios muestran la comisión, los cargos y el desglose por pasajero.'],
+  ])('promises %s in its agency-mode note only what its cards show', async (_, terminalId, note) => {
+    renderApp(`/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=${terminalId}&token=${mockAgencyToken}&lang=es`);
+    await findCards();
+    expect(screen.getByText(/^Modo agencia/).textContent).toBe(note);
+  });
+
   it('shows an agency with a valid token its results', async () => {
     renderApp(`/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${mockAgencyToken}`);
     expect(await findCards()).toHaveLength(10);

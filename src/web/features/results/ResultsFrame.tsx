@@ -4,7 +4,8 @@ import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
 import { Link } from '../../ui/Link.tsx';
 import type { FlightType, SearchRequest } from '../../../contract/search.ts';
-import { useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
+import { useCurrentEngine, useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
+import { cardAudience } from './card/audience.ts';
 import { buildResultsUrl, sameTripFromToday, type ChosenCabin, type ResultsSearchState, type ResultsUrlProblem, type ResultsUrlReading } from './results-url.ts';
 import { todayInLima } from '../search/search-form-values.ts';
 import { usePassengersSummary } from '../search/PassengersField.tsx';
@@ -104,6 +105,8 @@ function SearchSummary({ search }: { search: ResultsSearchState }) {
   const { t, i18n } = useLingui();
   const { cityOf } = useCityNames(search.itinerary.flatMap((leg) => [leg.origin, leg.destination]));
   const airlineName = useAirlineNameOf(search.airline);
+  // The note promises only what the cards show: commission is for US agencies (spec 1 §4).
+  const audience = cardAudience(useCurrentEngine(), search.business);
   const place = (code: string) => (cityOf(code) === code ? code : `${cityOf(code)} (${code})`);
   const flightTypeNames: Record<FlightType, string> = { OW: t`One way`, RT: t`Round trip`, MC: t`Multi-city` };
   const cabinNames: Record<ChosenCabin, string> = { Y: t`Economy`, W: t`Premium economy`, C: t`Business`, F: t`First` };
@@ -159,9 +162,13 @@ function SearchSummary({ search }: { search: ResultsSearchState }) {
             </>
           )}
         </dl>
-        {search.business && (
+        {audience.isAgencyView && (
           <p className="search-summary__note">
-            <Trans>Agency mode: prices show commission, charges and the per-passenger breakdown.</Trans>
+            {audience.showsCommission ? (
+              <Trans>Agency mode: prices show commission, charges and the per-passenger breakdown.</Trans>
+            ) : (
+              <Trans>Agency mode: prices show charges and the per-passenger breakdown.</Trans>
+            )}
           </p>
         )}
       </PhoneDisclosure>
