@@ -128,6 +128,17 @@ describe('results page', () => {
     expect(screen.getByText(/^Modo agencia/).textContent).toBe(note);
   });
 
+  it('labels the cheapest one-way offer a good price for an agency too, whose cards add its markups', async () => {
+    const { user } = renderApp(`/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${mockAgencyToken}&lang=es`);
+    await findCards();
+    await choose(user, /Ordenar por$/, 'Más barato');
+    const [cheapest] = await findCards();
+    // Its total includes the agency's markups once they arrive (US$ 15 a passenger here).
+    const total = () => cheapest!.querySelector('.price-summary__total')!.textContent;
+    await waitFor(() => expect(total()).not.toContain(String(Math.round(Math.min(...mockRecommendations.map((offer) => offer.pricing.total))))));
+    expect(total()).toContain('Buen precio');
+  });
+
   it('shows an agency with a valid token its results', async () => {
     renderApp(`/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${mockAgencyToken}`);
     expect(await findCards()).toHaveLength(10);

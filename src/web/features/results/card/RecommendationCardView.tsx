@@ -56,7 +56,8 @@ export function RecommendationCardView({ snapshot, send, engine, search, catalog
         send={send}
         engine={engine}
         audience={audience}
-        tone={priceRange ? priceTone(total, priceRange.min, priceRange.max, search.flightType) : null}
+        // Like with like: the range is of the offers' own totals, before this card's markups and fees.
+        tone={priceRange ? priceTone(recommendation.pricing.total, priceRange.min, priceRange.max, search.flightType) : null}
         onSeeFares={isUpsellOffered(recommendation, choice) ? () => onSeeFares(choice) : null}
       />
     </article>
