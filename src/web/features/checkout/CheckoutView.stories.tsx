@@ -16,6 +16,7 @@ import {
   limCuzSelectedFare,
   passengers,
 } from '../../../contract/fixtures/checkout.ts';
+import { aerolineasFamilyFares, aerolineasPromoSearch } from '../../../contract/fixtures/search.ts';
 import { sessionSchema } from '../../../contract/session.ts';
 import { mockEngine } from '../../mocks/handlers.ts';
 import { CheckoutView } from './CheckoutView.tsx';
@@ -226,3 +227,23 @@ export const UnansweredInProgress: Story = {
   args: { state: unanswered({ statusCode: 409, error: { status: 409, code: 'BOOKING_IN_PROGRESS', message: 'This checkout is being booked', errors: [] } }) },
   ...spanish,
 };
+
+// ── Baggage included: the fare's inclusions as the card and the fare comparison showed them (issue 20) ──
+const promoOffer = aerolineasPromoSearch.data[0]!;
+const promoSession = (selectedFare: (typeof aerolineasFamilyFares.fares)[number] | null) =>
+  sessionSchema.parse({
+    ...session,
+    flights: promoOffer.itinerary.map((leg) => leg.flights[0]),
+    recommendation: promoOffer,
+    searchParams: { ...limCuzSessionSearchParams, flightType: 'OW', itinerary: [{ origin: 'LIM', destination: 'EZE', date: '20261210' }] },
+    selectedFare,
+  });
+/** Aerolíneas Argentinas Promo, a basic fare spec 1 §5 forces to one carry-on: 1 piece, no checked bag. */
+export const BaggageBasicFare: Story = { args: { state: checkoutIn('editing', { session: promoSession(null) }) }, ...english };
+export const BaggageBasicFareSpanish: Story = { ...BaggageBasicFare, ...spanish };
+/** Plus chosen in the fare comparison: its checked bag (1 piece 15 Kg), not the offer's own Promo. */
+export const BaggageChosenFare: Story = {
+  args: { state: checkoutIn('editing', { session: promoSession(aerolineasFamilyFares.fares.find((fare) => fare.code === 'PLUS') ?? null) }) },
+  ...english,
+};
+export const BaggageChosenFareSpanish: Story = { ...BaggageChosenFare, ...spanish };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
-import { brandedFareCatalogue } from '../../../../contract/fixtures/search.ts';
+import { aerolineasPromoSearch, brandedFareCatalogue } from '../../../../contract/fixtures/search.ts';
 import { recommendationCardMachine, type RecommendationCardContext } from '../../../../../machines/recommendation-card.machine.ts';
 import { mockAgencyMarkup, mockCommission } from '../../../mocks/offer-handlers.ts';
 import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
@@ -74,6 +74,16 @@ export const ConsumerNotSessionOwner: Story = { args: consumerIn('notOwner') };
 export const ConsumerNotSessionOwnerSpanish = spanish(ConsumerNotSessionOwner);
 export const ConsumerGoingToCheckout: Story = { args: consumerIn('done') };
 export const ConsumerGoingToCheckoutSpanish = spanish(ConsumerGoingToCheckout);
+
+/**
+ * A basic fare spec 1 §5 forces to one carry-on (Aerolíneas Argentinas Promo), its details open: the
+ * card says 1 piece, as the fare comparison and checkout do (issue 20).
+ */
+const promoOffer = aerolineasPromoSearch.data[0]!;
+export const ConsumerBasicFare: Story = {
+  args: { ...consumerIn('idle', { recommendation: promoOffer, expandedFlightIds: [promoOffer.itinerary[0]!.flights[0]!.id] }), search: { flightType: 'OW', business: false } },
+};
+export const ConsumerBasicFareSpanish = spanish(ConsumerBasicFare);
 
 /** Two outbound flights to choose from, the second picked. */
 export const ConsumerSecondFlightPicked: Story = { args: consumerIn('idle', { recommendation: twoOutboundChoicesOffer, choice: [1, 0] }) };

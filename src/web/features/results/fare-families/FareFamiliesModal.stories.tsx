@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
-import { latamFamilyFares } from '../../../../contract/fixtures/search.ts';
+import { aerolineasFamilyFares, aerolineasPromoSearch, latamFamilyFares } from '../../../../contract/fixtures/search.ts';
 import { fareFamiliesMachine, type FareFamiliesContext } from '../../../../../machines/fare-families.machine.ts';
 import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
 import { latamRoundTripOffer } from '../card/demo-offers.ts';
@@ -61,3 +61,11 @@ export const Done: Story = { args: { snapshot: modalSnapshot('done', { ...loaded
 export const DoneSpanish = spanish(Done);
 export const Failed: Story = { args: { snapshot: modalSnapshot('failed') } };
 export const FailedSpanish = spanish(Failed);
+/**
+ * Aerolíneas Argentinas: Promo is a basic fare spec 1 §5 forces to one carry-on, so every column shows
+ * one (issue 20); the rows and cells are worded from the fares' inclusions in the page's language.
+ */
+export const ChoosingBasicFare: Story = {
+  args: { snapshot: modalSnapshot('choosing', { recommendation: aerolineasPromoSearch.data[0]!, choice: [0], families: aerolineasFamilyFares, chosenCode: 'PROMO' }) },
+};
+export const ChoosingBasicFareSpanish = spanish(ChoosingBasicFare);
