@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { airlineBannerSchema } from './engine.ts';
-import { DEFAULT_TERMINAL_ID, terminalIdSchema } from './common.ts';
+import { DEFAULT_TERMINAL_ID, terminalIdSchema, textTranslationsSchema } from './common.ts';
 import { locationCodeSchema } from './search.ts';
 
 /** POST /api/agency/tokens (header x-api-key): a signed, expiring search token for one agency terminal. */
@@ -16,6 +16,7 @@ export const issueTokenResponseSchema = z.object({ status: z.literal(200), data:
 export const markupRuleSchema = z.object({
   id: z.string(),
   name: z.string(),
+  nameTranslations: textTranslationsSchema.optional(),
   /** Payment method online code it applies to; null for every method. */
   paymentMethod: z.number().int().nullable(),
   engineCode: terminalIdSchema,
@@ -47,6 +48,7 @@ export const appliedMarkupSchema = z.object({
   description: z.enum(['PAX', 'CUSTOM']),
   rph: z.number().int(),
   name: z.string(),
+  nameTranslations: textTranslationsSchema.optional(),
   brandedFares: z.array(z.string()),
 });
 export const markupResponseSchema = z.object({

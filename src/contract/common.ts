@@ -35,6 +35,9 @@ export const errorCodes = {
 } as const;
 
 export const languageSchema = z.enum(['es', 'en']);
+
+/** A channel's text in other page languages; the channel's own text stands where one is missing. */
+export const textTranslationsSchema = z.partialRecord(languageSchema, z.string());
 export type Language = z.infer<typeof languageSchema>;
 
 /** The countries the product sells in (spec 1 §1); RD is the Dominican Republic. */

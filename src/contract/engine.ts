@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, marketCountrySchema, terminalIdSchema, TOKEN_EXEMPT_TERMINAL_ID } from './common.ts';
+import { languageSchema, marketCountrySchema, terminalIdSchema, textTranslationsSchema, TOKEN_EXEMPT_TERMINAL_ID } from './common.ts';
 
 /** Profile type 0 is a retail consumer channel, 1 an agency (spec 1 §1). */
 export const profileTypeSchema = z.union([z.literal(0), z.literal(1)]);
@@ -36,7 +36,11 @@ export const engineThemeSchema = z.object({
 });
 export type EngineTheme = z.infer<typeof engineThemeSchema>;
 
-export const engineLinkSchema = z.object({ name: z.string(), value: z.string() });
+/**
+ * A link of the channel's own bar. `name` is in the channel's own language, shown where `translations`
+ * gives none for the page's language (issue 20: no Spanish words on an English page).
+ */
+export const engineLinkSchema = z.object({ name: z.string(), value: z.string(), translations: textTranslationsSchema.optional() });
 
 export const engineDiscountSchema = z.object({
   apply: z.boolean(),

@@ -156,8 +156,22 @@ describe('recommendation card', () => {
     const card = await screen.findByRole('article');
     await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Cargo extra' }).hasAttribute('disabled')).toBe(false));
     await user.hover(within(card).getByRole('button', { name: 'Markups' }));
-    expect((await screen.findByRole('tooltip')).textContent).toContain('Esta recomendación no aplica markups');
+    expect((await screen.findByRole('tooltip', {}, { timeout: 5000 })).textContent).toContain('Esta recomendación no aplica markups');
     expect(within(card).getByRole('button', { name: 'Seleccionar' })).toBeTruthy();
+  });
+
+  it.each([
+    ['es', 'Cargo de servicio: US$ 15.00'],
+    ['en', 'Service charge: US$ 15.00'],
+  ] as const)('names the applied markups in the markup tooltip in the page’s language (%s)', async (language, line) => {
+    const { user } = renderOnResultsPage(
+      <RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={agencyEngine} search={roundTripSearch({ business: true })} />,
+      { language },
+    );
+    const card = await screen.findByRole('article');
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: language === 'es' ? 'Cargo extra' : 'Extra charge' }).hasAttribute('disabled')).toBe(false));
+    await user.hover(within(card).getByRole('button', { name: 'Markups' }));
+    expect((await screen.findByRole('tooltip', {}, { timeout: 5000 })).textContent).toBe(line);
   });
 
   it('shows a US agency its commission', async () => {

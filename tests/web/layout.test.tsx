@@ -29,6 +29,13 @@ describe('layout wrapper', () => {
     expect(document.querySelector<HTMLLinkElement>('link#favicon')?.getAttribute('href')).toBe('/vuelos/brand/andes-icon.svg');
   });
 
+  it('words an agency’s own links in the page’s language where the channel gives them', async () => {
+    renderApp('/vuelos/?terminalId=2113855&lang=en');
+    await findPageHeading('Find your next flight');
+    expect(mainNavigationLinks('Main')).toEqual(['Flights', 'Hotels', 'Fare sheet', 'My credit line']);
+    expect(screen.getByRole('link', { name: 'Hotels' }).getAttribute('href')).toBe('https://andestravel.example/hoteles');
+  });
+
   it('keeps the terminal and language when following the logo home', async () => {
     const { user, router } = renderApp('/vuelos/dividelo?terminalId=2113855&lang=es');
     await findPageHeading('El pago dividido no está disponible');
@@ -59,7 +66,7 @@ describe('layout wrapper', () => {
 
   it('hides itself on a results path whose business segment is not b', async () => {
     renderApp('/vuelos/x/LIM/CUZ/2027-03-03/1/0/0?lang=es');
-    await screen.findByRole('main');
+    await screen.findByRole('main', {}, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

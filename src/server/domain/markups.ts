@@ -4,6 +4,7 @@ import type { Pricing } from '../../contract/search.ts';
 export interface AppliedMarkup {
   id: string;
   name: string;
+  nameTranslations?: MarkupRule['nameTranslations'];
   amount: number;
   /** PAX for per-passenger markups, CUSTOM for per-booking ones (spec 1 §3). */
   description: 'PAX' | 'CUSTOM';
@@ -38,6 +39,7 @@ export function applyMarkups(rules: readonly MarkupRule[], pricing: Pricing, pay
   return applicableRules(rules, pricing.validatingAirline, paymentMethod).map((rule) => ({
     id: rule.id,
     name: rule.name,
+    ...(rule.nameTranslations ? { nameTranslations: rule.nameTranslations } : {}),
     amount: markupAmount(rule, pricing),
     description: rule.amount.perBooking ? 'CUSTOM' : 'PAX',
   }));

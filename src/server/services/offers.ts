@@ -55,6 +55,7 @@ export async function loadMarkupRules(deps: AppDeps, terminalId: string): Promis
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    ...(row.nameTranslations ? { nameTranslations: row.nameTranslations } : {}),
     paymentMethod: row.paymentMethod,
     engineCode: row.terminalId,
     airlineCode: row.airlineCode,

@@ -11,7 +11,7 @@ import { engineFixtures } from '../../contract/fixtures/engines.ts';
 import { aerolineasFamilyFares, aerolineasPromoSearch, brandedFareCatalogue, latamFamilyFares } from '../../contract/fixtures/search.ts';
 
 /** What the demo agencies' markup rules add to any offer: a service charge per booking. */
-export const mockAgencyMarkup = { id: 'MK-DEMO-1', amount: 15, description: 'PAX' as const, rph: 1, name: 'Cargo de servicio', brandedFares: [] };
+export const mockAgencyMarkup = { id: 'MK-DEMO-1', amount: 15, description: 'PAX' as const, rph: 1, name: 'Cargo de servicio', nameTranslations: { en: 'Service charge' }, brandedFares: [] };
 /** The demo US agency's commission on any offer. */
 export const mockCommission = { isApplied: true, amount: 18.5 };
 

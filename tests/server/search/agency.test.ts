@@ -153,7 +153,7 @@ describe('markups stored per agency terminal', () => {
     const { data } = markupResponseSchema.parse(await response.json());
     const byId = Object.fromEntries(data.markups.map((markup) => [markup.id, markup]));
     // Fixed 15 per adult and child.
-    expect(byId['MK-ANDES-SERVICE']).toMatchObject({ amount: 45, description: 'PAX' });
+    expect(byId['MK-ANDES-SERVICE']).toMatchObject({ amount: 45, description: 'PAX', name: 'Cargo por servicio', nameTranslations: { en: 'Service charge' } });
     // 4% of the base of every passenger, per booking.
     expect(byId['MK-ANDES-PROFIT']?.amount).toBeCloseTo(offer.pricing.base * 0.04, 2);
     expect(byId['MK-ANDES-PROFIT']?.description).toBe('CUSTOM');
@@ -176,7 +176,7 @@ describe('markups stored per agency terminal', () => {
     await api.database.db.update(markupRules).set({ value: 35 }).where(eq(markupRules.id, 'MK-PACIFICO-FEE'));
     const response = await api.json('/api/flights/markups/apply', { engineCode: TOKEN_EXEMPT_TERMINAL_ID, recommendationId: offer.id });
     expect(markupResponseSchema.parse(await response.json()).data.markups).toEqual([
-      { id: 'MK-PACIFICO-FEE', name: 'Fee de emisión', amount: 35, description: 'CUSTOM', rph: 1, brandedFares: offer.brandedFares },
+      { id: 'MK-PACIFICO-FEE', name: 'Fee de emisión', nameTranslations: { en: 'Issuing fee' }, amount: 35, description: 'CUSTOM', rph: 1, brandedFares: offer.brandedFares },
     ]);
     await api.database.db.update(markupRules).set({ active: false }).where(eq(markupRules.id, 'MK-PACIFICO-FEE'));
     const none = await api.json('/api/flights/markups/apply', { engineCode: TOKEN_EXEMPT_TERMINAL_ID, recommendationId: offer.id });

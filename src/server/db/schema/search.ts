@@ -1,4 +1,5 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../contract/common.ts';
 import { engines } from './core.ts';
 
 /**
@@ -29,6 +30,8 @@ export const markupRules = pgTable(
       .notNull()
       .references(() => engines.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in other page languages (the channel's own is `name`): no Spanish words on an English page. */
+    nameTranslations: jsonb('name_translations').$type<Partial<Record<Language, string>>>(),
     /** Online code of the payment method it is limited to; null for every method. */
     paymentMethod: integer('payment_method'),
     /** Validating airline it is limited to; null for every airline. */

@@ -19,13 +19,13 @@ const rule = (row: Omit<MarkupRow, 'active'>): MarkupRow => ({ ...row, active: t
 
 /** Markup rules of the agency terminals: each kind of rule the spec describes appears once. */
 export const seedMarkupRules: MarkupRow[] = [
-  rule({ id: 'MK-ANDES-SERVICE', terminalId: '2113855', name: 'Cargo por servicio', paymentMethod: null, airlineCode: null, value: 15, perBooking: false, percentage: false, appliesToBase: false, passengerTypes: ['ADT', 'CHD'] }),
-  rule({ id: 'MK-ANDES-PROFIT', terminalId: '2113855', name: 'Margen agencia', paymentMethod: null, airlineCode: null, value: 4, perBooking: true, percentage: true, appliesToBase: true, passengerTypes: ['ADT', 'CHD', 'INF'] }),
-  rule({ id: 'MK-ANDES-CASH', terminalId: '2113855', name: 'Gestión pago en efectivo', paymentMethod: 102, airlineCode: null, value: 10, perBooking: true, percentage: false, appliesToBase: false, passengerTypes: ['ADT'] }),
-  rule({ id: 'MK-ANDES-LA', terminalId: '2113855', name: 'Recargo LATAM', paymentMethod: null, airlineCode: 'LA', value: 2, perBooking: false, percentage: true, appliesToBase: false, passengerTypes: ['ADT'] }),
-  rule({ id: 'MK-ANDES-OLD', terminalId: '2113855', name: 'Campaña vencida', paymentMethod: null, airlineCode: null, value: 99, perBooking: true, percentage: false, appliesToBase: false, passengerTypes: ['ADT'] }),
-  rule({ id: 'MK-PACIFICO-FEE', terminalId: TOKEN_EXEMPT_TERMINAL_ID, name: 'Fee de emisión', paymentMethod: null, airlineCode: null, value: 20, perBooking: true, percentage: false, appliesToBase: false, passengerTypes: ['ADT'] }),
-  rule({ id: 'MK-MIAMISUR-TOTAL', terminalId: '7200983', name: 'Service fee', paymentMethod: null, airlineCode: null, value: 3, perBooking: false, percentage: true, appliesToBase: false, passengerTypes: ['ADT', 'CHD'] }),
+  rule({ id: 'MK-ANDES-SERVICE', terminalId: '2113855', name: 'Cargo por servicio', nameTranslations: { en: 'Service charge' }, paymentMethod: null, airlineCode: null, value: 15, perBooking: false, percentage: false, appliesToBase: false, passengerTypes: ['ADT', 'CHD'] }),
+  rule({ id: 'MK-ANDES-PROFIT', terminalId: '2113855', name: 'Margen agencia', nameTranslations: { en: 'Agency margin' }, paymentMethod: null, airlineCode: null, value: 4, perBooking: true, percentage: true, appliesToBase: true, passengerTypes: ['ADT', 'CHD', 'INF'] }),
+  rule({ id: 'MK-ANDES-CASH', terminalId: '2113855', name: 'Gestión pago en efectivo', nameTranslations: { en: 'Cash payment handling' }, paymentMethod: 102, airlineCode: null, value: 10, perBooking: true, percentage: false, appliesToBase: false, passengerTypes: ['ADT'] }),
+  rule({ id: 'MK-ANDES-LA', terminalId: '2113855', name: 'Recargo LATAM', nameTranslations: { en: 'LATAM surcharge' }, paymentMethod: null, airlineCode: 'LA', value: 2, perBooking: false, percentage: true, appliesToBase: false, passengerTypes: ['ADT'] }),
+  rule({ id: 'MK-ANDES-OLD', terminalId: '2113855', name: 'Campaña vencida', nameTranslations: { en: 'Expired campaign' }, paymentMethod: null, airlineCode: null, value: 99, perBooking: true, percentage: false, appliesToBase: false, passengerTypes: ['ADT'] }),
+  rule({ id: 'MK-PACIFICO-FEE', terminalId: TOKEN_EXEMPT_TERMINAL_ID, name: 'Fee de emisión', nameTranslations: { en: 'Issuing fee' }, paymentMethod: null, airlineCode: null, value: 20, perBooking: true, percentage: false, appliesToBase: false, passengerTypes: ['ADT'] }),
+  rule({ id: 'MK-MIAMISUR-TOTAL', terminalId: '7200983', name: 'Service fee', nameTranslations: { es: 'Cargo por servicio' }, paymentMethod: null, airlineCode: null, value: 3, perBooking: false, percentage: true, appliesToBase: false, passengerTypes: ['ADT', 'CHD'] }),
 ];
 /** The expired campaign stays in the table, switched off, to prove inactive rules do not apply. */
 const inactiveRuleIds = new Set(['MK-ANDES-OLD']);

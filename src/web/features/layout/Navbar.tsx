@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { Engine } from '../../../contract/engine.ts';
+import { useLanguage } from '../search/use-language.ts';
 
 /** A bar link: `internal` ones stay in the app (keeping language and terminal), the rest leave for `href`. */
 export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manage' } | { name: string; internal: false; href: string };
@@ -17,7 +18,8 @@ const brandSiteUrl = 'https://www.vuelos.example';
  */
 export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavLink[] {
   const { t } = useLingui();
-  if (!isDefaultTerminal) return engine.links.map((link) => ({ name: link.name, internal: false, href: link.value }));
+  const language = useLanguage();
+  if (!isDefaultTerminal) return engine.links.map((link) => ({ name: link.translations?.[language] ?? link.name, internal: false, href: link.value }));
   return [
     { name: t`Flights`, internal: true, to: '/' },
     { name: t`Packages`, internal: false, href: `${brandSiteUrl}/paquetes` },

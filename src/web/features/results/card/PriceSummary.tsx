@@ -11,6 +11,7 @@ import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
+import { useLanguage } from '../../search/use-language.ts';
 import { hasCampaignDiscount, type CardAudience } from './audience.ts';
 
 export type RecommendationCardSnapshot = SnapshotFrom<typeof recommendationCardMachine>;
@@ -22,12 +23,13 @@ const sum = (amounts: number[]) => Math.round(amounts.reduce((total, amount) => 
 function MarkupHint({ snapshot, currency }: { snapshot: RecommendationCardSnapshot; currency: CurrencyFormat }) {
   const { t } = useLingui();
   const { markups, markupMessage } = snapshot.context;
+  const language = useLanguage();
   let content: string;
   if (snapshot.matches({ markups: 'loading' })) content = t`Applying markups…`;
   // The server's message is English whatever the page's language: the reader gets the translated fact.
   else if (markupMessage) content = t`The markups could not be applied. Try again later.`;
   else if (markups.length === 0) content = t`This recommendation has no markups`;
-  else content = markups.map((markup) => `${markup.name}: ${formatMoney(markup.amount, currency, 'detail')}`).join(' · ');
+  else content = markups.map((markup) => `${markup.nameTranslations?.[language] ?? markup.name}: ${formatMoney(markup.amount, currency, 'detail')}`).join(' · ');
   return (
     <Tooltip content={content}>
       <Button variant="secondary" aria-label={t`Markups`}>

@@ -1,0 +1,1 @@
+ALTER TABLE "markup_rules" ADD COLUMN "name_translations" jsonb;
