@@ -136,3 +136,27 @@ describe.each<Language>(['es', 'en'])('paying a card order with Realizar pago (%
     await page.context().close();
   });
 });
+
+/** Interbank (104): its bank-card form types the number alone at checkout; expiry and CVV come in the card checkout. */
+describe('paying an Interbank order with Realizar pago (es)', () => {
+  it('books with the number alone and pays with the approving card', async () => {
+    const language = 'es';
+    const L = LABELS[language];
+    const page = await newPage(language);
+    const sessionID = await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/2027-01-25/2027-02-01/1/0/0?lang=${language}`);
+    await fillOneAdult(page, language, { first: 'Rosa', last: unique('Interbank'), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Huaman');
+    await page.getByRole('radio', { name: /^Interbank/ }).focus();
+    await page.keyboard.press('Space');
+    const card = page.getByRole('region', { name: TEXTS.es.details });
+    await card.getByRole('textbox', { name: /^Número de tarjeta/ }).pressSequentially(NIUBIZ_TEST_CARDS.approve);
+    await card.getByRole('textbox', { name: /^Correo electrónico/ }).pressSequentially('rosa@correo.pe');
+    await card.getByRole('textbox', { name: /^Número de documento/ }).pressSequentially('40123456');
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: L.buy, exact: true }).last().click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    expect((await bookingOf(sessionID))?.statusCode === 1 && (await bookingOf(sessionID))?.paymentDetails).toMatchObject({ providerCode: 104, status: 2 });
+    await payWith(page, language, NIUBIZ_TEST_CARDS.approve);
+    await expectPaidPage(page, language, sessionID);
+    await page.context().close();
+  });
+});
