@@ -25,6 +25,8 @@ export interface AppDeps {
   supplierDeadlineMs?: number;
   /** How long the supplier's search may take before the search answers 504 (default 20 s). */
   supplierSearchDeadlineMs?: number;
+  /** The sandbox card acquirer's answer time (env SANDBOX_CARD_DELAY_MS; none by default), as a real one takes a moment. */
+  sandboxCardDelayMs?: number;
   /** The window in which same-route attempts count towards the 1007 limit (default 24 h). */
   bookingAttemptWindowHours?: number;
   /**

@@ -23,7 +23,7 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours'>;
+let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs'>;
 try {
   settings = {
     now: serverClock(process.env),
@@ -31,6 +31,7 @@ try {
     supplierDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_BOOK_TIMEOUT_MS'),
     supplierSearchDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_SEARCH_TIMEOUT_MS'),
     bookingAttemptWindowHours: positiveNumberSetting(process.env, 'BOOKING_ATTEMPT_WINDOW_HOURS'),
+    sandboxCardDelayMs: positiveNumberSetting(process.env, 'SANDBOX_CARD_DELAY_MS'),
   };
 } catch (error) {
   if (!(error instanceof InvalidSettingError)) throw error;

@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import type { CardAuthorizationRequest, CardAuthorizationResult, CardGateway } from './gateway.ts';
 
-type SandboxDeps = Pick<AppDeps, 'db' | 'now'> & { sandboxPaymentSecret: string };
+type SandboxDeps = Pick<AppDeps, 'db' | 'now' | 'sandboxCardDelayMs'> & { sandboxPaymentSecret: string };
 
 /** What a test card makes the sandbox acquirer answer. */
 type Outcome = 'approve' | 'decline' | 'funds' | 'challenge' | 'unreachable';
@@ -126,6 +126,8 @@ export function niubizSandboxGateway(deps: SandboxDeps): CardGateway {
       return { sessionKey: randomBytes(32).toString('hex'), expiresAt: request.expiresAt };
     },
     async authorize(request: CardAuthorizationRequest): Promise<CardAuthorizationResult> {
+      // A real acquirer takes a moment to answer (SANDBOX_CARD_DELAY_MS): the processing screen shows meanwhile.
+      if (deps.sandboxCardDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.sandboxCardDelayMs));
       const payload = open(deps.sandboxPaymentSecret, 'token', request.transactionToken);
       const base = { merchantId: NIUBIZ_SANDBOX_MERCHANT_ID, authorizationCode: null, transactionDate: null };
       if (!payload || payload.k !== request.sessionKey.slice(0, 16)) {

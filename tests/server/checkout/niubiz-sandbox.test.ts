@@ -20,6 +20,7 @@ import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { manageBookingResponseSchema } from '../../../src/contract/manage-booking.ts';
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import { bookings, cardCheckouts, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { niubizSandboxGateway } from '../../../src/server/payments/niubiz-sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
 import { rowsOf } from '../jobs/support.ts';
 import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, type TestApi } from './support.ts';
@@ -227,6 +228,14 @@ describe('the card checkout through the sandbox Niubiz (104, 123)', () => {
     await api.deps.db.update(cardCheckouts).set({ expiresAt: new Date(api.deps.now().getTime() - 1000) }).where(eq(cardCheckouts.sessionKey, one.sessionKey));
     const closed = await api.json(`/api${NIUBIZ_SANDBOX_TOKENIZE_PATH}`, { sessionKey: one.sessionKey, cardNumber: NIUBIZ_TEST_CARDS.approve, expirationDate: '12/30', securityCode: '123' });
     expect(closed.status).toBe(409);
+  });
+
+  it('takes the configured time to answer an authorisation (SANDBOX_CARD_DELAY_MS)', async () => {
+    const slow = niubizSandboxGateway({ ...api.deps, sandboxPaymentSecret: 'secret', sandboxCardDelayMs: 150 });
+    const started = Date.now();
+    const result = await slow.authorize({ transactionToken: 'x', sessionKey: 'a'.repeat(64), purchaseNumber: '1', amount: 1, currency: 'USD', installments: 0 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(result).toMatchObject({ approved: false, actionCode: '180' });
   });
 
   it('keeps no card number or CVV: a dump of every row, and the log, after card payments', async () => {
