@@ -39,6 +39,20 @@ describe('recommendation card', () => {
     expect(leg.textContent).toContain('Checked baggage: 2 pieces 23 Kg');
   });
 
+  it.each([
+    ['es', /^Detalles/, 'LIM Lima, Aeropuerto Internacional Jorge Chávez, Perú'],
+    ['en', /^Details/, 'LIM Lima, Jorge Chávez International Airport, Peru'],
+  ] as const)('describes the airports of a flight’s details in the page’s language (%s)', async (language, details, lima) => {
+    const { user } = renderOnResultsPage(
+      <RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />,
+      { language },
+    );
+    const [toggle] = await screen.findAllByRole('button', { name: details });
+    await user.click(toggle!);
+    const panel = document.getElementById(toggle!.getAttribute('aria-controls')!)!;
+    await waitFor(() => expect(panel.textContent).toContain(lima));
+  });
+
   it('opens a flight’s details: segments, operated-by, technical stop, layover and baggage', async () => {
     const { user } = renderOnResultsPage(
       <RecommendationCard recommendation={connectionWithTrainOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch({ flightType: 'OW' })} />,

@@ -161,7 +161,7 @@ describe('search form', () => {
     await user.type(origin, 'Mex');
     await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Ciudad de México MEX Todos los aeropuertos',
-      'Ciudad de México MEX Benito Juárez International Airport',
+      'Ciudad de México MEX Aeropuerto Internacional Benito Juárez',
     ]));
     await user.click(screen.getByRole('option', { name: /Benito Juárez/ }));
     expect((origin as HTMLInputElement).value).toBe('Ciudad de México');

@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/common.ts';
 import type { AirportSuggestion } from '../../contract/places.ts';
+import { airportNameIn, countryNameIn } from '../supply/place-names.ts';
 import { airportCatalogue, type Airport, type City } from '../supply/airports.ts';
 import type { Supplier } from '../supply/port.ts';
 import { ApiFailure } from '../errors.ts';
@@ -20,13 +21,16 @@ interface Entry {
   city: Record<Language, string>;
   name: Record<Language, string>;
   countryCode: string;
-  countryName: string;
+  countryName: Record<Language, string>;
   /** Folded words of names and cities in both languages, for prefix matches. */
   words: string[];
   served: boolean;
 }
 
 let index: Entry[] | null = null;
+
+const countryNamesOf = (airport: Airport | undefined, countryCode: string): Record<Language, string> =>
+  airport ? { en: countryNameIn(airport, 'en'), es: countryNameIn(airport, 'es') } : { en: countryCode, es: countryCode };
 
 function entries(supplier: Supplier): Entry[] {
   if (index) return index;
@@ -39,7 +43,7 @@ function entries(supplier: Supplier): Entry[] {
     city: city.name,
     name: { en: `${city.name.en} (all airports)`, es: `${city.name.es} (todos los aeropuertos)` },
     countryCode: city.countryCode,
-    countryName: catalogue.airports.get(city.airports[0] ?? '')?.countryName ?? city.countryCode,
+    countryName: countryNamesOf(catalogue.airports.get(city.airports[0] ?? ''), city.countryCode),
     words: [...words(city.name.en, city.name.es), ...fullNames(city.name.en, city.name.es)],
     served: true,
   }));
@@ -47,9 +51,9 @@ function entries(supplier: Supplier): Entry[] {
     code: airport.code,
     type: 'A',
     city: airport.city,
-    name: { en: airport.name, es: airport.name },
+    name: { en: airport.name, es: airportNameIn(airport, 'es') },
     countryCode: airport.countryCode,
-    countryName: airport.countryName,
+    countryName: countryNamesOf(airport, airport.countryCode),
     words: [...words(airport.name, airport.city.en, airport.city.es), ...fullNames(airport.city.en, airport.city.es)],
     served: supplier.servesAirport(airport.code),
   }));
@@ -81,7 +85,7 @@ export function suggestAirports(supplier: Supplier, query: string, language: Lan
       name: entry.name[language],
       cityName: entry.city[language],
       countryCode: entry.countryCode,
-      countryName: entry.countryName,
+      countryName: entry.countryName[language],
       type: entry.type,
     }));
 }
@@ -108,7 +112,7 @@ export function airportDetails(code: string, language: Language) {
       cityName: city.name[language],
       cityCode: city.code,
       countryCode: city.countryCode,
-      countryName: first?.countryName ?? city.countryCode,
+      countryName: countryNamesOf(first, city.countryCode)[language],
       timeZone: null,
       type: 'C' as const,
       airports: city.airports,
@@ -118,11 +122,11 @@ export function airportDetails(code: string, language: Language) {
   if (!airport) throw new ApiFailure(404, 'AIRPORT_NOT_FOUND', `No airport or city has the code ${code}.`);
   return {
     code: airport.code,
-    name: airport.name,
+    name: airportNameIn(airport, language),
     cityName: airport.city[language],
     cityCode: airport.cityCode,
     countryCode: airport.countryCode,
-    countryName: airport.countryName,
+    countryName: countryNameIn(airport, language),
     timeZone: airport.timeZone,
     type: 'A' as const,
     airports: [airport.code],

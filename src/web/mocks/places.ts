@@ -1,6 +1,6 @@
 /**
  * A few airports and cities as the sandbox's GET /api/airport/{code}/{lang} answers them (taken from
- * src/server/services/places.ts), and its airlines: what the mock autocomplete and airport calls serve.
+ * src/server/services/places.ts and src/server/supply/place-names.ts), and its airlines: what the mock autocomplete and airport calls serve.
  */
 import type { Language } from '../../contract/common.ts';
 
@@ -11,25 +11,25 @@ interface MockPlace {
   city: Record<Language, string>;
   cityCode: string;
   countryCode: string;
-  countryName: string;
+  countryName: Record<Language, string>;
   timeZone: string | null;
   airports: string[];
 }
 
 export const mockPlaces: MockPlace[] = [
-  { code: 'NYC', type: 'C', name: { en: "New York", es: "Nueva York" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: null, airports: ["JFK", "EWR", "LGA"] },
-  { code: 'EZE', type: 'A', name: { en: "Ministro Pistarini International Airport", es: "Aeropuerto Internacional Ministro Pistarini" }, city: { en: "Buenos Aires", es: "Buenos Aires" }, cityCode: 'BUE', countryCode: 'AR', countryName: "Argentina", timeZone: "America/Argentina/Buenos_Aires", airports: ["EZE"] },
-  { code: 'LIM', type: 'A', name: { en: "Jorge Chávez International Airport", es: "Jorge Chávez International Airport" }, city: { en: "Lima", es: "Lima" }, cityCode: 'LIM', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["LIM"] },
-  { code: 'CUZ', type: 'A', name: { en: "Alejandro Velasco Astete International Airport", es: "Alejandro Velasco Astete International Airport" }, city: { en: "Cusco", es: "Cusco" }, cityCode: 'CUZ', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["CUZ"] },
-  { code: 'AQP', type: 'A', name: { en: "Rodríguez Ballón International Airport", es: "Rodríguez Ballón International Airport" }, city: { en: "Arequipa", es: "Arequipa" }, cityCode: 'AQP', countryCode: 'PE', countryName: "Peru", timeZone: "America/Lima", airports: ["AQP"] },
-  { code: 'MIA', type: 'A', name: { en: "Miami International Airport", es: "Miami International Airport" }, city: { en: "Miami", es: "Miami" }, cityCode: 'MIA', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["MIA"] },
-  { code: 'BOG', type: 'A', name: { en: "El Dorado International Airport", es: "El Dorado International Airport" }, city: { en: "Bogotá", es: "Bogotá" }, cityCode: 'BOG', countryCode: 'CO', countryName: "Colombia", timeZone: "America/Bogota", airports: ["BOG"] },
-  { code: 'JFK', type: 'A', name: { en: "John F. Kennedy International Airport", es: "John F. Kennedy International Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["JFK"] },
-  { code: 'EWR', type: 'A', name: { en: "Newark Liberty International Airport", es: "Newark Liberty International Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["EWR"] },
-  { code: 'LGA', type: 'A', name: { en: "La Guardia Airport", es: "La Guardia Airport" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: "United States", timeZone: "America/New_York", airports: ["LGA"] },
+  { code: 'NYC', type: 'C', name: { en: "New York", es: "Nueva York" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: null, airports: ["JFK", "EWR", "LGA"] },
+  { code: 'EZE', type: 'A', name: { en: "Ministro Pistarini International Airport", es: "Aeropuerto Internacional Ministro Pistarini" }, city: { en: "Buenos Aires", es: "Buenos Aires" }, cityCode: 'BUE', countryCode: 'AR', countryName: { en: "Argentina", es: "Argentina" }, timeZone: "America/Argentina/Buenos_Aires", airports: ["EZE"] },
+  { code: 'LIM', type: 'A', name: { en: "Jorge Chávez International Airport", es: "Aeropuerto Internacional Jorge Chávez" }, city: { en: "Lima", es: "Lima" }, cityCode: 'LIM', countryCode: 'PE', countryName: { en: "Peru", es: "Perú" }, timeZone: "America/Lima", airports: ["LIM"] },
+  { code: 'CUZ', type: 'A', name: { en: "Alejandro Velasco Astete International Airport", es: "Aeropuerto Internacional Alejandro Velasco Astete" }, city: { en: "Cusco", es: "Cusco" }, cityCode: 'CUZ', countryCode: 'PE', countryName: { en: "Peru", es: "Perú" }, timeZone: "America/Lima", airports: ["CUZ"] },
+  { code: 'AQP', type: 'A', name: { en: "Rodríguez Ballón International Airport", es: "Aeropuerto Internacional Rodríguez Ballón" }, city: { en: "Arequipa", es: "Arequipa" }, cityCode: 'AQP', countryCode: 'PE', countryName: { en: "Peru", es: "Perú" }, timeZone: "America/Lima", airports: ["AQP"] },
+  { code: 'MIA', type: 'A', name: { en: "Miami International Airport", es: "Aeropuerto Internacional de Miami" }, city: { en: "Miami", es: "Miami" }, cityCode: 'MIA', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["MIA"] },
+  { code: 'BOG', type: 'A', name: { en: "El Dorado International Airport", es: "Aeropuerto Internacional El Dorado" }, city: { en: "Bogotá", es: "Bogotá" }, cityCode: 'BOG', countryCode: 'CO', countryName: { en: "Colombia", es: "Colombia" }, timeZone: "America/Bogota", airports: ["BOG"] },
+  { code: 'JFK', type: 'A', name: { en: "John F. Kennedy International Airport", es: "Aeropuerto Internacional John F. Kennedy" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["JFK"] },
+  { code: 'EWR', type: 'A', name: { en: "Newark Liberty International Airport", es: "Aeropuerto Internacional Newark Liberty" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["EWR"] },
+  { code: 'LGA', type: 'A', name: { en: "La Guardia Airport", es: "Aeropuerto LaGuardia" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["LGA"] },
   // A city whose code is also its main airport's.
-  { code: 'MEX', type: 'C', name: { en: "Mexico City (all airports)", es: "Ciudad de México (todos los aeropuertos)" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: "Mexico", timeZone: null, airports: ["MEX", "NLU"] },
-  { code: 'MEX', type: 'A', name: { en: "Benito Juárez International Airport", es: "Benito Juárez International Airport" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: "Mexico", timeZone: "America/Mexico_City", airports: ["MEX"] },
+  { code: 'MEX', type: 'C', name: { en: "Mexico City (all airports)", es: "Ciudad de México (todos los aeropuertos)" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: { en: "Mexico", es: "México" }, timeZone: null, airports: ["MEX", "NLU"] },
+  { code: 'MEX', type: 'A', name: { en: "Benito Juárez International Airport", es: "Aeropuerto Internacional Benito Juárez" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: { en: "Mexico", es: "México" }, timeZone: "America/Mexico_City", airports: ["MEX"] },
 ];
 
 export const mockAirlines = [

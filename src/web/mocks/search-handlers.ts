@@ -121,7 +121,7 @@ export const searchHandlers = [
         name: place.name[language],
         cityName: place.city[language],
         countryCode: place.countryCode,
-        countryName: place.countryName,
+        countryName: place.countryName[language],
         type: place.type,
       }));
     return HttpResponse.json(airportSuggestionsResponseSchema.parse({ status: 200, data }));
@@ -135,7 +135,7 @@ export const searchHandlers = [
     const language = languageSchema.catch('es').parse(params.lang);
     const place = mockPlaces.find((candidate) => candidate.code === String(params.code).toUpperCase());
     if (!place) return apiError(404, 'AIRPORT_NOT_FOUND', `No airport or city has the code ${String(params.code)}.`);
-    const { name, city, ...rest } = place;
-    return HttpResponse.json(airportDetailsResponseSchema.parse({ status: 200, data: { ...rest, name: name[language], cityName: city[language] } }));
+    const { name, city, countryName, ...rest } = place;
+    return HttpResponse.json(airportDetailsResponseSchema.parse({ status: 200, data: { ...rest, name: name[language], cityName: city[language], countryName: countryName[language] } }));
   }),
 ];

@@ -4,6 +4,8 @@ import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseS
 import { airlineSuggestionsResponseSchema, airportDetailsResponseSchema, airportSuggestionsResponseSchema, engineAirportResponseSchema } from '../../../src/contract/places.ts';
 import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
 import type { OfferSelection } from '../../../src/server/supply/port.ts';
+import { airportCatalogue } from '../../../src/server/supply/airports.ts';
+import { airportNameIn, airportsWithSpanishNames, countryNameIn } from '../../../src/server/supply/place-names.ts';
 import { sandboxSupplier, startTestApi } from '../../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -125,6 +127,17 @@ describe('airports, airlines and banners', () => {
     expect((await api.request('/api/autocomplete/airports/search?language=es&query=l')).status).toBe(400);
   });
 
+  it('names every airport the sandbox sells, its city and its country in Spanish, with no English kind of place left', async () => {
+    const served = [...airportCatalogue().airports.values()].filter((airport) => sandboxSupplier().servesAirport(airport.code));
+    expect(served.length).toBeGreaterThan(100);
+    expect(served.filter((airport) => !airportsWithSpanishNames.has(airport.code)).map((airport) => airport.code)).toEqual([]);
+    const english = /\b(Airport|International|Aerodrome|Station|Island|Country of)\b/;
+    const spanish = served.map((airport) => `${airport.city.es}, ${airportNameIn(airport, 'es')}, ${countryNameIn(airport, 'es')}`);
+    expect(spanish.filter((description) => english.test(description))).toEqual([]);
+    const madrid = (await suggest('madrid', 'es')).find((item) => item.code === 'MAD');
+    expect(madrid).toMatchObject({ name: 'Aeropuerto Adolfo Suárez Madrid-Barajas', countryName: 'España' });
+  });
+
   it('finds airlines by code and name', async () => {
     const read = async (query: string) =>
       airlineSuggestionsResponseSchema.parse(await (await api.request(`/api/autocomplete/airlines/search?language=en&query=${query}`)).json()).data;
@@ -134,7 +147,9 @@ describe('airports, airlines and banners', () => {
 
   it('describes an airport or city code for the search form', async () => {
     const lima = airportDetailsResponseSchema.parse(await (await api.request('/api/airport/lim/es')).json()).data;
-    expect(lima).toMatchObject({ code: 'LIM', cityName: 'Lima', timeZone: 'America/Lima', type: 'A' });
+    expect(lima).toMatchObject({ code: 'LIM', cityName: 'Lima', name: 'Aeropuerto Internacional Jorge Chávez', countryName: 'Perú', timeZone: 'America/Lima', type: 'A' });
+    const limaInEnglish = airportDetailsResponseSchema.parse(await (await api.request('/api/airport/LIM/en')).json()).data;
+    expect(limaInEnglish).toMatchObject({ name: 'Jorge Chávez International Airport', countryName: 'Peru' });
     const mexico = airportDetailsResponseSchema.parse(await (await api.request('/api/airport/MEX/es')).json()).data;
     expect(mexico).toMatchObject({ type: 'C', cityName: 'Ciudad de México', airports: ['MEX', 'NLU'] });
     expect((await api.request('/api/airport/QQQ/es')).status).toBe(404);

@@ -16,7 +16,7 @@ import { ResultsPage } from './ResultsPage.tsx';
 import { searchRequestOf } from './search-api.ts';
 import { SummarySearchForm } from './SummarySearchForm.tsx';
 import { PhoneDisclosure } from './PhoneResults.tsx';
-import { useAirlineNameOf, useCityNames } from './search-names.ts';
+import { useAirlineNameOf, useCityNames } from '../search/place-names.tsx';
 
 /** The results screen: step 0, the search summary and its form, then the search's results. */
 export function ResultsFrame({ reading }: { reading: ResultsUrlReading }) {

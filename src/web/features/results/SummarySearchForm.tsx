@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
 import { formValuesFromSearch } from '../search/search-form-values.ts';
 import type { ResultsSearchState } from './results-url.ts';
-import { useCityNames } from './search-names.ts';
+import { useCityNames } from '../search/place-names.tsx';
 
 // The form (~60 KB compressed) is a chunk of its own, rendered (so fetched) once the traveller opens it:
 // the results page shows it folded, and a folded panel still renders its content.

@@ -10,9 +10,7 @@ import { Duration } from '../../results/card/Duration.tsx';
 import { FlightDetails } from '../../results/card/FlightDetails.tsx';
 import { minutesOfHHMM } from '../../results/card/flight-times.ts';
 import './itinerary.css';
-
-/** Airport descriptions read "City, Airport name, Country": the city is the first part. */
-export const cityOf = (description: string, fallback: string) => description.split(',')[0]?.trim() || fallback;
+import { usePlaceCity } from '../../search/place-names.tsx';
 
 /** The local hour of a flight time as printed at its airport (2026-12-18T06:00:00-05:00 → 6). */
 const localHour = (dateTime: string) => Number(dateTime.slice(11, 13));
@@ -89,8 +87,8 @@ export function ItineraryHeader({ session, onBack }: ItineraryHeaderProps) {
   const flights = session.flights ?? [];
   const first = flights[0]?.segments[0]?.departureAirport;
   const last = flights[0]?.segments.at(-1)?.arrivalAirport;
-  const origin = first ? cityOf(first.description, first.code) : '';
-  const destination = last ? cityOf(last.description, last.code) : '';
+  const origin = usePlaceCity(first);
+  const destination = usePlaceCity(last);
   const flightType: FlightType = session.searchParams?.flightType ?? 'OW';
   const tripTypes: Record<FlightType, string> = { RT: t`Round trip`, OW: t`One way`, MC: t`Multi-city` };
   const passengers = session.searchParams?.passengers;

@@ -5,6 +5,7 @@ import { inclusionsOfFlight } from '../../../../contract/fare-inclusions.ts';
 import { BaggageAllowance } from './BaggageAllowance.tsx';
 import { Duration } from './Duration.tsx';
 import { clockTime, dayOffset, minutesBetween, minutesOfHHMM } from './flight-times.ts';
+import { usePlaceDescription } from '../../search/place-names.tsx';
 
 type Vehicle = 'train' | 'bus' | 'plane';
 
@@ -37,11 +38,12 @@ function OperatedBy({ segment }: { segment: Segment }) {
 
 function SegmentTime({ label, dateTime, airport, dayShift }: { label: string; dateTime: string; airport: Segment['departureAirport']; dayShift: number }) {
   const { t } = useLingui();
+  const description = usePlaceDescription(airport);
   return (
     <p className="segment__time">
       <span className="visually-hidden">{label} </span>
       <time dateTime={dateTime}>{clockTime(dateTime)}</time>
-      {dayShift > 0 && <sup className="day-shift">{t`+${dayShift} day`}</sup>} <strong>{airport.code}</strong> {airport.description}
+      {dayShift > 0 && <sup className="day-shift">{t`+${dayShift} day`}</sup>} <strong>{airport.code}</strong> {description}
     </p>
   );
 }

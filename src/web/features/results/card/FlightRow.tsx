@@ -10,6 +10,7 @@ import { Duration } from './Duration.tsx';
 import { FlightDetails } from './FlightDetails.tsx';
 import { clockTime, dayOffset, minutesOfHHMM } from './flight-times.ts';
 import { readableTextOn } from '../../../lib/colour.ts';
+import { PlaceCode } from '../../search/place-names.tsx';
 
 export interface FlightRowProps {
   flight: Flight;
@@ -48,7 +49,7 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
         <span className="flight-row__schedule">
           <span className="flight-row__time">
             <span className="visually-hidden">{t`Departs`} </span>
-            <time dateTime={flight.departureDateTime}>{departure}</time> <abbr title={first.departureAirport.description}>{first.departureAirport.code}</abbr>
+            <time dateTime={flight.departureDateTime}>{departure}</time> <PlaceCode place={first.departureAirport} />
           </span>
           <span className="flight-row__path">
             <Duration minutes={minutesOfHHMM(flight.elapsedTime)} />
@@ -60,7 +61,7 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
             {dayShift > 0 && (
 <sup className="day-shift">{t`+${dayShift} day`}</sup>
             )}{' '}
-            <abbr title={last.arrivalAirport.description}>{last.arrivalAirport.code}</abbr>
+            <PlaceCode place={last.arrivalAirport} />
           </span>
         </span>
         <span className="flight-row__baggage">

@@ -5,6 +5,7 @@ import type { FlightType, Recommendation } from '../../../../contract/search.ts'
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { TooltipText } from '../../../ui/Tooltip.tsx';
+import { usePlaceDescription, type DescribedPlace } from '../../search/place-names.tsx';
 import { brandColour } from './branded-fares.ts';
 import { FlightRow } from './FlightRow.tsx';
 
@@ -34,9 +35,9 @@ export function LegFlights({ leg, legIndex, flightType, chosenIndex, expandedFli
         </h3>
         <time dateTime={leg.date}>{formatCalendarDate(leg.date, i18n.locale)}</time>
         <span className="leg__route">
-          <TooltipText text={leg.origin.code} tooltip={leg.origin.description} />
+          <PlaceTooltip place={leg.origin} />
           <span aria-hidden="true"> → </span>
-          <TooltipText text={leg.destination.code} tooltip={leg.destination.description} />
+          <PlaceTooltip place={leg.destination} />
         </span>
       </header>
       <RadioGroup aria-labelledby={headingId} value={String(chosenIndex)} onChange={(value) => onPick(Number(value))}>
@@ -53,4 +54,9 @@ export function LegFlights({ leg, legIndex, flightType, chosenIndex, expandedFli
       </RadioGroup>
     </section>
   );
+}
+
+/** A leg's airport code; hovering or focusing it describes the place in the page's language. */
+function PlaceTooltip({ place }: { place: DescribedPlace }) {
+  return <TooltipText text={place.code} tooltip={usePlaceDescription(place)} />;
 }
