@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse } from '../src/contract/search.ts';
 import { filtersMachine, type FiltersInput } from './filters.machine.ts';
-import { statusOfFailure } from './search-errors.ts';
+import { refusalOf, statusOfFailure, type SearchRefusal } from './search-errors.ts';
 import { notProvided } from './not-provided.ts';
 
 /** Progress bar of spec 1 §9: +1 every 15 ms up to 900 of 1000; completion jumps to 1000. */
@@ -20,6 +20,8 @@ export interface SearchContext {
   recommendations: Recommendation[];
   flexible: FlexibleDates | null;
   errorStatus: number | null;
+  /** Why a 400 refused the search, for the error panel to say it. */
+  refusal: SearchRefusal | null;
   progress: number;
   /** Filters and sort a shared results URL restores on the first results; a tab change drops them. */
   restoredFilters: RestoredFilters;
@@ -59,7 +61,7 @@ export const searchMachine = setup({
   },
   actions: {
     /** A new attempt starts from an empty bar and no error. */
-    startAttempt: assign({ progress: 0, errorStatus: null }),
+    startAttempt: assign({ progress: 0, errorStatus: null, refusal: null }),
     tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
     completeProgress: assign({ progress: PROGRESS_DONE }),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab), restoredFilters: {} }),
@@ -76,6 +78,7 @@ export const searchMachine = setup({
     recommendations: [],
     flexible: null,
     errorStatus: null,
+    refusal: null,
     progress: 0,
     restoredFilters: input.restoredFilters ?? {},
   }),
@@ -111,7 +114,13 @@ export const searchMachine = setup({
             },
             { target: 'empty', actions: assign({ errorStatus: 204, flexible: ({ event }) => event.output.flexible }) },
           ],
-          onError: { target: 'failed', actions: assign({ errorStatus: ({ event }) => statusOfFailure(event.error) }) },
+          onError: {
+            target: 'failed',
+            actions: assign({
+              errorStatus: ({ event }) => statusOfFailure(event.error),
+              refusal: ({ context, event }) => refusalOf(event.error, context.request.itinerary),
+            }),
+          },
         },
         { id: 'progressTicker', src: 'progressTicker' },
       ],

@@ -5,7 +5,7 @@ import { PROGRESS_CAP, PROGRESS_DONE } from '../../machines/search.machine.ts';
 import { isUpsellOffered } from '../../machines/fare-families.rules.ts';
 import { displayedTotal, withCustomFee } from '../../machines/selection.ts';
 import { customFeeOf } from '../../src/contract/checkout-totals.ts';
-import { statusOfFailure } from '../../machines/search-errors.ts';
+import { refusalOf, statusOfFailure } from '../../machines/search-errors.ts';
 import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
 import { planOf, searchRequest as request, sessionID } from './plans.ts';
@@ -49,6 +49,20 @@ describe('search machine', () => {
     expect(statusOfFailure({ name: 'AbortError' })).toBe(504);
     expect(statusOfFailure({ status: 402 })).toBe(402);
     expect(statusOfFailure(new Error('boom'))).toBe(500);
+  });
+
+  it('reads why a 400 refused the search: the unknown airport by the leg and end it names', () => {
+    const itinerary = [
+      { origin: 'LIM', destination: 'CUZ' },
+      { origin: 'CUZ', destination: 'XYZ' },
+    ];
+    const refused = (code: string, path = 'body.itinerary.1.destination') => ({ status: 400, body: { status: 400, errors: [{ code, path, value: 'x' }] } });
+    expect(refusalOf(refused('unknown_airport'), itinerary)).toEqual({ kind: 'unknownAirport', code: 'XYZ' });
+    expect(refusalOf(refused('unknown_airport', 'body.itinerary.0.origin'), itinerary)).toEqual({ kind: 'unknownAirport', code: 'LIM' });
+    expect(refusalOf(refused('same_airport'), itinerary)).toEqual({ kind: 'sameAirport' });
+    expect(refusalOf(refused('past_date', 'body.itinerary.0.date'), itinerary)).toEqual({ kind: 'pastDate' });
+    expect(refusalOf(refused('too_big', 'body.passengers'), itinerary)).toEqual({ kind: 'other' });
+    expect(refusalOf({ status: 504 }, itinerary)).toBeNull();
   });
 });
 

@@ -113,6 +113,23 @@ describe('results page', () => {
     expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toBeTruthy();
   });
 
+  it.each([
+    ['es', 'No conocemos un aeropuerto o ciudad con el código “XYZ”'],
+    ['en', 'We do not know an airport or city with the code “XYZ”'],
+  ])('says which airport the server does not know, inside the normal frame with the search form (%s)', async (language, title) => {
+    server.use(
+      http.post('/api/flights/search', () =>
+        HttpResponse.json(
+          { status: 400, code: 400, message: 'XYZ is not a known airport or city code', errors: [{ path: 'body.itinerary.0.destination', code: 'unknown_airport', value: 'XYZ is not a known airport or city code' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp(`/vuelos/LIM/XYZ/2027-03-03/1/0/0?lang=${language}`);
+    expect(await screen.findByRole('heading', { level: 2, name: title }, slow)).toBeTruthy();
+    expect(screen.getByRole('button', { name: language === 'es' ? 'Cambia tu búsqueda' : 'Change your search' })).toBeTruthy();
+  });
+
   it('reads a search answer with data: null as no results, not as a failure', async () => {
     server.use(http.post('/api/flights/search', () => HttpResponse.json({ status: 200, data: null, flexible: null })));
     renderApp(`${roundTrip}?lang=en`);

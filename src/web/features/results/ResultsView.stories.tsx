@@ -24,7 +24,7 @@ const request = searchRequestSchema.parse({ flightType: 'RT', itinerary: search.
 const searchIn = (value: SearchState, context: Partial<SearchContext> = {}) =>
   searchMachine.resolveState({
     value,
-    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, errorStatus: null, progress: 0, restoredFilters: {}, ...context },
+    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, errorStatus: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
   });
 const loaded = (context: Partial<SearchContext> = {}) => searchIn('loaded', { recommendations: mockRecommendations, progress: PROGRESS_DONE, ...context });
 
@@ -93,5 +93,10 @@ export const FailedMissingToken: Story = { args: { state: searchIn('failed', { e
 export const FailedInternal: Story = { args: { state: searchIn('failed', { errorStatus: 500 }) } };
 export const FailedTimeout: Story = { args: { state: searchIn('failed', { errorStatus: 504 }) }, globals: { locale: 'es' } };
 /** Any other status: no title and no text, only the way back. */
+/** The server knows no airport with a code of the address (a stale or hand-made link). */
+export const FailedUnknownAirport: Story = { args: { state: searchIn('failed', { errorStatus: 400, refusal: { kind: 'unknownAirport', code: 'XYZ' } }) }, globals: { locale: 'es' } };
+export const FailedUnknownAirportInEnglish: Story = { args: { state: searchIn('failed', { errorStatus: 400, refusal: { kind: 'unknownAirport', code: 'XYZ' } }) } };
+export const FailedSameAirport: Story = { args: { state: searchIn('failed', { errorStatus: 400, refusal: { kind: 'sameAirport' } }) }, globals: { locale: 'es' } };
+export const FailedRefusedOtherwise: Story = { args: { state: searchIn('failed', { errorStatus: 400, refusal: { kind: 'other' } }) } };
 export const FailedOther: Story = { args: { state: searchIn('failed', { errorStatus: 418 }) } };
 export const FailedMobile: Story = { ...FailedTimeout, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -101,7 +101,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         </div>
       )}
       {(state.matches('failed') || state.matches('empty')) && errorStatus !== null && (
-        <SearchErrorPanel status={errorStatus} onRetry={() => send({ type: 'search.retry' })} />
+        <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} onRetry={() => send({ type: 'search.retry' })} />
       )}
       {state.matches('loaded') && filters && sessionID && (
         <>

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
+import type { SearchRefusal } from '../../../../machines/search-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 
 export interface SearchErrorPanelProps {
   /** 204 no results, 401/402 token problems, 500/504 internal trouble; others show no title or text (spec 1 §8). */
   status: number;
+  /** Why a 400 refused the search: the panel says it, pointing to the search form above. */
+  refusal?: SearchRefusal | null | undefined;
   /** Search again, for failures that may pass (not for "no results" or token problems). */
   onRetry?: (() => void) | undefined;
 }
 
 /** The search error panel of spec 1 §8, with the way back to the main page. */
-export function SearchErrorPanel({ status, onRetry }: SearchErrorPanelProps) {
+export function SearchErrorPanel({ status, refusal, onRetry }: SearchErrorPanelProps) {
   const { t } = useLingui();
   const texts: Record<number, { title: string; text: string }> = {
     204: { title: t`Sorry, there are no results`, text: t`The parameters of your search match no result. Please try other dates.` },
@@ -21,7 +24,14 @@ export function SearchErrorPanel({ status, onRetry }: SearchErrorPanelProps) {
     402: { title: t`Missing token`, text: t`There is no access token. Generate a search link from the sales platform.` },
     500: { title: t`We apologise for the inconvenience...`, text: t`We are having internal problems. Please try again in a few minutes.` },
   };
-  const message = texts[status === 504 ? 500 : status];
+  const changeSearch = t`Change your search in the form above.`;
+  const refusals: Record<SearchRefusal['kind'], { title: string; text: string }> = {
+    unknownAirport: { title: refusal?.kind === 'unknownAirport' ? t`We do not know an airport or city with the code “${refusal.code}”` : '', text: changeSearch },
+    sameAirport: { title: t`The origin and the destination are the same place`, text: changeSearch },
+    pastDate: { title: t`The dates of this search have passed.`, text: changeSearch },
+    other: { title: t`We could not search this trip`, text: changeSearch },
+  };
+  const message = status === 400 && refusal ? refusals[refusal.kind] : texts[status === 504 ? 500 : status];
   const mayPass = status >= 500;
   return (
     <section className="search-error" data-status={status} aria-labelledby={message ? 'search-error-title' : undefined} aria-label={message ? undefined : t`Search error`}>
