@@ -89,13 +89,20 @@ describe('the card checkout of a pending card order (Realizar pago)', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe(TEXTS[lang].mismatch);
   });
 
-  it('shows the declined page with Niubiz’s description', async () => {
+  it('shows the declined page with Niubiz’s description; its retry opens a second checkout that pays', async () => {
     const { user, form, router } = await openCardForm('es');
     await fillCard(user, form, 'es', NIUBIZ_TEST_CARDS.decline);
     await user.click(payButton(form));
     expect(await findPageHeading(TEXTS.es.rejected)).toBeTruthy();
     expect(screen.getByText('Operación denegada. Contactar con entidad emisora de su tarjeta.')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/niubiz/confirmation/rejected/${ids.cardCheckout}`);
+    // 'Volver a intentar ahora!' goes back to the booking, where a second card checkout opens by itself.
+    await user.click(screen.getByRole('button', { name: 'Volver a intentar ahora!' }));
+    const again = await screen.findByRole('form', { name: TEXTS.es.form }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe(`/book/confirmation/${ids.cardCheckout}`);
+    await fillCard(user, again, 'es', NIUBIZ_TEST_CARDS.approve);
+    await user.click(payButton(again));
+    expect(await findPageHeading(TEXTS.es.success)).toBeTruthy();
   });
 
   it('asks to confirm the challenge card with the bank, then pays', async () => {

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSearch } from '@tanstack/react-router';
 import { paymentScreenOfBookingStatus, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
 import { payPalAccessOf } from '../../../../machines/paypal-payment.machine.ts';
 import { yapeAvailableFor } from '../../../contract/checkout-policy.ts';
@@ -165,6 +166,8 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const payPal = payPalAccessOf({ booking });
   const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });
   const language = languageSchema.catch('en').parse(i18n.locale);
+  // Back from a declined card payment, the booking's address asks for a second checkout (spec 3 §2).
+  const { pay } = useSearch({ strict: false }) as { pay?: string };
   return (
     <section className="payment-order" aria-labelledby="payment-order-title">
       <h3 id="payment-order-title">{bankOrder ? t`Payment order` : t`Payment with ${service}`}</h3>
@@ -173,7 +176,9 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
       {bankOrder && screen === 'pending' && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
       {details.card && <PaidCardDetails card={details.card} />}
       {payPal && screen === 'pending' && <PayPalButton access={payPal} language={language} />}
-      {cardCheckout && screen === 'pending' && <CardCheckout access={cardCheckout} language={language} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />}
+      {cardCheckout && screen === 'pending' && (
+        <CardCheckout access={cardCheckout} language={language} autoStart={pay === 'card'} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />
+      )}
     </section>
   );
 }

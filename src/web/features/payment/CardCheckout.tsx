@@ -239,19 +239,33 @@ export function CardCheckoutView(props: CardCheckoutViewProps) {
 export interface CardCheckoutProps {
   access: CardCheckoutAccess;
   language: Language;
-  /** The booking's session: an approval or a denial then shows its result page (/niubiz/confirmation/…). */
+  /**
+   * The booking's session, on its confirmation page: an approval or a denial then shows its result page
+   * (/niubiz/confirmation/…), and coming back from a denial opens a second card checkout by itself.
+   */
   sessionID?: string;
+  /** Opens the card checkout at once (back from a declined payment). */
+  autoStart?: boolean;
 }
 
-export function CardCheckout({ access, language, sessionID }: CardCheckoutProps) {
+export function CardCheckout({ access, language, sessionID, autoStart = false }: CardCheckoutProps) {
   const actor = useTracedActorRef(cardCheckoutLogic, { input: { ...access, language } });
   const snapshot = useSelector(actor, (current) => current);
   const navigate = useNavigate();
   const result = snapshot.matches('success') ? 'success' : snapshot.matches('rejected') ? 'rejected' : null;
   const reason = snapshot.context.authorization?.message;
   useEffect(() => {
+    if (autoStart && actor.getSnapshot().matches('idle')) actor.send({ type: 'payment.start' });
+    // Once, on arrival: the actor is the component's own.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     if (!sessionID || !result) return;
-    void navigate({ to: '/niubiz/confirmation/$result/$id', params: { result, id: sessionID }, search: (previous) => ({ ...previous, reason: result === 'rejected' ? reason : undefined }) });
+    void (async () => {
+      // The booking's page, when the payer comes back to it from a denial, opens a second checkout.
+      if (result === 'rejected') await navigate({ to: '/book/confirmation/$id', params: { id: sessionID }, search: (previous) => ({ ...previous, pay: 'card' as const }), replace: true });
+      await navigate({ to: '/niubiz/confirmation/$result/$id', params: { result, id: sessionID }, search: (previous) => ({ ...previous, pay: undefined, reason: result === 'rejected' ? reason : undefined }) });
+    })();
   }, [navigate, result, reason, sessionID]);
   return <CardCheckoutView snapshot={snapshot} send={actor.send} />;
 }
