@@ -104,7 +104,8 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} onRetry={() => send({ type: 'search.retry' })} />
       )}
       {state.matches('loaded') && filters && sessionID && (
-        <>
+        // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
+        <div className="results__main">
           <FiltersSheet>
             <FilterBar
               data={filters.context.data}
@@ -134,7 +135,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
             )}
             {banners.side && <SideBanners banner={banners.side} />}
           </div>
-        </>
+        </div>
       )}
     </div>
   );
