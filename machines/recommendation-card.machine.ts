@@ -17,6 +17,8 @@ export interface RecommendationCardContext extends RecommendationCardInput {
   /** Index of the chosen flight per leg; the first flight by default. */
   choice: number[];
   expandedFlightIds: string[];
+  /** The price breakdown per passenger type is open: agencies see it open (spec 1 §6), consumers open it. */
+  breakdownOpen: boolean;
   fees: Fee[];
   markups: AppliedMarkup[];
   markupMessage: string | null;
@@ -26,6 +28,7 @@ export interface RecommendationCardContext extends RecommendationCardInput {
 export type RecommendationCardEvent =
   | { type: 'flight.pick'; leg: number; index: number }
   | { type: 'details.toggle'; flightId: string }
+  | { type: 'breakdown.toggle' }
   | { type: 'fee.custom'; value: string }
   | { type: 'card.select' }
   | { type: 'card.retry' };
@@ -58,6 +61,7 @@ export const recommendationCardMachine = setup({
           : [...context.expandedFlightIds, event.flightId];
       },
     }),
+    toggleBreakdown: assign({ breakdownOpen: ({ context }) => !context.breakdownOpen }),
     setCustomFee: assign({
       fees: ({ context, event }) => {
         assertEvent(event, 'fee.custom');
@@ -83,6 +87,7 @@ export const recommendationCardMachine = setup({
     ...input,
     choice: input.recommendation.itinerary.map(() => 0),
     expandedFlightIds: [],
+    breakdownOpen: input.isAgencyView,
     fees: input.recommendation.pricing.fees,
     markups: [],
     markupMessage: null,
@@ -92,6 +97,7 @@ export const recommendationCardMachine = setup({
   on: {
     'flight.pick': { guard: 'isExistingChoice', actions: 'pickFlight' },
     'details.toggle': { actions: 'toggleDetails' },
+    'breakdown.toggle': { actions: 'toggleBreakdown' },
   },
   states: {
     /** Markups load when the card appears (spec 1 §4); consumers never see agency markups. */

@@ -218,6 +218,7 @@ export const machinePlans = {
     events: sampleEvents([
       { type: 'flight.pick', leg: 1, index: 0 },
       { type: 'details.toggle', flightId: recommendation.itinerary[0]!.flights[0]!.id },
+      { type: 'breakdown.toggle' },
       { type: 'fee.custom', value: '12.5' },
       { type: 'card.select' },
       { type: 'card.retry' },
@@ -229,7 +230,7 @@ export const machinePlans = {
       { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
       { type: 'xstate.error.actor.saveSelection', error: Object.assign(new Error('not the session owner'), { code: errorCodes.sessionKeyRequired }) },
     ]),
-    contextKey: ({ context }) => `${context.fees.length}|${context.expandedFlightIds.length}|${context.commission?.isApplied}`,
+    contextKey: ({ context }) => `${context.fees.length}|${context.expandedFlightIds.length}|${context.breakdownOpen}|${context.commission?.isApplied}`,
   }),
   fareFamilies: plan(fareFamiliesMachine.provide({ actors: { loadFareFamilies: pending(), saveSelection: pending() } }), {
     inputs: [{ recommendation, sessionID, choice: [0, 0] }],

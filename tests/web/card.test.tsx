@@ -115,17 +115,31 @@ describe('recommendation card', () => {
   });
 
   it('shows consumers the checkout button with fees inside the taxes and no agency lines', async () => {
-    renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />);
+    const { user } = renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />);
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('button', { name: 'Checkout' })).toBeTruthy();
     const lines = card.querySelector('dl')!;
     // Taxes 137.19 + service fee 20 = 157.19, shown without decimals in the list.
     expect(lines.textContent).toContain('TaxesUS$ 157');
-    expect(lines.textContent).toContain('Price per adultUS$ 170');
+    // The fare of the whole party (2 adults, 1 child, 1 infant), not one adult's (issue 20).
+    expect(lines.textContent).toContain('FareUS$ 485');
     expect(totalOf(card)).toBe('US$ 642');
+    expect(within(card).getByText('for 4 passengers')).toBeTruthy();
     expect(within(card).queryByRole('textbox', { name: 'Extra charge' })).toBeNull();
     expect(within(card).queryByText('Commission')).toBeNull();
     expect(within(card).queryByText(/NDC ·/)).toBeNull();
+
+    // The breakdown per passenger type is closed until asked for, then adds up to the total.
+    expect(within(card).queryByRole('region', { name: 'Price breakdown' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Price breakdown' }));
+    const breakdown = within(card).getByRole('region', { name: 'Price breakdown' });
+    expect(within(card).getByRole('button', { name: 'Hide price breakdown' }).getAttribute('aria-expanded')).toBe('true');
+    const typeLines = [...breakdown.querySelectorAll('.price-breakdown__line')].map((line) => line.textContent);
+    expect(typeLines).toEqual(['US$ 217.26 × 2 = US$ 434.52', 'US$ 167.11 × 1 = US$ 167.11', 'US$ 20.06 × 1 = US$ 20.06']);
+    expect(within(breakdown).getByText('Service fees').nextElementSibling?.textContent).toBe('US$ 20.00');
+    const cents = [...breakdown.querySelectorAll('[data-amount-cents]')].map((line) => Number(line.getAttribute('data-amount-cents')));
+    expect(cents.slice(0, -1).reduce((sum, amount) => sum + amount, 0)).toBe(cents.at(-1));
+    expect(cents.at(-1)).toBe(64169);
   });
 
   it('shows agencies in B2B mode markups, the extra charge added to the total, the breakdown and the select button', async () => {
@@ -138,9 +152,14 @@ describe('recommendation card', () => {
     await waitFor(() => expect(totalOf(card)).toBe('US$ 657'));
     expect(within(card).getByText('NDC · LATAM NDC')).toBeTruthy();
     expect(within(card).queryByText('Commission')).toBeNull();
-    const breakdown = within(card).getByRole('table', { name: 'Price per passenger' });
-    expect(within(breakdown).getByRole('row', { name: '2 adults US$ 170.00 US$ 47.26 US$ 217.26' })).toBeTruthy();
-    expect(within(breakdown).getByRole('row', { name: '1 infant US$ 17.00 US$ 3.06 US$ 20.06' })).toBeTruthy();
+    // Agencies see the breakdown open: per type × count = amount, the markups once for the booking.
+    const breakdown = within(card).getByRole('region', { name: 'Price breakdown' });
+    const adults = within(breakdown).getByText('2 adults').closest('li')!;
+    expect(adults.querySelector('.price-breakdown__unit')?.textContent).toBe('FareUS$ 170.00Taxes and chargesUS$ 47.26FeesUS$ 0.00');
+    expect(adults.querySelector('.price-breakdown__line')?.textContent).toBe('US$ 217.26 × 2 = US$ 434.52');
+    expect(within(breakdown).getByText('1 infant').closest('li')!.querySelector('.price-breakdown__line')?.textContent).toBe('US$ 20.06 × 1 = US$ 20.06');
+    expect(within(breakdown).getByText('Agency charges').nextElementSibling?.textContent).toBe('US$ 15.00');
+    expect(breakdown.querySelector('.price-breakdown__total')?.textContent).toBe('TotalUS$ 656.69');
 
     const extraCharge = within(card).getByRole('textbox', { name: 'Extra charge' });
     expect(extraCharge.getAttribute('aria-describedby')).toBeTruthy();

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { CurrencyFormat, Engine } from '../../../../contract/engine.ts';
-import type { Pricing } from '../../../../contract/search.ts';
 import type { RecommendationCardEvent, recommendationCardMachine } from '../../../../../machines/recommendation-card.machine.ts';
-import { displayedTotal, withCustomFee } from '../../../../../machines/selection.ts';
+import { withCustomFee } from '../../../../../machines/selection.ts';
+import { fromCents, priceBreakdown, taxesWithFees, type BookingLineKind, type PassengerTypeLine, type PriceBreakdown } from '../../../../../machines/price-breakdown.ts';
 import { customFeeOf } from '../../../../contract/checkout-totals.ts';
 import type { PriceTone } from '../../../../../machines/filters.rules.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
@@ -62,37 +62,69 @@ function ExtraChargeField({ snapshot, send }: { snapshot: RecommendationCardSnap
   );
 }
 
-function PassengerBreakdown({ pricing }: { pricing: Pricing }) {
+/** Per passenger type: one person's fare, taxes and fees, × how many = the line's amount (issue 20). */
+function PriceBreakdownPanel({ breakdown, audience, id }: { breakdown: PriceBreakdown; audience: CardAudience; id: string }) {
   const { t } = useLingui();
-  const { adults, children, infants } = pricing.passengers;
-  const rows = [
-    { type: 'ADT', price: adults, name: <Plural value={adults.quantity} one="# adult" other="# adults" /> },
-    children && { type: 'CHD', price: children, name: <Plural value={children.quantity} one="# child" other="# children" /> },
-    infants && { type: 'INF', price: infants, name: <Plural value={infants.quantity} one="# infant" other="# infants" /> },
-  ].filter((row) => !!row);
-  const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
+  const money = (cents: number) => formatMoney(fromCents(cents), US_DOLLARS, 'detail');
+  const typeName = (line: PassengerTypeLine) =>
+    line.type === 'ADT' ? (
+      <Plural value={line.quantity} one="# adult" other="# adults" />
+    ) : line.type === 'CHD' ? (
+      <Plural value={line.quantity} one="# child" other="# children" />
+    ) : (
+      <Plural value={line.quantity} one="# infant" other="# infants" />
+    );
+  const eachName = (line: PassengerTypeLine) => (line.type === 'ADT' ? t`Per adult` : line.type === 'CHD' ? t`Per child` : t`Per infant`);
+  const bookingNames: Record<BookingLineKind, string> = {
+    serviceFees: t`Service fees`,
+    markups: t`Agency charges`,
+    extraCharge: t`Extra charge`,
+    adjustment: t`Other charges`,
+  };
+  const taxesLabel = audience.taxesAndCharges ? t`Taxes and charges` : audience.isAgencyView ? t`Taxes` : t`Taxes and fees`;
   return (
-    <table className="passenger-breakdown">
-      <caption>{t`Price per passenger`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Passengers`}</th>
-          <th scope="col">{t`Base`}</th>
-          <th scope="col">{t`Taxes`}</th>
-          <th scope="col">{t`Total`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ type, price, name }) => (
-          <tr key={type}>
-            <th scope="row">{name}</th>
-            <td>{money(price.base)}</td>
-            <td>{money(price.taxes)}</td>
-            <td>{money(price.total)}</td>
-          </tr>
+    <section id={id} className="price-breakdown" aria-label={t`Price breakdown`}>
+      <ul className="price-breakdown__types">
+        {breakdown.lines.map((line) => (
+          <li key={line.type} className="price-breakdown__type" data-type={line.type}>
+            <p className="price-breakdown__type-name">{typeName(line)}</p>
+            <dl className="price-breakdown__unit" aria-label={eachName(line)}>
+              <dt>{t`Fare`}</dt>
+              <dd>{money(line.base)}</dd>
+              <dt>{taxesLabel}</dt>
+              <dd>{money(audience.isAgencyView ? line.taxes : taxesWithFees(line))}</dd>
+              {audience.isAgencyView && (
+                <>
+                  <dt>{t`Fees`}</dt>
+                  <dd>{money(line.fees)}</dd>
+                </>
+              )}
+            </dl>
+            <p className="price-breakdown__line" data-amount-cents={line.amount}>
+              <span>
+                {money(line.unit)} × {line.quantity}
+              </span>
+              <span> = </span>
+              <strong>{money(line.amount)}</strong>
+            </p>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+      {breakdown.bookingLines.length > 0 && (
+        <dl className="price-breakdown__booking">
+          {breakdown.bookingLines.map((line) => (
+            <div key={line.kind} data-amount-cents={line.amount}>
+              <dt>{bookingNames[line.kind]}</dt>
+              <dd>{money(line.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className="price-breakdown__total" data-amount-cents={breakdown.total}>
+        <span>{t`Total`}</span>
+        <strong>{money(breakdown.total)}</strong>
+      </p>
+    </section>
   );
 }
 
@@ -110,10 +142,13 @@ export interface PriceSummaryProps {
 export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFares }: PriceSummaryProps) {
   const { t } = useLingui();
   const totalId = useId();
-  const { recommendation, fees, markups, commission } = snapshot.context;
+  const breakdownId = useId();
+  const { recommendation, fees, markups, commission, breakdownOpen } = snapshot.context;
   const { pricing, pos } = recommendation;
   const money = (amount: number) => formatMoney(amount, engine.currency);
-  const total = displayedTotal(recommendation, fees, markups);
+  const breakdown = priceBreakdown(recommendation, fees, markups);
+  const total = fromCents(breakdown.total);
+  const passengerCount = breakdown.passengerCount;
   const serviceFees = sum(fees.filter((fee) => fee.description !== 'CUSTOM').map((fee) => fee.amount));
   const charges = sum([serviceFees, ...markups.map((markup) => markup.amount)]);
   const isSaving = snapshot.matches({ selection: 'saving' });
@@ -129,11 +164,14 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
       <p className="price-summary__total" data-tone={tone ?? undefined}>
         <span className="price-summary__total-label">{t`Total`}</span>
         <strong id={totalId}>{money(total)}</strong>
+        <span className="price-summary__party">
+          <Plural value={passengerCount} one="for # passenger" other="for # passengers" />
+        </span>
         {tone && toneNames[tone] && <span className="price-summary__tone">{toneNames[tone]}</span>}
       </p>
       <dl className="price-lines">
-        <dt>{t`Price per adult`}</dt>
-        <dd>{money(pricing.passengers.adults.base)}</dd>
+        <dt>{t`Fare`}</dt>
+        <dd>{money(pricing.base)}</dd>
         <dt>{audience.taxesAndCharges ? t`Taxes and charges` : t`Taxes`}</dt>
         {/* Consumers see the service fees inside the taxes line (spec 1 §6). */}
         <dd>{money(audience.isAgencyView ? pricing.taxes : sum([pricing.taxes, serviceFees]))}</dd>
@@ -153,12 +191,11 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
         )}
       </dl>
       {pricing.repriceRequired && <p className="price-summary__note">{t`This fare is confirmed with the airline when you book.`}</p>}
-      {audience.isAgencyView && (
-        <>
-          <ExtraChargeField snapshot={snapshot} send={send} />
-          <PassengerBreakdown pricing={pricing} />
-        </>
-      )}
+      {audience.isAgencyView && <ExtraChargeField snapshot={snapshot} send={send} />}
+      <Button variant="secondary" aria-expanded={breakdownOpen} aria-controls={breakdownOpen ? breakdownId : undefined} onPress={() => send({ type: 'breakdown.toggle' })}>
+        {breakdownOpen ? t`Hide price breakdown` : t`Price breakdown`}
+      </Button>
+      {breakdownOpen && <PriceBreakdownPanel breakdown={breakdown} audience={audience} id={breakdownId} />}
       {onSeeFares && (
         <Button variant="secondary" onPress={onSeeFares}>
           {t`See fares`}

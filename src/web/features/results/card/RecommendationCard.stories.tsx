@@ -30,6 +30,7 @@ function cardSnapshot(value: CardState, engine: typeof consumer, business: boole
       showsCommission: audience.showsCommission,
       choice: recommendation.itinerary.map(() => 0),
       expandedFlightIds: [],
+      breakdownOpen: audience.isAgencyView,
       fees: recommendation.pricing.fees,
       markups: [],
       markupMessage: null,
@@ -161,3 +162,30 @@ export const UsAgencyCommissionNotApplied: Story = {
   },
 };
 export const UsAgencyCommissionNotAppliedSpanish = spanish(UsAgencyCommissionNotApplied);
+
+// ── A family (2 adults, 1 child, 1 infant): the total for the party and its breakdown per passenger type (issue 20) ──
+/** The service fee divides evenly among the three seated passengers, so each type line carries its share. */
+const familyOffer: typeof latamRoundTripOffer = {
+  ...latamRoundTripOffer,
+  pricing: { ...latamRoundTripOffer.pricing, total: 657.69, fees: [{ description: 'PAX', amount: 36 }] },
+};
+export const ConsumerFamilyBreakdownOpen: Story = { args: consumerIn('idle', { recommendation: familyOffer, breakdownOpen: true }) };
+export const ConsumerFamilyBreakdownOpenSpanish = spanish(ConsumerFamilyBreakdownOpen);
+export const ConsumerFamilyBreakdownOpenMobile: Story = { ...ConsumerFamilyBreakdownOpen, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const ConsumerFamilyBreakdownOpenMobileSpanish = spanish(ConsumerFamilyBreakdownOpenMobile);
+
+/** The agency's breakdown with markups and an extra charge as booking lines. */
+export const AgencyFamilyBreakdown: Story = {
+  args: {
+    snapshot: cardSnapshot({ markups: 'applied', commission: 'notApplicable', selection: 'idle' }, agency, true, {
+      recommendation: familyOffer,
+      markups: [mockAgencyMarkup],
+      fees: [...familyOffer.pricing.fees, { amount: 25, description: 'CUSTOM' }],
+    }),
+    engine: agency,
+    search: agencyRoundTrip,
+  },
+};
+export const AgencyFamilyBreakdownSpanish = spanish(AgencyFamilyBreakdown);
+export const AgencyFamilyBreakdownMobile: Story = { ...AgencyFamilyBreakdown, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const AgencyFamilyBreakdownMobileSpanish = spanish(AgencyFamilyBreakdownMobile);
