@@ -227,8 +227,8 @@ describe('search form', () => {
     ['en', "This search needs your agency's access token"],
   ])('says in an agency widget without its token what it needs, instead of a search that cannot answer (%s)', async (language, notice) => {
     renderApp(`/vuelos/iframe/2113855?lang=${language}`);
-    const heading = await screen.findByRole('heading', { level: 3, name: notice }, { timeout: 5000 });
-    expect(heading.closest('[role="status"]')?.textContent).toContain('?token=');
+    await screen.findByRole('heading', { level: 3, name: notice }, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: notice }).textContent).toContain('?token=');
     expect(screen.queryByRole('button', { name: language === 'es' ? 'Buscar' : 'Search' })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema } from '../../contract/common.ts';
@@ -40,10 +41,11 @@ function IframeHome() {
 /** What the agency must add to its widget's address before its travellers can search. */
 function AgencyTokenMissing() {
   const { t } = useLingui();
+  const headingId = useId();
   return (
-    <div className="page-message" data-tone="warning" role="status">
-      <h3>{t`This search needs your agency's access token`}</h3>
+    <section className="page-message" data-tone="warning" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t`This search needs your agency's access token`}</h3>
       <p>{t`Add the token your agency obtains from the Vuelos API to the address of this widget, as ?token=…. Without it no fares can be shown.`}</p>
-    </div>
+    </section>
   );
 }
