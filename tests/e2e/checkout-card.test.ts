@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { CHECKOUT_CARD_FIELDS, fillCheckoutCard } from './support/checkout-card.ts';
 import { checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
 
 useServerAndBrowser();
 
-/** The card form's labels and the decline's words (spec 2 §8), in each language. */
+/** The card method, its region and the decline's words (spec 2 §8), in each language. */
 const CARD = {
   es: {
     method: /^Tarjeta de crédito o débito/,
     details: /^Detalles de /,
-    number: /^Número de tarjeta/,
-    expiry: /^Fecha de vencimiento/,
-    cvv: /^Código de seguridad/,
-    first: /^Nombre del titular/,
-    last: /^Apellido del titular/,
-    email: /^Correo electrónico/,
-    phone: /^Teléfono/,
-    city: /^Ciudad/,
-    state: /^Estado o región/,
-    address: /^Dirección/,
     rejected: 'Su orden de pago no pudo ser procesada',
     reason: 'La tarjeta fue rechazada por el banco emisor.',
     another: 'Usar otra tarjeta',
@@ -26,16 +17,6 @@ const CARD = {
   en: {
     method: /^(Credit or debit card|Tarjeta de crédito o débito)/,
     details: /^Details of /,
-    number: /^Card number/,
-    expiry: /^Expiration date/,
-    cvv: /^Security code/,
-    first: /^Cardholder first name/,
-    last: /^Cardholder last name/,
-    email: /^Email/,
-    phone: /^Telephone/,
-    city: /^City/,
-    state: /^State or region/,
-    address: /^Address/,
     rejected: 'Your payment order could not be processed',
     reason: 'The card was declined by the issuing bank.',
     another: 'Use another card',
@@ -46,31 +27,12 @@ const CARD = {
 const DECLINED = '4000000000000002';
 const APPROVED = '4111111111111111';
 
-async function fillCard(card: Locator, language: Language, cardNumber: string) {
-  const C = CARD[language];
-  for (const [name, value] of [
-    [C.number, cardNumber],
-    [C.expiry, '1230'],
-    [C.cvv, '123'],
-    [C.first, 'Rosa'],
-    [C.last, 'Huaman'],
-    [C.email, 'rosa@correo.pe'],
-    [C.phone, '987654321'],
-    [C.city, 'Lima'],
-    [C.state, 'Lima'],
-    [C.address, 'Av. Arequipa 1500'],
-  ] as const) {
-    await card.getByRole('textbox', { name }).pressSequentially(value);
-  }
-  await card.page().keyboard.press('Tab');
-}
-
 const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
 
 /** A declined card stops the submit at the card; another card then books (issue 11). */
 describe.each<Language>(['es', 'en'])('paying by card at checkout (%s)', (language) => {
   const L = LABELS[language];
-  const C = CARD[language];
+  const C = { ...CARD[language], ...CHECKOUT_CARD_FIELDS[language] };
   const dates = language === 'es' ? '2026-12-19/2026-12-27' : '2026-12-20/2026-12-28';
 
   it('a declined card stays at the card with its message and books nothing; another card books', async () => {
@@ -81,7 +43,7 @@ describe.each<Language>(['es', 'en'])('paying by card at checkout (%s)', (langua
     await page.keyboard.press('Space');
     const card = page.getByRole('region', { name: C.details });
 
-    await fillCard(card, language, DECLINED);
+    await fillCheckoutCard(card, language, DECLINED);
     const declined = card.getByRole('alert');
     await declined.getByText(C.rejected).waitFor();
     expect(await declined.textContent()).toContain(C.reason);

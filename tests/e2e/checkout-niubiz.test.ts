@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { NIUBIZ_TEST_CARDS } from '../../src/contract/niubiz.ts';
+import { fillCheckoutCard } from './support/checkout-card.ts';
 import { bookingOf, checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
 
 useServerAndBrowser();
@@ -9,7 +10,6 @@ useServerAndBrowser();
 const TEXTS = {
   es: {
     details: /^Detalles de /,
-    checkoutCard: { number: /^Número de tarjeta/, expiry: /^Fecha de vencimiento/, cvv: /^Código de seguridad/, first: /^Nombre del titular/, last: /^Apellido del titular/, email: /^Correo electrónico/, phone: /^Teléfono/, city: /^Ciudad/, state: /^Estado o región/, address: /^Dirección/ },
     pay: 'Realizar pago',
     form: 'Pago con tarjeta',
     name: 'Nombre',
@@ -26,7 +26,6 @@ const TEXTS = {
   },
   en: {
     details: /^Details of /,
-    checkoutCard: { number: /^Card number/, expiry: /^Expiration date/, cvv: /^Security code/, first: /^Cardholder first name/, last: /^Cardholder last name/, email: /^Email/, phone: /^Telephone/, city: /^City/, state: /^State or region/, address: /^Address/ },
     pay: 'Make payment',
     form: 'Card payment',
     name: 'First name',
@@ -46,27 +45,11 @@ const TEXTS = {
 /** Books Scotiabank (123) with the card 4111 1111 1111 1111 typed at checkout: the order is left pending for 'Realizar pago'. */
 async function bookPendingCardOrder(page: Page, language: Language, dates: string, lastName: string): Promise<string> {
   const L = LABELS[language];
-  const C = TEXTS[language].checkoutCard;
   const sessionID = await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/${dates}/1/0/0?lang=${language}`);
   await fillOneAdult(page, language, { first: 'Rosa', last: unique(lastName), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Huaman');
   await page.getByRole('radio', { name: /^Scotiabank/ }).focus();
   await page.keyboard.press('Space');
-  const card = page.getByRole('region', { name: TEXTS[language].details });
-  for (const [name, value] of [
-    [C.number, NIUBIZ_TEST_CARDS.approve],
-    [C.expiry, '1230'],
-    [C.cvv, '123'],
-    [C.first, 'Rosa'],
-    [C.last, 'Huaman'],
-    [C.email, 'rosa@correo.pe'],
-    [C.phone, '987654321'],
-    [C.city, 'Lima'],
-    [C.state, 'Lima'],
-    [C.address, 'Av. Arequipa 1500'],
-  ] as const) {
-    await card.getByRole('textbox', { name }).pressSequentially(value);
-  }
-  await page.keyboard.press('Tab');
+  await fillCheckoutCard(page.getByRole('region', { name: TEXTS[language].details }), language, NIUBIZ_TEST_CARDS.approve);
   await page.getByRole('button', { name: L.buy, exact: true }).last().click();
   await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
   const booking = await bookingOf(sessionID);
