@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extrasResponseSchema, fareFamiliesResponseSchema } from '../../../src/contract/fares.ts';
-import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
+import type { Recommendation } from '../../../src/contract/search.ts';
 import { forcesOneCarryOn } from '../../../src/server/domain/fare-inclusions.ts';
 import { brandsByAirline } from '../../../src/server/supply/sandbox/brands.ts';
-import { startTestApi } from '../../support/server.ts';
+import { searchedOffers, startTestApi } from '../../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function offers(body: Record<string, unknown>): Promise<Recommendation[]> {
-  const response = await api.json('/api/flights/search', { flightType: 'OW', passengers: { adults: 1 }, ...body });
-  return searchResponseSchema.parse(await response.json()).data;
-}
+const offers = (body: Record<string, unknown>) => searchedOffers(api, body);
 
 /** What the card, the fare comparison and the extras say about one offer's entry fare. */
 async function everywhere(offer: Recommendation) {

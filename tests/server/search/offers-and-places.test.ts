@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannersResponseSchema } from '../../../src/contract/agency.ts';
 import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema } from '../../../src/contract/fares.ts';
 import { airlineSuggestionsResponseSchema, airportDetailsResponseSchema, airportSuggestionsResponseSchema, engineAirportResponseSchema } from '../../../src/contract/places.ts';
-import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
+import type { Recommendation } from '../../../src/contract/search.ts';
 import type { OfferSelection } from '../../../src/server/supply/port.ts';
 import { airportCatalogue } from '../../../src/server/supply/airports.ts';
 import { airportNameIn, airportsWithSpanishNames, countryNameIn } from '../../../src/server/supply/place-names.ts';
-import { sandboxSupplier, startTestApi } from '../../support/server.ts';
+import { sandboxSupplier, searchedOffers, startTestApi } from '../../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function offers(body: Record<string, unknown>): Promise<Recommendation[]> {
-  const response = await api.json('/api/flights/search', { flightType: 'OW', passengers: { adults: 1 }, ...body });
-  return searchResponseSchema.parse(await response.json()).data;
-}
+const offers = (body: Record<string, unknown>) => searchedOffers(api, body);
 const limCuz = { itinerary: [{ origin: 'LIM', destination: 'CUZ', date: '2026-12-10' }] };
 
 describe('fare families, branded fares and extras', () => {
