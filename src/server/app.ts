@@ -15,6 +15,8 @@ import { sandboxPaymentRoutes } from './routes/payments.ts';
 import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { NIUBIZ_SANDBOX_TOKENIZE_PATH } from '../contract/niubiz.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
+import { bankTransferSandbox } from './payments/bank-transfer-sandbox.ts';
+import { BANK_TRANSFER_SANDBOX_PATH } from '../contract/bank-transfer.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { PAYPAL_SANDBOX_PATH, payPalSandboxPages } from './payments/paypal-sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps) {
   if (sandboxPaymentSecret) {
     app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));
     app.route(PAYPAL_SANDBOX_PATH, payPalSandboxPages({ ...deps, sandboxPaymentSecret }));
+    app.route(BANK_TRANSFER_SANDBOX_PATH, bankTransferSandbox({ ...deps, sandboxPaymentSecret }));
   }
   if (showsDevelopmentMailbox()) app.route(DEV_MAILBOX_PATH, devMailbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.

@@ -14,9 +14,11 @@ import type { AppDeps } from '../deps.ts';
  * - payPal: a PayPal order approved by the payer and captured on return (paypal.ts, on the gateway port);
  * - cardCheckout: the card provider flow of spec 3 (Niubiz, niubiz.ts): the card's last four are typed at
  *   checkout, and the pending order is paid later with 'Realizar pago' (the two card provider codes:
- *   Interbank 104 and Scotiabank 123, NIUBIZ_CARD_PROVIDER_CODES).
+ *   Interbank 104 and Scotiabank 123, NIUBIZ_CARD_PROVIDER_CODES);
+ * - bankTransfer: transferred into one of the accounts the payment tab lists, quoting the order code; the
+ *   bank's signed notification settles it (bank-transfer.ts; the sandbox bank page sends it).
  */
-export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout';
+export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer';
 
 interface FlowEntry {
   flow: PaymentFlow;
@@ -30,7 +32,7 @@ const cardCheckout: FlowEntry = { flow: 'cardCheckout', needsGateway: true };
 
 /**
  * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP (124, 137), ACuotaz (125),
- * the second PayMe code (126), bank transfer (130) and the codes the spec leaves unnamed.
+ * the second PayMe code (126) and the codes the spec leaves unnamed.
  */
 const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.pagoEfectivo]: bankOrder,
@@ -45,6 +47,8 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.payMe]: { flow: 'paymePage', needsGateway: true },
   // Only the sandbox's PayPal exists so far (paypal.ts payPalGatewayOf): it comes with the sandbox gateway.
   [PaymentProvider.payPal]: { flow: 'payPal', needsGateway: true },
+  // Only the sandbox bank's notification exists so far (bank-transfer.ts): it comes with the sandbox gateway.
+  [PaymentProvider.bankTransfer]: { flow: 'bankTransfer', needsGateway: true },
 };
 
 /** The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one chosen. */

@@ -27,7 +27,9 @@ import {
   niubizTokenRequestSchema,
   niubizTokenResponseSchema,
 } from '../../contract/niubiz.ts';
+import { BANK_TRANSFER_ACCOUNTS_PATH, BANK_TRANSFER_NOTIFICATION_PATH, transferAccountsResponseSchema, transferNotificationResponseSchema } from '../../contract/bank-transfer.ts';
 import { createRouter, errorResponse } from '../http.ts';
+import { takeTransferNotification, transferAccountsOf } from '../payments/bank-transfer.ts';
 import { authorizeCardPayment, openCardCheckout, takeCardNotification } from '../payments/niubiz.ts';
 import { confirmNiubizSandboxChallenge, tokenizeNiubizSandboxCard } from '../payments/niubiz-sandbox.ts';
 import { tokenizeSandboxCard } from '../payments/card-vault.ts';
@@ -153,6 +155,28 @@ const niubizNotifyRoute = createRoute({
   },
 });
 
+const transferAccountsRoute = createRoute({
+  method: 'get',
+  path: BANK_TRANSFER_ACCOUNTS_PATH,
+  tags: ['payments'],
+  summary: 'Bank transfer (130): the accounts to transfer into, per currency',
+  responses: { 200: { description: 'The accounts', content: { 'application/json': { schema: transferAccountsResponseSchema } } } },
+});
+
+const transferNotificationRoute = createRoute({
+  method: 'post',
+  path: BANK_TRANSFER_NOTIFICATION_PATH,
+  tags: ['payments'],
+  summary: 'Bank transfer (130): the bank’s signed report of a transfer quoting an order code; taken once per transfer id',
+  responses: {
+    200: { description: 'Taken (or a redelivery), with the order as stored', content: { 'application/json': { schema: transferNotificationResponseSchema } } },
+    400: errorResponse('Not a transfer report'),
+    403: errorResponse('Not signed by the bank'),
+    404: errorResponse('No such bank-transfer order'),
+    409: errorResponse('Not the order’s amount'),
+  },
+});
+
 /** Mounted only where the sandbox gateway is the configured one (its secret set): its vault and its PayPal. */
 export const sandboxPaymentRoutes = (secret: string) =>
   createRouter()
@@ -164,4 +188,6 @@ export const sandboxPaymentRoutes = (secret: string) =>
     .openapi(niubizChallengeRoute, async (c) => c.json({ status: 200 as const, data: await confirmNiubizSandboxChallenge({ ...c.var.deps, sandboxPaymentSecret: secret }, c.req.valid('json').challengeId) }, 200))
     .openapi(niubizAuthorizationRoute, async (c) => c.json({ status: 200 as const, data: await authorizeCardPayment(c.var.deps, c.req.valid('json')) }, 200))
     .openapi(niubizNotifyRoute, async (c) => c.json({ status: 200 as const, data: { payment: await takeCardNotification(c.var.deps, c.req.valid('json').purchaseNumber) } }, 200))
+    .openapi(transferAccountsRoute, (c) => c.json({ status: 200 as const, data: { accounts: [...transferAccountsOf(c.var.deps)] } }, 200))
+    .openapi(transferNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takeTransferNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200))
     .openapi(payPalNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takePayPalNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200));
