@@ -15,6 +15,8 @@ import { manageBookingMachine } from '../../machines/manage-booking.machine.ts';
 import { orderResultMachine } from '../../machines/order-result.machine.ts';
 import { payPalCheckoutMachine, payPalReturnMachine } from '../../machines/paypal-payment.machine.ts';
 import { cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
+import { bankTransferMachine } from '../../machines/bank-transfer.machine.ts';
+import { transferAccounts } from '../../src/contract/fixtures/bank-transfer.ts';
 import { cardAuthorizations, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
@@ -390,6 +392,16 @@ export const machinePlans = {
       { type: 'payment.post' },
     ]),
     contextKey: ({ context }) => `${context.session !== null}|${context.paymentPage?.paymentOrderNumber ?? '-'}`,
+  }),
+  bankTransfer: plan(bankTransferMachine.provide({ actors: { loadAccounts: pending() } }), {
+    inputs: [{ orderNumber: '1002345678', token: 'token' }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadAccounts', output: transferAccounts },
+      { type: 'xstate.done.actor.loadAccounts', output: [] },
+      { type: 'xstate.error.actor.loadAccounts', error: new Error('offline') },
+      { type: 'accounts.retry' },
+    ]),
+    contextKey: ({ context }) => String(context.accounts.length),
   }),
   payPalCheckout: plan(payPalCheckoutMachine.provide({ actors: { createOrder: pending(), goToApproval: pending() } }), {
     inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],

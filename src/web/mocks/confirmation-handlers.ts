@@ -6,6 +6,8 @@
 import { http, HttpResponse } from 'msw';
 import { confirmationSession, confirmationSessionIds, confirmationSessionNames } from '../../contract/fixtures/confirmation.ts';
 import { getSessionResponseSchema } from '../../contract/session.ts';
+import { BANK_TRANSFER_ACCOUNTS_PATH, transferAccountsResponseSchema } from '../../contract/bank-transfer.ts';
+import { transferAccounts } from '../../contract/fixtures/bank-transfer.ts';
 
 export const mockConfirmationSessionIds = confirmationSessionIds;
 
@@ -17,4 +19,9 @@ export const confirmationHandlers = [
     if (!name) return undefined;
     return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, personalData: 'full', data: confirmationSession(name, new Date()) }));
   }),
+];
+
+/** The bank-transfer accounts (provider 130), answered through the contract's schema. */
+export const bankTransferHandlers = [
+  http.get(`/api${BANK_TRANSFER_ACCOUNTS_PATH}`, () => HttpResponse.json(transferAccountsResponseSchema.parse({ status: 200, data: { accounts: transferAccounts } }))),
 ];

@@ -17,7 +17,7 @@ import {
 import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { cardCheckoutHandlers } from './card-checkout-handlers.ts';
-import { confirmationHandlers } from './confirmation-handlers.ts';
+import { bankTransferHandlers, confirmationHandlers } from './confirmation-handlers.ts';
 import { manageBookingHandlers } from './manage-booking-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
@@ -64,6 +64,7 @@ export const handlers = [
   // The card order once paid through the card checkout, then the sessions after booking (the confirmation page); other ids fall through likewise.
   ...cardCheckoutHandlers,
   ...confirmationHandlers,
+  ...bankTransferHandlers,
   ...manageBookingHandlers,
   // Listed before /engines/:id, which would otherwise take "countries" for an id.
   http.get('/api/engines/countries', () =>

@@ -51,6 +51,10 @@ export const CardPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCa
 /** A pending PayPal order: its payment tab has the "Pay with PayPal" button. */
 export const PayPalPending: Story = { args: { snapshot: confirmationIn(shown, 'payPal') } };
 export const PayPalPendingSpanish = spanish(PayPalPending);
+/** A pending bank transfer (130): the accounts to pay into and the order code to quote. */
+export const BankTransferPending: Story = { args: { snapshot: confirmationIn(shown, 'bankTransfer') } };
+export const BankTransferPendingSpanish = spanish(BankTransferPending);
+export const BankTransferPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidBankTransfer') } };
 /** A pending Interbank (104) order: its payment tab has 'Realizar pago' (the card checkout). */
 export const CardCheckoutPending: Story = { args: { snapshot: confirmationIn(shown, 'cardCheckout') } };
 export const CardCheckoutPendingSpanish = spanish(CardCheckoutPending);

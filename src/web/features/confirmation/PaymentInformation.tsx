@@ -15,6 +15,8 @@ import { PayPalButton } from '../payment/PayPalPayment.tsx';
 import { cardCheckoutAccessOf } from '../../../../machines/card-checkout.machine.ts';
 import { CardCheckout } from '../payment/CardCheckout.tsx';
 import { cardBrandLabel } from '../payment/card-brand.ts';
+import { bankTransferAccessOf } from '../../../../machines/bank-transfer.machine.ts';
+import { BankTransfer } from '../payment/BankTransfer.tsx';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -164,6 +166,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const service = serviceName(details.providerCode);
   const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
   const payPal = payPalAccessOf({ booking });
+  const transfer = bankTransferAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });
   const language = languageSchema.catch('en').parse(i18n.locale);
   // Back from a declined card payment, the booking's address asks for a second checkout (spec 3 §2).
@@ -175,6 +178,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
       <OrderDetails booking={booking} session={session} timeLimit={timeLimit} />
       {bankOrder && screen === 'pending' && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
       {details.card && <PaidCardDetails card={details.card} />}
+      {transfer && screen === 'pending' && <BankTransfer access={transfer} total={details.totalAmount} timeLimit={timeLimit} language={language} />}
       {payPal && screen === 'pending' && <PayPalButton access={payPal} language={language} />}
       {cardCheckout && screen === 'pending' && (
         <CardCheckout access={cardCheckout} language={language} autoStart={pay === 'card'} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />
