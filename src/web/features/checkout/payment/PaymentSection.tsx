@@ -216,7 +216,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
               <RedirectGatewayForm showAllErrors={showAllErrors} />
             </div>
           )}
-          {details === 'bankTransfer' && <p className="payment-details__body">{t`Transfer the total to the bank account we send you by email after booking.`}</p>}
+          {details === 'bankTransfer' && <p className="payment-details__body">{t`After booking, your booking's page lists the bank accounts to transfer the total into and the order code to quote.`}</p>}
           {details === 'wallet' && <p className="payment-details__body">{t`You will continue to ${methodName(selected)} to pay after booking.`}</p>}
           {details === 'cash' && !isAgencyView && (
             <div className="payment-details__body">
