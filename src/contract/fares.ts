@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TERMINAL_ID, terminalIdSchema } from './common.ts';
+import { DEFAULT_TERMINAL_ID, terminalIdSchema, textTranslationsSchema } from './common.ts';
 import { fareInclusionsSchema } from './fare-inclusions.ts';
 import { baggageSchema, pricingSchema } from './search.ts';
 
@@ -10,6 +10,7 @@ export const brandedFareCatalogueSchema = z.object({
     z.object({
       code: z.string(),
       name: z.string(),
+      nameTranslations: textTranslationsSchema.optional(),
       color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
       /** Copa's own brand code; null for other airlines. */
       copaCode: z.string().nullable(),
@@ -37,6 +38,8 @@ export const matrixIndicatorSchema = z.enum(['INC', 'NOF', 'CHA']);
 export const fareSchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** The family's name per language, where the airline words it (see Flight.brandedFare). */
+  nameTranslations: textTranslationsSchema.optional(),
   color: z.string(),
   /** Send this id (with the same flightIds) to checkout to buy this family. */
   offerId: z.string(),

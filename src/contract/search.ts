@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airlineCodeSchema, DEFAULT_TERMINAL_ID, terminalIdSchema } from './common.ts';
+import { airlineCodeSchema, DEFAULT_TERMINAL_ID, terminalIdSchema, textTranslationsSchema } from './common.ts';
 import { fareInclusionsSchema } from './fare-inclusions.ts';
 
 /** Trip types of spec 1 §9: round trip, one way, multi-city. */
@@ -146,7 +146,8 @@ export const flightSchema = z.object({
   baggage: baggageSchema,
   /** What the flight's fare includes (bags with spec 1 §5's carry-on rule applied, seat, changes…); handBaggage and baggage repeat its bag counts. */
   inclusions: fareInclusionsSchema.optional(),
-  brandedFare: z.object({ brandID: z.string(), name: z.string() }).nullable(),
+  /** nameTranslations: the brand's name per language where the airline words it so (JetSMART's 'Tarifa base'). */
+  brandedFare: z.object({ brandID: z.string(), name: z.string(), nameTranslations: textTranslationsSchema.optional() }).nullable(),
 });
 export type Flight = z.infer<typeof flightSchema>;
 

@@ -5,6 +5,7 @@ import { RecommendationCard } from '../../src/web/features/results/card/Recommen
 import { connectionWithTrainOffer, latamRoundTripOffer, twoOutboundChoicesOffer } from '../../src/web/features/results/card/demo-offers.ts';
 import { demoEngine, recordSessionSaves, renderOnResultsPage, roundTripSearch, sessionID } from './card-harness.tsx';
 import { server } from './setup.ts';
+import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 
 const consumerEngine = demoEngine('9132868');
 const agencyEngine = demoEngine('2113855');
@@ -112,6 +113,17 @@ describe('recommendation card', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Esta búsqueda se inició en otro navegador. Vuelve a buscar para elegir un vuelo.');
     expect(buy.getAttribute('aria-disabled') ?? buy.getAttribute('disabled')).not.toBeNull();
     expect(router.history.location.pathname).not.toContain('/checkout/');
+  });
+
+  it.each([
+    ['es', 'Tarifa base', 'Basic fare'],
+    ['en', 'Basic fare', 'Tarifa base'],
+  ] as const)('names a worded branded fare in the page’s language (%s): JetSMART’s G3', async (language, name, other) => {
+    const jetsmart = limaCuscoRoundTripSearch.data.find((offer) => offer.itinerary[0]!.flights[0]!.brandedFare?.brandID === 'G3')!;
+    renderOnResultsPage(<RecommendationCard recommendation={jetsmart} sessionID={sessionID} engine={consumerEngine} search={roundTripSearch()} />, { language });
+    const card = await screen.findByRole('article');
+    expect(within(card).getAllByText(name).length).toBeGreaterThan(0);
+    expect(within(card).queryAllByText(other)).toEqual([]);
   });
 
   it('shows consumers the checkout button with fees inside the taxes and no agency lines', async () => {

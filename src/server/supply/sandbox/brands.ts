@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/common.ts';
 import type { FareInclusions } from '../../../contract/fare-inclusions.ts';
 import { fareInclusions } from '../../domain/fare-inclusions.ts';
 import type { CabinCode } from './carriers.ts';
@@ -13,6 +14,8 @@ export interface Baggage {
 export interface Brand {
   code: string;
   name: string;
+  /** A name that is a word rather than a brand ('Tarifa base') comes in each language. */
+  nameTranslations?: Partial<Record<Language, string>>;
   color: string;
   /** Copa's own brand code (the catalogue's copaCode); null for every other airline. */
   copaCode: string | null;
@@ -66,7 +69,7 @@ const catalogue: Readonly<Record<string, readonly BrandFacts[]>> = {
     ['JA', 'JZ'].map((code) => [
       code,
       [
-        brand({ code: 'G3', name: 'Tarifa base', color: '#a3b1c6', priceFactor: 1, handBaggage: personalOnly, checkedBaggage: noBag, seat: 'CHA', changes: 'CHA', miles: 'NOF' }),
+        brand({ code: 'G3', name: 'Tarifa base', nameTranslations: { es: 'Tarifa base', en: 'Basic fare' }, color: '#a3b1c6', priceFactor: 1, handBaggage: personalOnly, checkedBaggage: noBag, seat: 'CHA', changes: 'CHA', miles: 'NOF' }),
         brand({ code: 'SMART', name: 'Pack SMART', color: '#1b4fd8', priceFactor: 1.55, handBaggage: carryOn(10), checkedBaggage: bags(1, 23), seat: 'INC', changes: 'INC', miles: 'NOF' }),
         brand({ code: 'FULL', name: 'Pack FULL', color: '#e30613', priceFactor: 1.68, handBaggage: carryOn(10), checkedBaggage: bags(1, 23), seat: 'INC', changes: 'INC', miles: 'NOF' }),
       ],

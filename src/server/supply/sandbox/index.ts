@@ -234,6 +234,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
         return {
           code: brand.code,
           name: brand.name,
+          ...(brand.nameTranslations && { nameTranslations: brand.nameTranslations }),
           color: brand.color,
           offerId: offer.id,
           pricing: offer.pricing,
@@ -265,7 +266,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
     brandedFareCatalogue(): BrandedFareCatalogue[] {
       return Object.entries(brandsByAirline).map(([airlineCode, brands]) => ({
         airlineCode,
-        brandedFares: brands.map((brand) => ({ code: brand.code, name: brand.name, color: brand.color, copaCode: brand.copaCode })),
+        brandedFares: brands.map((brand) => ({ code: brand.code, name: brand.name, ...(brand.nameTranslations && { nameTranslations: brand.nameTranslations }), color: brand.color, copaCode: brand.copaCode })),
       }));
     },
 

@@ -227,7 +227,7 @@ export function toFlight(option: LegOption, legIndex: number, cabin: CabinCode, 
     handBaggage: bagCounts(inclusions.carryOn),
     baggage: bagCounts(inclusions.checkedBag),
     inclusions,
-    brandedFare: brand ? { brandID: brand.code, name: brand.name } : null,
+    brandedFare: brand ? { brandID: brand.code, name: brand.name, ...(brand.nameTranslations && { nameTranslations: brand.nameTranslations }) } : null,
   };
 }
 

@@ -13,6 +13,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useInclusionTexts } from '../fare-inclusions/inclusion-texts.ts';
+import { brandNameIn } from '../fare-inclusions/brand-name.ts';
+import { useLanguage } from '../search/use-language.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { BookingErrorDialog } from './errors/BookingErrorDialog.tsx';
 import { DuplicateNamesDialog } from './errors/DuplicateNamesDialog.tsx';
@@ -51,8 +53,13 @@ function BaggagePanel({ session }: { session: Session }) {
   const flightType = session.searchParams?.flightType ?? 'OW';
   const legLabel = (index: number) =>
     flightType === 'MC' ? t`Flight ${index + 1}` : index === 0 ? t`Outbound` : t`Return`;
-  const fareName = session.selectedFare?.name;
-  const brandName = (flight: NonNullable<Session['flights']>[number]) => fareName ?? flight.brandedFare?.name;
+  const language = useLanguage();
+  const chosenFare = session.selectedFare;
+  const fareName = chosenFare ? brandNameIn(chosenFare, language) : undefined;
+  const brandName = (flight: NonNullable<Session['flights']>[number]) => {
+    const brand = chosenFare ?? flight.brandedFare;
+    return brand ? brandNameIn(brand, language) : undefined;
+  };
   return (
     <section className="card checkout-baggage" aria-labelledby="checkout-baggage-title">
       <Disclosure defaultExpanded>

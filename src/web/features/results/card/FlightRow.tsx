@@ -11,6 +11,8 @@ import { FlightDetails } from './FlightDetails.tsx';
 import { clockTime, dayOffset, minutesOfHHMM } from './flight-times.ts';
 import { readableTextOn } from '../../../lib/colour.ts';
 import { PlaceCode } from '../../search/place-names.tsx';
+import { useLanguage } from '../../search/use-language.ts';
+import { brandNameIn } from '../../fare-inclusions/brand-name.ts';
 
 export interface FlightRowProps {
   flight: Flight;
@@ -38,6 +40,7 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
   const last = flight.segments.at(-1)!;
   const summary = t`${airline}, ${departure} – ${arrival}`;
   const brand = flight.brandedFare?.brandID ? flight.brandedFare : null;
+  const language = useLanguage();
   return (
     <Disclosure isExpanded={isExpanded} onExpandedChange={onToggleDetails}>
       <div className="flight-row">
@@ -75,7 +78,7 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
         {brand && (
           <span className="fare-marker" style={{ '--fare-colour': brandColour, '--fare-text': readableTextOn(brandColour) } as CSSProperties}>
             <span className="visually-hidden">{t`Branded fare`}: </span>
-            {brand.name}
+            {brandNameIn(brand, language)}
           </span>
         )}
       </div>

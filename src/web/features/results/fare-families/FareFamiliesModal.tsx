@@ -18,6 +18,8 @@ import type { ResultsSearchState } from '../results-url.ts';
 import { fareFamiliesLoader } from './fare-families-api.ts';
 import { matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
 import { useInclusionTexts } from '../../fare-inclusions/inclusion-texts.ts';
+import { brandNameIn } from '../../fare-inclusions/brand-name.ts';
+import { useLanguage } from '../../search/use-language.ts';
 import './fare-families.css';
 
 export type FareFamiliesSnapshot = SnapshotFrom<typeof fareFamiliesMachine>;
@@ -44,10 +46,11 @@ function FareHeader({ fare, isChosen, engine, showsCode }: { fare: Fare; isChose
   const price = formatMoney(fare.pricing.total, engine.currency);
   const classes = fare.segments.map((segment) => segment.bookingClass).join('/');
   const code = fare.code;
+  const name = brandNameIn(fare, useLanguage());
   return (
     <th scope="col" className="fare-column" data-chosen={isChosen || undefined} style={{ borderTopColor: fare.color }}>
-      <Radio value={fare.code} aria-label={t`${fare.name}, ${price}`}>
-        <span className="fare-column__name">{fare.name}</span>
+      <Radio value={fare.code} aria-label={t`${name}, ${price}`}>
+        <span className="fare-column__name">{name}</span>
       </Radio>
       <span className="fare-column__price">{price}</span>
       {showsCode && <span className="fare-column__code">{t`Code ${code} · Class ${classes}`}</span>}
