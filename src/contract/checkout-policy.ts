@@ -15,7 +15,6 @@ import {
   PaymentProvider,
   RIPLEY_EXCLUDED_AIRLINES,
   RIPLEY_SYSTEM_PROVIDER_CODES,
-  SPLIT_PAYMENT_MIN_TOTAL_USD,
   YAPE_MAX_TOTAL_USD,
 } from './checkout.ts';
 
@@ -99,7 +98,7 @@ export interface PaymentMethodContext {
   /** First departure date (YYYY-MM-DD) and the business day in Lima. */
   startDate: string;
   today: string;
-  /** Booking total in US$ (Yape below 500, split payment above 500). */
+  /** Booking total in US$ (Yape below 500). */
   total: number;
 }
 
@@ -108,7 +107,6 @@ export interface CheckoutPaymentMethods {
   /** The method preselected when methods load (spec 2 §4). */
   defaultCode: number | null;
   yapeAvailable: boolean;
-  splitPaymentAvailable: boolean;
 }
 
 /** Yape is offered only below a total of US$ 500 (its service limit is S/2000 a day; spec 2 §9, spec 3 §9). */
@@ -132,7 +130,8 @@ export function bankTransferAllowed(startDate: string, today: string): boolean {
 
 /**
  * The methods a checkout offers, in priority order (0 first, stable within a priority), with the
- * preselected one and the Yape / split-payment flags. Agency terminals get their own list unchanged.
+ * preselected one and the Yape flag. Divídelo's split payment (above US$ 500) has no flow that pays it,
+ * so it is not offered (issue #13: a method must be payable, or not offered). Agency terminals get their own list unchanged.
  */
 export function checkoutPaymentMethods(
   terminalId: string,
@@ -152,7 +151,6 @@ export function checkoutPaymentMethods(
     methods: offered,
     defaultCode,
     yapeAvailable: yapeAvailableFor(context.total),
-    splitPaymentAvailable: context.total > SPLIT_PAYMENT_MIN_TOTAL_USD,
   };
 }
 
@@ -170,6 +168,5 @@ export const checkoutPaymentMethodsResponseSchema = z.object({
     methods: z.array(paymentMethodSchema),
     defaultCode: z.number().int().nullable(),
     yapeAvailable: z.boolean(),
-    splitPaymentAvailable: z.boolean(),
   }),
 });

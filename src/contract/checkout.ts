@@ -265,7 +265,6 @@ export const CARD_EXPIRY_LENGTH = 5;
 export const CARD_NUMBER_MAX_LENGTH = 16;
 export const DEFAULT_CARD_COUNTRY = 'US';
 export const DEFAULT_CONTACT_DIAL_OPTION: DialOptionValue = 'PE+51';
-export const SPLIT_PAYMENT_MIN_TOTAL_USD = 500;
 export const YAPE_MAX_TOTAL_USD = 500;
 export const YAPE_DAILY_LIMIT_PEN = 2000;
 export const BANK_TRANSFER_MIN_DAYS_AHEAD = 3;

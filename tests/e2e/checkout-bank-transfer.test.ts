@@ -38,7 +38,7 @@ describe.each<Language>(['es', 'en'])('paying by bank transfer (%s)', (language)
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const booking = await bookingOf(sessionID);
     expect(booking?.statusCode === 1 && booking.paymentDetails).toMatchObject({ providerCode: 130, status: 2 });
-    const orderNumber = booking?.statusCode === 1 ? booking.paymentDetails.orderNumber : '';
+    const orderNumber = booking?.statusCode === 1 ? (booking.paymentDetails?.orderNumber ?? '') : '';
 
     const transfer = page.getByRole('region', { name: T.section });
     await transfer.getByRole('region', { name: T.dollars }).waitFor();

@@ -70,9 +70,9 @@ describe('payment method grid', () => {
     expect(onSelect).toHaveBeenCalledWith(122);
   });
 
-  it('shows the split payment note above US$ 500 and Yape below it for cash', () => {
+  it('above US$ 500 offers no split payment (Divídelo has no flow that pays it) and no Yape for cash', () => {
     renderPayment({ offer: methodsFor({ total: 800 }), selectedCode: 103, total: 800 });
-    expect(screen.getByText('You can split the payment between two cards.')).toBeTruthy();
+    expect(screen.queryByText(/split the payment/i)).toBeNull();
     expect(screen.queryByText(/Yape/)).toBeNull();
   });
 

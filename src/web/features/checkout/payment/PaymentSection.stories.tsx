@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
 const mobile = (story: Story): Story => ({ ...story, globals: { ...story.globals, viewport: { value: 'mobile1', isRotated: false } } });
 
-/** 9132868 defaults to PagoEfectivo; above US$ 500 the split payment note shows. */
+/** 9132868 defaults to PagoEfectivo; above US$ 500 no Yape (and no split payment: Divídelo is not offered). */
 export const CashDeposit: Story = {};
 export const CashDepositSpanish = spanish(CashDeposit);
 export const CashDepositMobile = mobile(spanish(CashDeposit));

@@ -137,7 +137,7 @@ export interface PaymentSectionViewProps {
   selectedCode: number | null;
   onSelect: (code: number) => void;
   onCardChange: (update: CardUpdate) => void;
-  /** The booking total in US$ (Yape below 500, split payment above 500, ACuotaz in soles). */
+  /** The booking total in US$ (Yape below 500, ACuotaz in soles). */
   total: number;
   /** Agencies in B2B mode: the cash method's text is hidden (spec 2 §6). */
   isAgencyView: boolean;
@@ -188,7 +188,6 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
           })}
         </div>
       </RadioGroup>
-      {offer.splitPaymentAvailable && <p className="payment__note">{t`You can split the payment between two cards.`}</p>}
       {selected && (
         <section className="payment-details" aria-label={t`Details of ${methodName(selected)}`}>
           {details === 'card' && (
@@ -232,7 +231,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
 
 export interface PaymentSectionProps {
   checkout: CheckoutActor;
-  /** Confirmed extras and seats, for the total (Yape, split payment, ACuotaz). */
+  /** Confirmed extras and seats, for the total (Yape, ACuotaz). */
   extras?: number;
   seats?: number;
 }
