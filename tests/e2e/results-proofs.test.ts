@@ -114,6 +114,36 @@ describe("a family's card price adds up on the real server", () => {
   });
 });
 
+describe("the agency's breakdown fits the card", () => {
+  it.each([
+    ['es', 375],
+    ['es', 1280],
+    ['en', 375],
+    ['en', 1280],
+  ] as const)('a family, per type × count = amount, at %s %i px: nothing clipped, no sideways scroll', async (language, width) => {
+    const page = await newPage(language, { width, height: 900 });
+    const token = await agencyToken();
+    await page.goto(`${world.server.baseUrl}/vuelos/b/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?terminalId=2113855&token=${token}&lang=${language}`);
+    const card = cardsOf(page, language).first();
+    const breakdown = card.getByRole('region', { name: WORDS[language].breakdown });
+    await breakdown.waitFor();
+    expect(await breakdown.locator('.price-breakdown__line').allTextContents()).toHaveLength(3);
+    const fit = await breakdown.evaluate((element) => {
+      const cardBox = element.closest('article')!.getBoundingClientRect();
+      const inside = [element, ...element.querySelectorAll('*')].filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && (box.left < cardBox.left - 0.5 || box.right > cardBox.right + 0.5 || node.scrollWidth > node.clientWidth + 1);
+      });
+      return {
+        outside: inside.map((node) => `${node.tagName}.${node.className}: ${node.textContent?.slice(0, 40)}`),
+        pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+    expect(fit).toEqual({ outside: [], pageScrollsSideways: false });
+    await page.context().close();
+  });
+});
+
 describe('an agency widget without its token says what it needs', () => {
   it.each(['es', 'en'] as const)('/vuelos/iframe/2113855 (%s)', async (language) => {
     const words = WORDS[language];
@@ -143,6 +173,24 @@ function tellTalesIn(text: string, language: Language) {
 }
 
 describe('the results journey reads one language', () => {
+  it.each(['es', 'en'] as const)("a consumer's family round trip: card, details, price breakdown and the fares modal (%s)", async (language) => {
+    const words = WORDS[language];
+    const page = await newPage(language);
+    await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?lang=${language}`);
+    const card = cardsOf(page, language).filter({ has: page.getByRole('button', { name: words.seeFares }) }).first();
+    await card.waitFor();
+    const seen = [await page.evaluate(() => document.body.innerText)];
+    for (const details of await card.getByRole('button', { name: words.details }).all()) await details.click();
+    await card.getByRole('button', { name: words.breakdown, exact: true }).click();
+    seen.push(await page.evaluate(() => document.body.innerText));
+    await card.getByRole('button', { name: words.seeFares }).click();
+    await page.getByRole('dialog', { name: words.fares }).getByRole('row').first().waitFor();
+    seen.push(await page.evaluate(() => document.body.innerText));
+    expect(tellTalesIn(seen.join('\n'), language), `words of the other language on a ${language === 'es' ? 'Spanish' : 'English'} results page`).toEqual([]);
+    expectNoUncompiledMessages(page);
+    await page.context().close();
+  });
+
   it.each(['es', 'en'] as const)("an agency's family round trip: card, details, price breakdown, markups and the fares modal (%s)", async (language) => {
     const words = WORDS[language];
     const page = await newPage(language);
