@@ -17,6 +17,8 @@ import { NIUBIZ_SANDBOX_TOKENIZE_PATH } from '../contract/niubiz.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
 import { bankTransferSandbox } from './payments/bank-transfer-sandbox.ts';
 import { BANK_TRANSFER_SANDBOX_PATH } from '../contract/bank-transfer.ts';
+import { cuotealoSandbox } from './payments/cuotealo-sandbox.ts';
+import { CUOTEALO_SANDBOX_PATH } from '../contract/cuotealo.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { PAYPAL_SANDBOX_PATH, payPalSandboxPages } from './payments/paypal-sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps) {
     app.route(PAYME_SANDBOX_PATH, paymeSandbox({ ...deps, sandboxPaymentSecret }));
     app.route(PAYPAL_SANDBOX_PATH, payPalSandboxPages({ ...deps, sandboxPaymentSecret }));
     app.route(BANK_TRANSFER_SANDBOX_PATH, bankTransferSandbox({ ...deps, sandboxPaymentSecret }));
+    app.route(CUOTEALO_SANDBOX_PATH, cuotealoSandbox({ ...deps, sandboxPaymentSecret }));
   }
   if (showsDevelopmentMailbox()) app.route(DEV_MAILBOX_PATH, devMailbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.

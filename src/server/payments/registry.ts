@@ -16,9 +16,11 @@ import type { AppDeps } from '../deps.ts';
  *   checkout, and the pending order is paid later with 'Realizar pago' (the two card provider codes:
  *   Interbank 104 and Scotiabank 123, NIUBIZ_CARD_PROVIDER_CODES);
  * - bankTransfer: transferred into one of the accounts the payment tab lists, quoting the order code; the
- *   bank's signed notification settles it (bank-transfer.ts; the sandbox bank page sends it).
+ *   bank's signed notification settles it (bank-transfer.ts; the sandbox bank page sends it);
+ * - cuotealo: Cuotéalo BCP (137): the encrypted form posted to the bank's page, its signed notification
+ *   settles the order (cuotealo.ts; the sandbox serves the bank's page, cuotealo-sandbox.ts).
  */
-export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer';
+export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer' | 'cuotealo';
 
 interface FlowEntry {
   flow: PaymentFlow;
@@ -31,7 +33,7 @@ const cardAtCheckout: FlowEntry = { flow: 'cardAtCheckout', needsGateway: true }
 const cardCheckout: FlowEntry = { flow: 'cardCheckout', needsGateway: true };
 
 /**
- * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP (124, 137), ACuotaz (125),
+ * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP's redirect code (124), ACuotaz (125),
  * the second PayMe code (126) and the codes the spec leaves unnamed.
  */
 const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
@@ -49,6 +51,7 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.payPal]: { flow: 'payPal', needsGateway: true },
   // Only the sandbox bank's notification exists so far (bank-transfer.ts): it comes with the sandbox gateway.
   [PaymentProvider.bankTransfer]: { flow: 'bankTransfer', needsGateway: true },
+  [PaymentProvider.instalmentBank]: { flow: 'cuotealo', needsGateway: true },
 };
 
 /** The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one chosen. */

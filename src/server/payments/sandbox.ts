@@ -32,8 +32,8 @@ export function isPaymentPageToken(secret: string, orderNumber: string, token: u
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123) and the sandbox bank (130). */
-const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer];
+/** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123), the sandbox bank (130) and Cuotéalo (137). */
+const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer, PaymentProvider.instalmentBank];
 
 /** The booking answer's token for the order's pages, where the sandbox gateway is the configured one. */
 export function sandboxPageToken(secret: string | undefined, providerCode: number, orderNumber: string): { pageToken?: string } {

@@ -28,7 +28,9 @@ import {
   niubizTokenResponseSchema,
 } from '../../contract/niubiz.ts';
 import { BANK_TRANSFER_ACCOUNTS_PATH, BANK_TRANSFER_NOTIFICATION_PATH, transferAccountsResponseSchema, transferNotificationResponseSchema } from '../../contract/bank-transfer.ts';
+import { CUOTEALO_FORM_PATH, CUOTEALO_NOTIFICATION_PATH, cuotealoFormRequestSchema, cuotealoFormResponseSchema, cuotealoNotificationResponseSchema } from '../../contract/cuotealo.ts';
 import { createRouter, errorResponse } from '../http.ts';
+import { cuotealoForm, takeCuotealoNotification } from '../payments/cuotealo.ts';
 import { takeTransferNotification, transferAccountsOf } from '../payments/bank-transfer.ts';
 import { authorizeCardPayment, openCardCheckout, takeCardNotification } from '../payments/niubiz.ts';
 import { confirmNiubizSandboxChallenge, tokenizeNiubizSandboxCard } from '../payments/niubiz-sandbox.ts';
@@ -177,6 +179,35 @@ const transferNotificationRoute = createRoute({
   },
 });
 
+const cuotealoFormRoute = createRoute({
+  method: 'post',
+  path: CUOTEALO_FORM_PATH,
+  tags: ['payments'],
+  summary: 'Cuotéalo BCP (137): the encrypted form of a pending order (the order’s own amount), posted to the bank’s page',
+  request: { body: { content: { 'application/json': { schema: cuotealoFormRequestSchema } }, required: true } },
+  responses: {
+    200: { description: 'Where the form posts and its hidden field', content: { 'application/json': { schema: cuotealoFormResponseSchema } } },
+    400: errorResponse('Bad request'),
+    403: errorResponse('Not the order’s token'),
+    404: errorResponse('No such Cuotéalo order'),
+    409: errorResponse('The order is not waiting for payment'),
+  },
+});
+
+const cuotealoNotificationRoute = createRoute({
+  method: 'post',
+  path: CUOTEALO_NOTIFICATION_PATH,
+  tags: ['payments'],
+  summary: 'Cuotéalo BCP (137): the bank’s signed outcome; taken once per operation id',
+  responses: {
+    200: { description: 'Taken (or a redelivery), with the order as stored', content: { 'application/json': { schema: cuotealoNotificationResponseSchema } } },
+    400: errorResponse('Not a Cuotéalo report'),
+    403: errorResponse('Not signed by the bank'),
+    404: errorResponse('No such Cuotéalo order'),
+    409: errorResponse('Not the order’s amount'),
+  },
+});
+
 /** Mounted only where the sandbox gateway is the configured one (its secret set): its vault and its PayPal. */
 export const sandboxPaymentRoutes = (secret: string) =>
   createRouter()
@@ -190,4 +221,6 @@ export const sandboxPaymentRoutes = (secret: string) =>
     .openapi(niubizNotifyRoute, async (c) => c.json({ status: 200 as const, data: { payment: await takeCardNotification(c.var.deps, c.req.valid('json').purchaseNumber) } }, 200))
     .openapi(transferAccountsRoute, (c) => c.json({ status: 200 as const, data: { accounts: [...transferAccountsOf(c.var.deps)] } }, 200))
     .openapi(transferNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takeTransferNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200))
+    .openapi(cuotealoFormRoute, async (c) => c.json({ status: 200 as const, data: await cuotealoForm(c.var.deps, c.req.valid('json')) }, 200))
+    .openapi(cuotealoNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takeCuotealoNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200))
     .openapi(payPalNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takePayPalNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200));
