@@ -14,7 +14,7 @@ const WORDS = {
   es: {
     maximumPrice: 'Precio máximo',
     breakdown: 'Detalle del precio',
-    hideBreakdown: 'Ocultar desglose del precio',
+    hideBreakdown: 'Ocultar detalle del precio',
     party: 'para 4 pasajeros',
     types: ['2 adultos', '1 niño', '1 infante'],
     tokenNeeded: 'Este buscador necesita el token de acceso de tu agencia',
