@@ -16,6 +16,7 @@ import { orderResultMachine } from '../../machines/order-result.machine.ts';
 import { payPalCheckoutMachine, payPalReturnMachine } from '../../machines/paypal-payment.machine.ts';
 import { cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
 import { bankTransferMachine } from '../../machines/bank-transfer.machine.ts';
+import { cuotealoPaymentMachine } from '../../machines/cuotealo-payment.machine.ts';
 import { transferAccounts } from '../../src/contract/fixtures/bank-transfer.ts';
 import { cardAuthorizations, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
@@ -402,6 +403,16 @@ export const machinePlans = {
       { type: 'accounts.retry' },
     ]),
     contextKey: ({ context }) => String(context.accounts.length),
+  }),
+  cuotealoPayment: plan(cuotealoPaymentMachine.provide({ actors: { loadForm: pending() } }), {
+    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadForm', output: { kind: 'form', form: { action: '/sandbox/cuotealo', data: 'sealed' } } },
+      { type: 'xstate.done.actor.loadForm', output: { kind: 'notPending' } },
+      { type: 'xstate.error.actor.loadForm', error: new Error('offline') },
+      { type: 'form.retry' },
+    ]),
+    contextKey: ({ context }) => context.form?.data ?? '-',
   }),
   payPalCheckout: plan(payPalCheckoutMachine.provide({ actors: { createOrder: pending(), goToApproval: pending() } }), {
     inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],

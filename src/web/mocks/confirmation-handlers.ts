@@ -8,6 +8,7 @@ import { confirmationSession, confirmationSessionIds, confirmationSessionNames }
 import { getSessionResponseSchema } from '../../contract/session.ts';
 import { BANK_TRANSFER_ACCOUNTS_PATH, transferAccountsResponseSchema } from '../../contract/bank-transfer.ts';
 import { transferAccounts } from '../../contract/fixtures/bank-transfer.ts';
+import { CUOTEALO_FORM_PATH, cuotealoFormResponseSchema } from '../../contract/cuotealo.ts';
 
 export const mockConfirmationSessionIds = confirmationSessionIds;
 
@@ -24,4 +25,10 @@ export const confirmationHandlers = [
 /** The bank-transfer accounts (provider 130), answered through the contract's schema. */
 export const bankTransferHandlers = [
   http.get(`/api${BANK_TRANSFER_ACCOUNTS_PATH}`, () => HttpResponse.json(transferAccountsResponseSchema.parse({ status: 200, data: { accounts: transferAccounts } }))),
+];
+
+/** Cuotéalo's encrypted form (provider 137): an opaque sealed order, answered through the contract's schema. */
+export const MOCK_CUOTEALO_FORM_DATA = 'sealed-order-1002345678';
+export const cuotealoHandlers = [
+  http.post(`/api${CUOTEALO_FORM_PATH}`, () => HttpResponse.json(cuotealoFormResponseSchema.parse({ status: 200, data: { action: '/sandbox/cuotealo', data: MOCK_CUOTEALO_FORM_DATA } }))),
 ];

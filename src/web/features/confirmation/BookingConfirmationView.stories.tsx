@@ -54,6 +54,9 @@ export const PayPalPendingSpanish = spanish(PayPalPending);
 /** A pending bank transfer (130): the accounts to pay into and the order code to quote. */
 export const BankTransferPending: Story = { args: { snapshot: confirmationIn(shown, 'bankTransfer') } };
 export const BankTransferPendingSpanish = spanish(BankTransferPending);
+/** A pending Cuotéalo BCP order (137): 'Pagar con Cuotealo'. */
+export const CuotealoPending: Story = { args: { snapshot: confirmationIn(shown, 'cuotealo') } };
+export const CuotealoPendingSpanish = spanish(CuotealoPending);
 export const BankTransferPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidBankTransfer') } };
 /** A pending Interbank (104) order: its payment tab has 'Realizar pago' (the card checkout). */
 export const CardCheckoutPending: Story = { args: { snapshot: confirmationIn(shown, 'cardCheckout') } };

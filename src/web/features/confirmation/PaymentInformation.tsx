@@ -17,6 +17,8 @@ import { CardCheckout } from '../payment/CardCheckout.tsx';
 import { cardBrandLabel } from '../payment/card-brand.ts';
 import { bankTransferAccessOf } from '../../../../machines/bank-transfer.machine.ts';
 import { BankTransfer } from '../payment/BankTransfer.tsx';
+import { cuotealoAccessOf } from '../../../../machines/cuotealo-payment.machine.ts';
+import { CuotealoPayment } from '../payment/CuotealoPayment.tsx';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -166,6 +168,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const service = serviceName(details.providerCode);
   const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
   const payPal = payPalAccessOf({ booking });
+  const cuotealo = cuotealoAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const transfer = bankTransferAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });
   const language = languageSchema.catch('en').parse(i18n.locale);
@@ -179,6 +182,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
       {bankOrder && screen === 'pending' && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
       {details.card && <PaidCardDetails card={details.card} />}
       {transfer && screen === 'pending' && <BankTransfer access={transfer} total={details.totalAmount} timeLimit={timeLimit} language={language} />}
+      {cuotealo && screen === 'pending' && <CuotealoPayment access={cuotealo} language={language} />}
       {payPal && screen === 'pending' && <PayPalButton access={payPal} language={language} />}
       {cardCheckout && screen === 'pending' && (
         <CardCheckout access={cardCheckout} language={language} autoStart={pay === 'card'} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />
