@@ -167,9 +167,11 @@ describe('recommendation card', () => {
     // Agencies see the breakdown open: per type × count = amount, the markups once for the booking.
     const breakdown = within(card).getByRole('region', { name: 'Price breakdown' });
     const adults = within(breakdown).getByText('2 adults').closest('li')!;
-    expect(adults.querySelector('.price-breakdown__unit')?.textContent).toBe('FareUS$ 170.00Taxes and chargesUS$ 47.26FeesUS$ 0.00');
+    expect(adults.querySelector('.price-breakdown__unit')?.textContent).toBe('FareUS$ 170.00Taxes and chargesUS$ 47.26');
     expect(adults.querySelector('.price-breakdown__line')?.textContent).toBe('US$ 217.26 × 2 = US$ 434.52');
     expect(within(breakdown).getByText('1 infant').closest('li')!.querySelector('.price-breakdown__line')?.textContent).toBe('US$ 20.06 × 1 = US$ 20.06');
+    // The 20.00 service fee does not divide among 3 seated passengers: it shows once, for the booking.
+    expect(within(breakdown).getByText('Service fees').nextElementSibling?.textContent).toBe('US$ 20.00');
     expect(within(breakdown).getByText('Agency charges').nextElementSibling?.textContent).toBe('US$ 15.00');
     expect(breakdown.querySelector('.price-breakdown__total')?.textContent).toBe('TotalUS$ 656.69');
 

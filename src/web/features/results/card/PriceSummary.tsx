@@ -81,6 +81,8 @@ function PriceBreakdownPanel({ breakdown, audience, id }: { breakdown: PriceBrea
     extraCharge: t`Extra charge`,
     adjustment: t`Other charges`,
   };
+  // Fees that do not divide evenly among the seated passengers show once, as a booking line.
+  const feesPerPassenger = !breakdown.bookingLines.some((line) => line.kind === 'serviceFees');
   const taxesLabel = audience.taxesAndCharges ? t`Taxes and charges` : audience.isAgencyView ? t`Taxes` : t`Taxes and fees`;
   return (
     <section id={id} className="price-breakdown" aria-label={t`Price breakdown`}>
@@ -93,9 +95,9 @@ function PriceBreakdownPanel({ breakdown, audience, id }: { breakdown: PriceBrea
               <dd>{money(line.base)}</dd>
               <dt>{taxesLabel}</dt>
               <dd>{money(audience.isAgencyView ? line.taxes : taxesWithFees(line))}</dd>
-              {audience.isAgencyView && (
+              {audience.isAgencyView && feesPerPassenger && (
                 <>
-                  <dt>{t`Fees`}</dt>
+                  <dt>{t`Service fees`}</dt>
                   <dd>{money(line.fees)}</dd>
                 </>
               )}
