@@ -69,11 +69,22 @@ describe("Cuotéalo BCP's minimum purchase at booking (spec 2 §9)", () => {
     });
     afterAll(() => api.close());
 
-    // Issue #13: no flow pays Cuotéalo yet (payments/registry.ts), so it is not offered whatever the total.
-    it('refuses Cuotéalo BCP as not offered, with no minimum to blame', async () => {
+    // Issue #13: with the sandbox gateway a flow pays Cuotéalo (payments/registry.ts), so from the minimum it is booked.
+    it('books Cuotéalo BCP from the minimum, its order waiting for payment', async () => {
       expect(offer.pricing.total).toBeGreaterThanOrEqual(30);
       const request = { ...(await oneAdultBooking(api, offer, 137)), searchParams: search };
       const response = await book(api, request);
+      expect(response.status).toBe(200);
+      const [order] = await api.deps.db.select().from(paymentOrders);
+      expect(order).toMatchObject({ providerCode: 137, status: 'PP' });
+    });
+
+    it('refuses Cuotéalo BCP as not offered where no gateway is configured, with no minimum to blame', async () => {
+      const withoutGateway = await startTestApi({ sandboxPaymentSecret: undefined });
+      const cheapless = oneAdultSearch(await searchOffers(withoutGateway, search));
+      const request = { ...(await oneAdultBooking(withoutGateway, cheapless, 137)), searchParams: search };
+      const response = await book(withoutGateway, request);
+      await withoutGateway.close();
       expect(response.status).toBe(400);
       const body = response.body as ApiErrorBody & { errors: Array<{ code?: string }> };
       expect(body.errors).toEqual([expect.objectContaining({ path: 'json.bookForm.payment', value: 'Payment 137 is not offered for this booking' })]);
