@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK_TRANSFER_ACCOUNTS_PATH, BANK_TRANSFER_NOTIFICATION_PATH, TRANSFER_SIGNATURE_HEADER, transferAccountsResponseSchema, transferNotificationResponseSchema } from '../../../src/contract/bank-transfer.ts';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import { engineResponseSchema } from '../../../src/contract/engine.ts';
-import { bookings, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { signTransferNotification } from '../../../src/server/payments/bank-transfer.ts';
 import { paymentFlowOf } from '../../../src/server/payments/registry.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
+import { bookPaying, paymentStateOf, postedForm as form, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,19 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function bookWithTransfer(lastName: string): Promise<BookingSuccess> {
-  const [offer] = await searchOffers(api);
-  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
-  const { status, result, body } = await book(api, { ...request, bookForm: { ...request.bookForm, payment: 130 } });
-  expect({ status, body: status === 200 ? null : body }).toEqual({ status: 200, body: null });
-  return result as BookingSuccess;
-}
+const bookWithTransfer = (lastName: string) => bookPaying(api, lastName, (form) => ({ ...form, payment: 130 }));
 
-async function stateOf(booked: BookingSuccess) {
-  const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, booked.paymentDetails.orderNumber));
-  const mails = await api.deps.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, row!.booking.id));
-  return { order: row!.order.status, booking: row!.booking.status, statusMails: mails.filter((mail) => mail.kind === 'payment-status').length };
-}
+const stateOf = (booked: BookingSuccess) => paymentStateOf(api, booked);
 
 /** The bank's notification, signed with the given secret (the gateway's unless told). */
 function notify(body: Record<string, unknown>, secret = api.deps.sandboxPaymentSecret!) {

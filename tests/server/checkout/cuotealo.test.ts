@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import { CUOTEALO_FORM_PATH, CUOTEALO_NOTIFICATION_PATH, CUOTEALO_SIGNATURE_HEADER, cuotealoFormResponseSchema, cuotealoNotificationResponseSchema } from '../../../src/contract/cuotealo.ts';
-import { bookings, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { openSealedOrder, sealOrder, signCuotealoNotification } from '../../../src/server/payments/cuotealo.ts';
 import { paymentFlowOf } from '../../../src/server/payments/registry.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
+import { bookPaying, paymentStateOf, postedForm as form, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,19 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function bookWithCuotealo(lastName: string): Promise<BookingSuccess> {
-  const [offer] = await searchOffers(api);
-  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
-  const { status, result, body } = await book(api, { ...request, bookForm: { ...request.bookForm, payment: 137 } });
-  expect({ status, body: status === 200 ? null : body }).toEqual({ status: 200, body: null });
-  return result as BookingSuccess;
-}
+const bookWithCuotealo = (lastName: string) => bookPaying(api, lastName, (form) => ({ ...form, payment: 137 }));
 
-async function stateOf(booked: BookingSuccess) {
-  const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, booked.paymentDetails.orderNumber));
-  const mails = await api.deps.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, row!.booking.id));
-  return { order: row!.order.status, booking: row!.booking.status, statusMails: mails.filter((mail) => mail.kind === 'payment-status').length };
-}
+const stateOf = (booked: BookingSuccess) => paymentStateOf(api, booked);
 
 const formRequest = (booked: BookingSuccess, language: 'es' | 'en' = 'es') => ({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken!, language });
 

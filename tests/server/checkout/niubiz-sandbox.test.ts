@@ -19,11 +19,11 @@ import {
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { manageBookingResponseSchema } from '../../../src/contract/manage-booking.ts';
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
-import { bookings, cardCheckouts, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { bookings, cardCheckouts, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { niubizSandboxGateway } from '../../../src/server/payments/niubiz-sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
 import { rowsOf } from '../jobs/support.ts';
-import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, type TestApi } from './support.ts';
+import { book, bookingFor, bookPaying, paymentStateOf, sandboxCard, searchOffers, withLeadLastName, type BookForm, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -33,13 +33,9 @@ afterAll(() => api.close());
 
 /** A card-checkout booking (Interbank 104 or Scotiabank 123) with the checkout's card 4111 1111 1111 1111. */
 async function bookWithCard(lastName: string, payment: 104 | 123 = 104): Promise<BookingSuccess> {
-  const [offer] = await searchOffers(api);
-  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
+  const card = await sandboxCard(api);
   // No invoice is offered with a bank's card (spec 2 §5).
-  const contact = { ...request.bookForm.contact, invoice: false };
-  const { status, result, body } = await book(api, { ...request, bookForm: { ...request.bookForm, contact, payment, paymentCreditCard: await sandboxCard(api) } });
-  expect({ status, body: status === 200 ? null : body }).toEqual({ status: 200, body: null });
-  return result as BookingSuccess;
+  return bookPaying(api, lastName, (form) => ({ ...form, contact: { ...form.contact, invoice: false } as BookForm['contact'], payment, paymentCreditCard: card }));
 }
 
 const tokenRequest = (booked: BookingSuccess, extra: Record<string, unknown> = {}) => ({
@@ -79,11 +75,7 @@ async function authorize(session: NiubizSession, transactionToken: string, amoun
   return niubizAuthorizationResponseSchema.parse(await response.json()).data;
 }
 
-async function stateOf(booked: BookingSuccess) {
-  const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, booked.paymentDetails.orderNumber));
-  const mails = await api.deps.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, row!.booking.id));
-  return { order: row!.order.status, booking: row!.booking.status, statusMails: mails.filter((mail) => mail.kind === 'payment-status').length };
-}
+const stateOf = (booked: BookingSuccess) => paymentStateOf(api, booked);
 
 async function sessionBooking(booked: BookingSuccess) {
   const [row] = await api.deps.db.select({ sessionId: bookings.sessionId }).from(bookings).where(eq(bookings.paymentOrderNumber, booked.paymentDetails.orderNumber));

@@ -5,7 +5,7 @@ import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { paymentPageToken } from '../../../src/server/payments/sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, sandboxCard, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
+import { book, bookingFor, bookPaying, sandboxCard, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,12 +15,8 @@ afterAll(() => api.close());
 
 /** A PayMe (119) booking of the first family offer, paid with a tokenised card, under a distinct lead name. */
 async function bookWithPayMe(lastName: string): Promise<BookingSuccess> {
-  const [offer] = await searchOffers(api);
-  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
   const card = await sandboxCard(api);
-  const { status, result, body } = await book(api, { ...request, bookForm: { ...request.bookForm, payment: 119, paymentCreditCard: card } });
-  expect({ status, body: status === 200 ? null : body }).toEqual({ status: 200, body: null });
-  return result as BookingSuccess;
+  return bookPaying(api, lastName, (form) => ({ ...form, payment: 119, paymentCreditCard: card }));
 }
 
 async function orderOf(orderNumber: string) {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import { PAYPAL_CAPTURE_PATH, PAYPAL_NOTIFICATION_PATH, PAYPAL_ORDER_PATH, payPalCaptureResponseSchema, payPalOrderResponseSchema } from '../../../src/contract/paypal.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
-import { bookings, mailOutbox, paymentOrders, sandboxPayPalOrders } from '../../../src/server/db/schema/index.ts';
+import { sandboxPayPalOrders } from '../../../src/server/db/schema/index.ts';
 import type { WalletOrderRequest } from '../../../src/server/payments/gateway.ts';
 import { SANDBOX_NOTIFICATION_HEADER, signSandboxNotification } from '../../../src/server/payments/paypal-sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
-import { book, bookingFor, searchOffers, withLeadLastName, postedForm as form, type TestApi } from './support.ts';
+import { bookPaying, paymentStateOf, postedForm as form, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -16,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A PayPal (139) booking of the first family offer, under a distinct lead name. */
-async function bookWithPayPal(lastName: string): Promise<BookingSuccess> {
-  const [offer] = await searchOffers(api);
-  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
-  const { status, result, body } = await book(api, { ...request, bookForm: { ...request.bookForm, payment: 139 } });
-  expect({ status, body: status === 200 ? null : body }).toEqual({ status: 200, body: null });
-  return result as BookingSuccess;
-}
+const bookWithPayPal = (lastName: string) => bookPaying(api, lastName, (form) => ({ ...form, payment: 139 }));
 
 const access = (booked: BookingSuccess) => ({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken! });
 
@@ -46,11 +40,7 @@ async function press(approveUrl: string, choice: 'approve' | 'cancel') {
   return answer.headers.get('location')!;
 }
 
-async function stateOf(booked: BookingSuccess) {
-  const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, booked.paymentDetails.orderNumber));
-  const mails = await api.deps.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, row!.booking.id));
-  return { order: row!.order.status, booking: row!.booking.status, statusMails: mails.filter((mail) => mail.kind === 'payment-status').length };
-}
+const stateOf = (booked: BookingSuccess) => paymentStateOf(api, booked);
 
 describe('PayPal through the sandbox gateway (provider 139)', () => {
   it('books pending with the order’s page token, and creates one PayPal order per payment order: USD amount, a line per passenger and leg', async () => {

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type PassengerInput, type StoredCard } from '../../../src/contract/checkout.ts';
+import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type BookingSuccess, type PassengerInput, type StoredCard } from '../../../src/contract/checkout.ts';
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../../src/contract/session.ts';
 import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
 import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../src/server/deps.ts';
+import { bookings, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { startTestApi } from '../../support/server.ts';
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
@@ -130,3 +132,24 @@ export const postedForm = (fields: Record<string, string>) => ({
   body: new URLSearchParams(fields).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
+
+export type BookForm = BookingRequestInput['bookForm'];
+
+/**
+ * A booking of the first family offer under a distinct lead name, its book form changed by `change` (the
+ * payment method, a card…); throws unless the booking is made, so a payment test starts from a real order.
+ */
+export async function bookPaying(api: TestApi, lastName: string, change: (form: BookForm) => BookForm): Promise<BookingSuccess> {
+  const [offer] = await searchOffers(api);
+  const request = withLeadLastName(await bookingFor(api, offer!), lastName);
+  const { status, result, body } = await book(api, { ...request, bookForm: change(request.bookForm) });
+  if (status !== 200 || result.statusCode !== 1) throw new Error(`The booking was not made: ${status} ${JSON.stringify(body)}`);
+  return result as BookingSuccess;
+}
+
+/** A booking's payment order and booking status as stored, and how many payment-status mails it has. */
+export async function paymentStateOf(api: TestApi, booked: BookingSuccess) {
+  const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, booked.paymentDetails.orderNumber));
+  const mails = await api.deps.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, row!.booking.id));
+  return { order: row!.order.status, booking: row!.booking.status, statusMails: mails.filter((mail) => mail.kind === 'payment-status').length };
+}
