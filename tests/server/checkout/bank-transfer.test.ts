@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const bookWithTransfer = (lastName: string) => bookPaying(api, lastName, (form) => ({ ...form, payment: 130 }));
+const bookWithTransfer = (lastName: string) => bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 130 }));
 
 const stateOf = (booked: BookingSuccess) => paymentStateOf(api, booked);
 

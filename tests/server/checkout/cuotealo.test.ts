@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const bookWithCuotealo = (lastName: string) => bookPaying(api, lastName, (form) => ({ ...form, payment: 137 }));
+const bookWithCuotealo = (lastName: string) => bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 137 }));
 
 const stateOf = (booked: BookingSuccess) => paymentStateOf(api, booked);
 

@@ -35,7 +35,7 @@ afterAll(() => api.close());
 async function bookWithCard(lastName: string, payment: 104 | 123 = 104): Promise<BookingSuccess> {
   const card = await sandboxCard(api);
   // No invoice is offered with a bank's card (spec 2 §5).
-  return bookPaying(api, lastName, (form) => ({ ...form, contact: { ...form.contact, invoice: false } as BookForm['contact'], payment, paymentCreditCard: card }));
+  return bookPaying(api, lastName, (bookForm) => ({ ...bookForm, contact: { ...bookForm.contact, invoice: false } as BookForm['contact'], payment, paymentCreditCard: card }));
 }
 
 const tokenRequest = (booked: BookingSuccess, extra: Record<string, unknown> = {}) => ({

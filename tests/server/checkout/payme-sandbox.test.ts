@@ -16,7 +16,7 @@ afterAll(() => api.close());
 /** A PayMe (119) booking of the first family offer, paid with a tokenised card, under a distinct lead name. */
 async function bookWithPayMe(lastName: string): Promise<BookingSuccess> {
   const card = await sandboxCard(api);
-  return bookPaying(api, lastName, (form) => ({ ...form, payment: 119, paymentCreditCard: card }));
+  return bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 119, paymentCreditCard: card }));
 }
 
 async function orderOf(orderNumber: string) {

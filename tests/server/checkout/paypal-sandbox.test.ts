@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A PayPal (139) booking of the first family offer, under a distinct lead name. */
-const bookWithPayPal = (lastName: string) => bookPaying(api, lastName, (form) => ({ ...form, payment: 139 }));
+const bookWithPayPal = (lastName: string) => bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 139 }));
 
 const access = (booked: BookingSuccess) => ({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken! });
 
