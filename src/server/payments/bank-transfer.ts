@@ -9,11 +9,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { transferAccountSchema, transferNotificationSchema, TRANSFER_SIGNATURE_HEADER, type TransferAccount, type TransferNotification } from '../../contract/bank-transfer.ts';
 import { PaymentProvider } from '../../contract/checkout.ts';
-import { bookings, paymentNotifications, paymentOrders } from '../db/schema/index.ts';
+import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import sandboxAccounts from './data/sandbox-transfer-accounts.json' with { type: 'json' };
-import { settlePaidOrder, storedOutcome, type SettledOrder } from './settle.ts';
+import { settleReportOnce, type SettledOrder } from './settle.ts';
 
 const SANDBOX_ACCOUNTS: readonly TransferAccount[] = z.array(transferAccountSchema).parse(sandboxAccounts);
 
@@ -61,18 +61,5 @@ export async function takeTransferNotification(deps: AppDeps, headers: Headers, 
   if (cents(notification.amount) !== cents(order.amount)) {
     throw new ApiFailure(409, 'TRANSFER_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD, not ${notification.amount.toFixed(2)}.`);
   }
-  const taken = await deps.db
-    .insert(paymentNotifications)
-    .values({ eventId: `transfer:${notification.transferId}`, providerCode: PaymentProvider.bankTransfer, eventType: 'TRANSFER.RECEIVED', receivedAt: deps.now() })
-    .onConflictDoNothing({ target: paymentNotifications.eventId })
-    .returning({ eventId: paymentNotifications.eventId });
-  if (taken.length === 0) return { duplicate: true, payment: await storedOutcome(deps, order.number) };
-  if (order.status !== 'PP') return { duplicate: false, payment: await storedOutcome(deps, order.number) };
-  try {
-    return { duplicate: false, payment: await settlePaidOrder(deps, order) };
-  } catch (error) {
-    // Not taken after all: the bank delivers it again and the next delivery settles the order.
-    await deps.db.delete(paymentNotifications).where(eq(paymentNotifications.eventId, `transfer:${notification.transferId}`));
-    throw error;
-  }
+  return settleReportOnce(deps, order, { eventId: `transfer:${notification.transferId}`, providerCode: PaymentProvider.bankTransfer, eventType: 'TRANSFER.RECEIVED' }, true);
 }

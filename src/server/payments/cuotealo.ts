@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { PaymentProvider } from '../../contract/checkout.ts';
 import { languageSchema } from '../../contract/common.ts';
 import { CUOTEALO_SANDBOX_PATH, CUOTEALO_SIGNATURE_HEADER, cuotealoNotificationSchema, type CuotealoForm, type CuotealoFormRequest, type CuotealoNotification } from '../../contract/cuotealo.ts';
-import { bookings, paymentNotifications, paymentOrders } from '../db/schema/index.ts';
+import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { isPaymentPageToken } from './sandbox.ts';
-import { settlePaidOrder, storedOutcome, type SettledOrder } from './settle.ts';
+import { settleReportOnce, type SettledOrder } from './settle.ts';
 
 const keyOf = (secret: string) => createHash('sha256').update(`cuotealo-form:${secret}`).digest();
 
@@ -94,18 +94,6 @@ export async function takeCuotealoNotification(deps: AppDeps, headers: Headers, 
   }
   const { order } = await cuotealoOrderOf(deps, notification.orderNumber);
   if (cents(notification.amount) !== cents(order.amount)) throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
-  const eventId = `cuotealo:${notification.operationId}`;
-  const taken = await deps.db
-    .insert(paymentNotifications)
-    .values({ eventId, providerCode: PaymentProvider.instalmentBank, eventType: notification.result, receivedAt: deps.now() })
-    .onConflictDoNothing({ target: paymentNotifications.eventId })
-    .returning({ eventId: paymentNotifications.eventId });
-  if (taken.length === 0) return { duplicate: true, payment: await storedOutcome(deps, order.number) };
-  if (notification.result === 'declined' || order.status !== 'PP') return { duplicate: false, payment: await storedOutcome(deps, order.number) };
-  try {
-    return { duplicate: false, payment: await settlePaidOrder(deps, order) };
-  } catch (error) {
-    await deps.db.delete(paymentNotifications).where(eq(paymentNotifications.eventId, eventId));
-    throw error;
-  }
+  const report = { eventId: `cuotealo:${notification.operationId}`, providerCode: PaymentProvider.instalmentBank, eventType: notification.result };
+  return settleReportOnce(deps, order, report, notification.result !== 'declined');
 }

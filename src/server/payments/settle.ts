@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { paymentOrders } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { paymentNotifications, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from '../services/order-lifecycle.ts';
@@ -36,4 +37,38 @@ export async function storedOutcome(deps: AppDeps, orderNumber: string): Promise
     default:
       return 'cancelled';
   }
+}
+
+/** A provider's report about one order, taken once per event id. */
+export interface ProviderReport {
+  eventId: string;
+  providerCode: number;
+  eventType: string;
+}
+
+/**
+ * Takes a provider's report once per event id and, when it says the money is in (`pays`), settles the
+ * order. Reports about one order queue behind each other on the order's row lock, in one transaction with
+ * the settlement: a redelivery that arrives while the first is still settling answers the settled status,
+ * and a failure leaves the report untaken, so the provider's next delivery settles the order.
+ */
+export async function settleReportOnce(
+  deps: AppDeps,
+  order: { number: string; expiresAt: Date },
+  report: ProviderReport,
+  pays: boolean,
+): Promise<{ duplicate: boolean; payment: SettledOrder }> {
+  return deps.db.transaction(async (tx) => {
+    // The settlement's own transaction nests in this one (a savepoint).
+    const within: AppDeps = { ...deps, db: tx as unknown as Database };
+    const [locked] = await tx.select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.number, order.number)).for('update');
+    const taken = await tx
+      .insert(paymentNotifications)
+      .values({ ...report, receivedAt: deps.now() })
+      .onConflictDoNothing({ target: paymentNotifications.eventId })
+      .returning({ eventId: paymentNotifications.eventId });
+    const duplicate = taken.length === 0;
+    if (duplicate || !pays || locked?.status !== 'PP') return { duplicate, payment: await storedOutcome(within, order.number) };
+    return { duplicate, payment: await settlePaidOrder(within, order) };
+  });
 }
