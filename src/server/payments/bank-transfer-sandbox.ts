@@ -13,7 +13,7 @@ import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { signTransferNotification, takeTransferNotification, transferOrderOf } from './bank-transfer.ts';
-import { languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
+import { bookingPagePath, CLOSED_ORDER_TEXT, languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
 import { isPaymentPageToken } from './sandbox.ts';
 
 const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
@@ -55,8 +55,6 @@ const page = (language: Language, body: HtmlBody) => providerPage({ language, ti
 const messagePage = (language: Language, text: Text, back = '/vuelos/') =>
   page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="${back}">${TEXTS[language].back}</a>`);
 
-const confirmationPath = (language: Language, booking: { terminalId: string; sessionId: string }) =>
-  `/vuelos/book/confirmation/${booking.sessionId}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}`;
 
 export function bankTransferSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
   const app = new Hono();
@@ -79,10 +77,9 @@ export function bankTransferSandbox(deps: AppDeps & { sandboxPaymentSecret: stri
     if (!tokenFits(orderNumber.data, token)) return c.html(messagePage(language, 'forbidden'), 403);
     const row = await found(orderNumber.data);
     if (!row) return c.html(messagePage(language, 'unknown'), 404);
-    const back = confirmationPath(language, row.booking);
-    if (row.order.status === 'CPO' || row.order.status === 'SQ') return c.html(messagePage(language, 'paid', back));
-    if (row.order.status === 'EPO' || row.order.expiresAt <= deps.now()) return c.html(messagePage(language, 'expired', back));
-    if (row.order.status !== 'PP') return c.html(messagePage(language, 'cancelled', back));
+    const back = bookingPagePath(language, row.booking);
+    const closed = CLOSED_ORDER_TEXT[row.order.status as keyof typeof CLOSED_ORDER_TEXT] ?? (row.order.status !== 'PP' ? 'cancelled' : row.order.expiresAt <= deps.now() ? 'expired' : null);
+    if (closed) return c.html(messagePage(language, closed, back));
     const texts = TEXTS[language];
     return c.html(
       page(
@@ -109,7 +106,7 @@ export function bankTransferSandbox(deps: AppDeps & { sandboxPaymentSecret: stri
     const body = JSON.stringify(notification);
     const headers = new Headers({ [TRANSFER_SIGNATURE_HEADER]: signTransferNotification(deps.sandboxPaymentSecret, body) });
     const { payment } = await takeTransferNotification(deps, headers, body);
-    const back = confirmationPath(language, row.booking);
+    const back = bookingPagePath(language, row.booking);
     if (payment === 'paid') return c.redirect(back, 303);
     return c.html(messagePage(language, payment === 'pending' ? 'unknown' : payment, back), 409);
   });

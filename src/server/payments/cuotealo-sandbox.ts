@@ -13,7 +13,7 @@ import { CUOTEALO_SANDBOX_PATH, CUOTEALO_SIGNATURE_HEADER, type CuotealoNotifica
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { AppDeps } from '../deps.ts';
 import { cuotealoOrderOf, openSealedOrder, signCuotealoNotification, takeCuotealoNotification } from './cuotealo.ts';
-import { providerPage, type HtmlBody } from './sandbox-page.ts';
+import { bookingPagePath, providerPage, type HtmlBody } from './sandbox-page.ts';
 
 const TEXTS = {
   en: {
@@ -44,8 +44,6 @@ const TEXTS = {
 
 const page = (language: Language, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title, note: TEXTS[language].note }, body);
 
-const confirmationPath = (language: Language, booking: { terminalId: string; sessionId: string }) =>
-  `/vuelos/book/confirmation/${booking.sessionId}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}`;
 
 export function cuotealoSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
   const app = new Hono();
@@ -58,7 +56,7 @@ export function cuotealoSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
     const texts = TEXTS[sealed.language];
     const { order, booking } = await cuotealoOrderOf(deps, sealed.orderNumber);
     if (order.status !== 'PP' || order.expiresAt <= deps.now()) {
-      return c.html(page(sealed.language, html`<p role="alert">${texts.closed}</p><a href="${confirmationPath(sealed.language, booking)}">${texts.back}</a>`), 409);
+      return c.html(page(sealed.language, html`<p role="alert">${texts.closed}</p><a href="${bookingPagePath(sealed.language, booking)}">${texts.back}</a>`), 409);
     }
     const data = String(form.data);
     return c.html(
@@ -89,7 +87,7 @@ export function cuotealoSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
     };
     const body = JSON.stringify(notification);
     await takeCuotealoNotification(deps, new Headers({ [CUOTEALO_SIGNATURE_HEADER]: signCuotealoNotification(secret, body) }), body);
-    return c.redirect(confirmationPath(sealed.language, booking), 303);
+    return c.redirect(bookingPagePath(sealed.language, booking), 303);
   });
 
   return app;

@@ -13,10 +13,9 @@ import { z } from 'zod';
 import { PaymentProvider } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
-import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
+import { CLOSED_ORDER_TEXT, languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
 import { settlePaidOrder } from './settle.ts';
 import { isPaymentPageToken, PAYME_SANDBOX_PATH } from './sandbox.ts';
 
@@ -65,7 +64,6 @@ function messagePage(language: Language, text: Text) {
   return page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="/vuelos/?lang=${language}">${TEXTS[language].back}</a>`);
 }
 
-const STATUS_TEXT: Partial<Record<PaymentOrderStatus, Text>> = { CPO: 'paid', SQ: 'paid', POC: 'cancelled', EPO: 'expired' };
 
 /** The order as PayMe sees it: a PayMe order with its booking, or none. */
 async function paymeOrder(deps: AppDeps, orderNumber: string) {
@@ -108,7 +106,7 @@ export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
     if (orderNumber.success && !tokenFits(orderNumber.data, c.req.query('token'))) return c.html(messagePage(language, 'forbidden'), 403);
     const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
     if (!found) return c.html(messagePage(language, 'unknown'), 404);
-    const closed = STATUS_TEXT[found.order.status];
+    const closed = CLOSED_ORDER_TEXT[found.order.status as keyof typeof CLOSED_ORDER_TEXT];
     if (closed) return c.html(messagePage(language, closed));
     const texts = TEXTS[language];
     const action = `${PAYME_SANDBOX_PATH}/${found.order.number}`;

@@ -7,6 +7,13 @@ export type HtmlBody = ReturnType<typeof html>;
 /** The posted or asked language; anything else reads as English, the app's fallback. */
 export const languageOf = (value: unknown): Language => languageSchema.catch('en').parse(value);
 
+/** Where a sandbox provider sends the payer back: the booking's confirmation, in their language and channel. */
+export const bookingPagePath = (language: Language, booking: { terminalId: string; sessionId: string }) =>
+  `/vuelos/book/confirmation/${booking.sessionId}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}`;
+
+/** A payment order no longer waiting for payment, as the provider pages word it. */
+export const CLOSED_ORDER_TEXT = { CPO: 'paid', SQ: 'paid', POC: 'cancelled', EPO: 'expired' } as const;
+
 export function providerPage({ language, title, note }: { language: Language; title: string; note: string }, body: HtmlBody) {
   return html`<!doctype html>
     <html lang="${language}">
