@@ -64,3 +64,19 @@ export const cardCheckouts = pgTable('card_checkouts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The PagoEfectivo cash code (CIP) of a payment order (102): made once per order, with the provider's
+ * voucher page and the code's expiry (the order's deadline, at most six hours: spec 3 §9). The provider's
+ * notifications name the CIP; this row leads them to the order.
+ */
+export const cashPaymentCodes = pgTable('cash_payment_codes', {
+  paymentOrderNumber: text('payment_order_number')
+    .primaryKey()
+    .references(() => paymentOrders.number, { onDelete: 'cascade' }),
+  providerCode: integer('provider_code').notNull(),
+  cip: text('cip').notNull().unique(),
+  cipUrl: text('cip_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
