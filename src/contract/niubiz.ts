@@ -65,6 +65,16 @@ export const niubizTokenRequestSchema = z.strictObject({
 });
 export type NiubizTokenRequest = z.infer<typeof niubizTokenRequestSchema>;
 
+/**
+ * Where the payer types the card: the sandbox's own card form (its hosted fields), or Niubiz's hosted
+ * checkout.js form (VisanetCheckout), which answers the transaction token itself.
+ */
+export const cardCheckoutFormKindSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sandbox') }),
+  z.object({ kind: z.literal('niubiz'), scriptUrl: z.string().url(), merchantId: z.string().regex(/^\d{9}$/) }),
+]);
+export type CardCheckoutFormKind = z.infer<typeof cardCheckoutFormKindSchema>;
+
 export const niubizSessionSchema = z.object({
   sessionKey: z.string().regex(/^[0-9a-f]{64}$/),
   /** Epoch milliseconds, as the provider answers. */
@@ -75,6 +85,8 @@ export const niubizSessionSchema = z.object({
   /** The server's amount for the order: what is authorised. */
   amount: z.number(),
   currency: z.string(),
+  /** Which card form opens for this session. */
+  form: cardCheckoutFormKindSchema,
 });
 export type NiubizSession = z.infer<typeof niubizSessionSchema>;
 export const niubizTokenResponseSchema = z.object({ status: z.literal(200), data: niubizSessionSchema });

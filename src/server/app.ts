@@ -11,7 +11,7 @@ import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
-import { sandboxPaymentRoutes } from './routes/payments.ts';
+import { providerPaymentRoutes, sandboxPaymentRoutes } from './routes/payments.ts';
 import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { NIUBIZ_SANDBOX_TOKENIZE_PATH } from '../contract/niubiz.ts';
 import { paymeSandbox } from './payments/payme-sandbox.ts';
@@ -49,6 +49,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', agencyRoutes);
   api.route('/', checkoutRoutes);
   api.route('/', manageBookingRoutes);
+  if (deps.sandboxPaymentSecret || deps.niubiz || deps.payPal) api.route('/', providerPaymentRoutes());
   if (deps.sandboxPaymentSecret) {
     api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
     api.use(NIUBIZ_SANDBOX_TOKENIZE_PATH, rateLimits.cardCheckoutFields);

@@ -1,4 +1,6 @@
 import type { Database } from './db/client.ts';
+import type { NiubizConfig } from './payments/niubiz-api.ts';
+import type { PayPalConfig } from './payments/paypal-api.ts';
 import type { Supplier } from './supply/port.ts';
 
 /** Everything a request handler may touch from outside, injected so tests control it. */
@@ -17,6 +19,10 @@ export interface AppDeps {
    * is the configured one and its pages are mounted; unset, they do not exist.
    */
   sandboxPaymentSecret?: string | undefined;
+  /** Niubiz's API (env NIUBIZ_*, niubiz-api.ts): set, the card checkout (104, 123) runs through it rather than the sandbox's. */
+  niubiz?: NiubizConfig | undefined;
+  /** PayPal's Orders v2 API (env PAYPAL_*, paypal-api.ts): set, PayPal (139) runs through it rather than the sandbox's. */
+  payPal?: PayPalConfig | undefined;
   /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
   adminApiKey?: string | undefined;
   /** Behind a proxy that sets X-Forwarded-For (env TRUST_PROXY=1): the client is its first hop. */

@@ -9,6 +9,8 @@ import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
 import { loadSecrets, MissingSecretsError } from './secrets.ts';
 import { InvalidSettingError, positiveNumberSetting, serverClock } from './settings.ts';
+import { NIUBIZ_VARIABLES, niubizConfigOf } from './payments/niubiz-api.ts';
+import { PAYPAL_VARIABLES, payPalConfigOf } from './payments/paypal-api.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,7 +25,7 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs'>;
+let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal'>;
 try {
   settings = {
     now: serverClock(process.env),
@@ -32,7 +34,14 @@ try {
     supplierSearchDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_SEARCH_TIMEOUT_MS'),
     bookingAttemptWindowHours: positiveNumberSetting(process.env, 'BOOKING_ATTEMPT_WINDOW_HOURS'),
     sandboxCardDelayMs: positiveNumberSetting(process.env, 'SANDBOX_CARD_DELAY_MS'),
+    // The real providers, each when all of its variables are set (README "Real payment providers").
+    niubiz: niubizConfigOf(process.env),
+    payPal: payPalConfigOf(process.env),
   };
+  for (const [name, variables, config] of [['Niubiz', NIUBIZ_VARIABLES, settings.niubiz], ['PayPal', PAYPAL_VARIABLES, settings.payPal]] as const) {
+    const set = variables.filter((variable) => process.env[variable]);
+    if (!config && set.length > 0) console.warn(`${name} stays off: ${variables.filter((variable) => !process.env[variable]).join(', ')} not set.`);
+  }
 } catch (error) {
   if (!(error instanceof InvalidSettingError)) throw error;
   console.error(error.message);

@@ -1,3 +1,5 @@
+import type { CardCheckoutFormKind } from '../../contract/niubiz.ts';
+
 /**
  * The port a wallet gateway (PayPal Orders v2 and its sandbox stand-in) offers the payment service: create
  * a payment for one of our orders with its expiry, send the payer to approve it, capture it, ask its
@@ -91,6 +93,8 @@ export interface CardAuthorizationResult {
 }
 
 export interface CardGateway {
+  /** The card form the payer's browser opens for this acquirer's sessions. */
+  readonly form: CardCheckoutFormKind;
   createSession(request: CardSessionRequest): Promise<{ sessionKey: string; expiresAt: Date }>;
   /** Throws when the acquirer cannot be reached or answers nothing it can read. */
   authorize(request: CardAuthorizationRequest): Promise<CardAuthorizationResult>;

@@ -122,6 +122,7 @@ export async function confirmNiubizSandboxChallenge(deps: SandboxDeps, challenge
 
 export function niubizSandboxGateway(deps: SandboxDeps): CardGateway {
   return {
+    form: { kind: 'sandbox' },
     async createSession(request) {
       return { sessionKey: randomBytes(32).toString('hex'), expiresAt: request.expiresAt };
     },

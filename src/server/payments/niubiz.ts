@@ -22,12 +22,18 @@ import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import type { CardAuthorizationResult, CardGateway } from './gateway.ts';
 import { NIUBIZ_DENIALS, niubizSandboxGateway } from './niubiz-sandbox.ts';
+import { niubizApiGateway } from './niubiz-api.ts';
+import { pageTokenSecret } from './page-token.ts';
 import { isPaymentPageToken } from './sandbox.ts';
 import { settlePaidOrder, storedOutcome, type SettledOrder } from './settle.ts';
 
-/** The card acquirer under the configured gateway: the sandbox's stand-in, or none (then 104 and 123 are not offered). */
+/**
+ * The card acquirer under the configured gateway: Niubiz's API when NIUBIZ_* is complete, else the
+ * sandbox's stand-in, or none (then 104 and 123 are not offered).
+ */
 export function cardGatewayOf(deps: AppDeps): CardGateway | null {
-  const { sandboxPaymentSecret } = deps;
+  const { sandboxPaymentSecret, niubiz } = deps;
+  if (niubiz) return niubizApiGateway(niubiz);
   return sandboxPaymentSecret ? niubizSandboxGateway({ ...deps, sandboxPaymentSecret }) : null;
 }
 
@@ -45,7 +51,7 @@ const notPending = (number: string) => new ApiFailure(409, 'PAYMENT_ORDER_NOT_PE
  */
 export async function openCardCheckout(deps: AppDeps, request: NiubizTokenRequest): Promise<NiubizSession> {
   const gateway = gatewayOrFail(deps);
-  if (!deps.sandboxPaymentSecret || !isPaymentPageToken(deps.sandboxPaymentSecret, request.purchaseNumber, request.token)) {
+  if (!isPaymentPageToken(pageTokenSecret(deps), request.purchaseNumber, request.token)) {
     throw new ApiFailure(403, 'PAYMENT_TOKEN_INVALID', 'This payment link is not valid: open the payment from your booking.', [{ path: 'json.token', code: 'invalid', value: 'Not this order’s token' }]);
   }
   const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, request.purchaseNumber));
@@ -78,7 +84,7 @@ export async function openCardCheckout(deps: AppDeps, request: NiubizTokenReques
       .onConflictDoNothing({ target: cardCheckouts.purchaseNumber })
       .returning({ purchaseNumber: cardCheckouts.purchaseNumber });
     if (inserted.length > 0) {
-      return { sessionKey: session.sessionKey, expirationTime: session.expiresAt.getTime(), purchaseNumber, orderNumber: order.number, amount: order.amount, currency: order.currency };
+      return { sessionKey: session.sessionKey, expirationTime: session.expiresAt.getTime(), purchaseNumber, orderNumber: order.number, amount: order.amount, currency: order.currency, form: gateway.form };
     }
   }
   throw new ApiFailure(409, 'CARD_CHECKOUT_BUSY', 'Another card checkout was opened at the same moment; try again.');

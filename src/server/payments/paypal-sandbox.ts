@@ -8,11 +8,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
 import type { Language } from '../../contract/common.ts';
 import { sandboxPayPalOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import type { WalletGateway, WalletNotification, WalletOrderRequest } from './gateway.ts';
+import { walletNotificationOf } from './paypal-api.ts';
 import { languageOf, providerPage } from './sandbox-page.ts';
 
 export const PAYPAL_SANDBOX_PATH = '/sandbox/paypal';
@@ -31,12 +31,6 @@ function sameSignature(expected: string, given: unknown): boolean {
 
 /** A notification as the sandbox signs it: what tests and tools post to the notification route. */
 export const signSandboxNotification = (secret: string, rawBody: string) => sign(secret, 'notification', rawBody);
-
-const notificationSchema = z.object({
-  id: z.string().min(1),
-  event_type: z.string().min(1),
-  resource: z.object({ supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().min(1) }) }) }),
-});
 
 export function payPalSandboxGateway(deps: SandboxDeps): WalletGateway {
   const find = async (id: string) => (await deps.db.select().from(sandboxPayPalOrders).where(eq(sandboxPayPalOrders.id, id)))[0] ?? null;
@@ -62,13 +56,7 @@ export function payPalSandboxGateway(deps: SandboxDeps): WalletGateway {
     },
     async verifyNotification(headers: Headers, rawBody: string): Promise<WalletNotification | null> {
       if (!sameSignature(signSandboxNotification(deps.sandboxPaymentSecret, rawBody), headers.get(SANDBOX_NOTIFICATION_HEADER))) return null;
-      let parsed: z.infer<typeof notificationSchema>;
-      try {
-        parsed = notificationSchema.parse(JSON.parse(rawBody));
-      } catch {
-        return null;
-      }
-      return { eventId: parsed.id, eventType: parsed.event_type, providerOrderId: parsed.resource.supplementary_data.related_ids.order_id };
+      return walletNotificationOf(rawBody);
     },
   };
 }

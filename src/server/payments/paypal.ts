@@ -12,12 +12,18 @@ import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import type { WalletGateway, WalletItem, WalletOrderRequest } from './gateway.ts';
 import { payPalSandboxGateway } from './paypal-sandbox.ts';
+import { payPalApiGateway } from './paypal-api.ts';
+import { pageTokenSecret } from './page-token.ts';
 import { isPaymentPageToken } from './sandbox.ts';
 import { settlePaidOrder, storedOutcome } from './settle.ts';
 
-/** PayPal's gateway under the configured one: the sandbox's stand-in, or none (then 139 is not offered). */
+/**
+ * PayPal's gateway under the configured one: PayPal's Orders v2 API when PAYPAL_* is complete, else the
+ * sandbox's stand-in, or none (then 139 is not offered).
+ */
 export function payPalGatewayOf(deps: AppDeps): WalletGateway | null {
-  const { sandboxPaymentSecret } = deps;
+  const { sandboxPaymentSecret, payPal } = deps;
+  if (payPal) return payPalApiGateway(payPal);
   return sandboxPaymentSecret ? payPalSandboxGateway({ ...deps, sandboxPaymentSecret }) : null;
 }
 
@@ -44,7 +50,7 @@ export function payPalItems(total: number, passengers: ReadonlyArray<{ firstName
 
 /** The PayPal order of a pending booking, opened with the order's page token; 403 without it. */
 async function payPalOrderOf(deps: AppDeps, orderNumber: string, token: string) {
-  if (!deps.sandboxPaymentSecret || !isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token)) {
+  if (!isPaymentPageToken(pageTokenSecret(deps), orderNumber, token)) {
     throw new ApiFailure(403, 'PAYMENT_TOKEN_INVALID', 'This payment link is not valid: open the payment from your booking.', [{ path: 'json.token', code: 'invalid', value: 'Not this order’s token' }]);
   }
   const [row] = await deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));

@@ -47,19 +47,25 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   [PaymentProvider.tarjetaOh]: cardAtCheckout,
   [PaymentProvider.scotiabank]: cardCheckout,
   [PaymentProvider.payMe]: { flow: 'paymePage', needsGateway: true },
-  // Only the sandbox's PayPal exists so far (paypal.ts payPalGatewayOf): it comes with the sandbox gateway.
+  // PayPal's Orders v2 API when PAYPAL_* is set, else the sandbox's (paypal.ts payPalGatewayOf).
   [PaymentProvider.payPal]: { flow: 'payPal', needsGateway: true },
   // Only the sandbox bank's notification exists so far (bank-transfer.ts): it comes with the sandbox gateway.
   [PaymentProvider.bankTransfer]: { flow: 'bankTransfer', needsGateway: true },
   [PaymentProvider.instalmentBank]: { flow: 'cuotealo', needsGateway: true },
 };
 
-/** The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one chosen. */
-export type ConfiguredGateway = Pick<AppDeps, 'sandboxPaymentSecret'>;
+/**
+ * The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one
+ * chosen; a real provider's configuration (Niubiz, PayPal) when its variables are all set.
+ */
+export type ConfiguredGateway = Pick<AppDeps, 'sandboxPaymentSecret' | 'niubiz' | 'payPal'>;
+
+/** The flows a real provider's adapter carries on its own, without the sandbox gateway. */
+const realProviderOf = (gateway: ConfiguredGateway, flow: PaymentFlow) => (flow === 'cardCheckout' && gateway.niubiz !== undefined) || (flow === 'payPal' && gateway.payPal !== undefined);
 
 /** The flow that pays this provider's orders under the configured gateway; null when nothing here can. */
 export function paymentFlowOf(gateway: ConfiguredGateway, providerCode: number): PaymentFlow | null {
   const entry = FLOWS[providerCode];
-  if (!entry || (entry.needsGateway && !gateway.sandboxPaymentSecret)) return null;
+  if (!entry || (entry.needsGateway && !gateway.sandboxPaymentSecret && !realProviderOf(gateway, entry.flow))) return null;
   return entry.flow;
 }

@@ -208,19 +208,26 @@ const cuotealoNotificationRoute = createRoute({
   },
 });
 
-/** Mounted only where the sandbox gateway is the configured one (its secret set): its vault and its PayPal. */
+/**
+ * The card checkout's and PayPal's calls, mounted where either runs: under the sandbox gateway or a real
+ * provider's adapter (Niubiz, PayPal; cardGatewayOf, payPalGatewayOf answer which).
+ */
+export const providerPaymentRoutes = () =>
+  createRouter()
+    .openapi(payPalOrderRoute, async (c) => c.json({ status: 200 as const, data: await startPayPalPayment(c.var.deps, c.req.valid('json')) }, 200))
+    .openapi(payPalCaptureRoute, async (c) => c.json({ status: 200 as const, data: { payment: await capturePayPalPayment(c.var.deps, c.req.valid('json')) } }, 200))
+    .openapi(payPalNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takePayPalNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200))
+    .openapi(niubizTokenRoute, async (c) => c.json({ status: 200 as const, data: await openCardCheckout(c.var.deps, c.req.valid('json')) }, 200))
+    .openapi(niubizAuthorizationRoute, async (c) => c.json({ status: 200 as const, data: await authorizeCardPayment(c.var.deps, c.req.valid('json')) }, 200))
+    .openapi(niubizNotifyRoute, async (c) => c.json({ status: 200 as const, data: { payment: await takeCardNotification(c.var.deps, c.req.valid('json').purchaseNumber) } }, 200));
+
+/** Mounted only where the sandbox gateway is the configured one (its secret set): its vault, hosted card fields and banks. */
 export const sandboxPaymentRoutes = (secret: string) =>
   createRouter()
     .openapi(tokenizeRoute, (c) => c.json({ status: 200 as const, data: tokenizeSandboxCard(secret, c.req.valid('json')) }, 200))
-    .openapi(payPalOrderRoute, async (c) => c.json({ status: 200 as const, data: await startPayPalPayment(c.var.deps, c.req.valid('json')) }, 200))
-    .openapi(payPalCaptureRoute, async (c) => c.json({ status: 200 as const, data: { payment: await capturePayPalPayment(c.var.deps, c.req.valid('json')) } }, 200))
-    .openapi(niubizTokenRoute, async (c) => c.json({ status: 200 as const, data: await openCardCheckout(c.var.deps, c.req.valid('json')) }, 200))
     .openapi(niubizTokenizeRoute, async (c) => c.json({ status: 200 as const, data: await tokenizeNiubizSandboxCard({ ...c.var.deps, sandboxPaymentSecret: secret }, c.req.valid('json')) }, 200))
     .openapi(niubizChallengeRoute, async (c) => c.json({ status: 200 as const, data: await confirmNiubizSandboxChallenge({ ...c.var.deps, sandboxPaymentSecret: secret }, c.req.valid('json').challengeId) }, 200))
-    .openapi(niubizAuthorizationRoute, async (c) => c.json({ status: 200 as const, data: await authorizeCardPayment(c.var.deps, c.req.valid('json')) }, 200))
-    .openapi(niubizNotifyRoute, async (c) => c.json({ status: 200 as const, data: { payment: await takeCardNotification(c.var.deps, c.req.valid('json').purchaseNumber) } }, 200))
     .openapi(transferAccountsRoute, (c) => c.json({ status: 200 as const, data: { accounts: [...transferAccountsOf(c.var.deps)] } }, 200))
     .openapi(transferNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takeTransferNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200))
     .openapi(cuotealoFormRoute, async (c) => c.json({ status: 200 as const, data: await cuotealoForm(c.var.deps, c.req.valid('json')) }, 200))
-    .openapi(cuotealoNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takeCuotealoNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200))
-    .openapi(payPalNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takePayPalNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200));
+    .openapi(cuotealoNotificationRoute, async (c) => c.json({ status: 200 as const, data: await takeCuotealoNotification(c.var.deps, c.req.raw.headers, await c.req.text()) }, 200));

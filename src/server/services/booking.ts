@@ -49,6 +49,7 @@ import {
   travellerKey,
 } from '../domain/booking.ts';
 import { ApiFailure, RetryLater } from '../errors.ts';
+import { pageTokenSecret } from '../payments/page-token.ts';
 import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import { isSandboxCardToken } from '../payments/card-vault.ts';
 import { paymentFlowOf } from '../payments/registry.ts';
@@ -508,7 +509,7 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
       pnr: outcome.locator,
       orderID: { id: orderId },
       ticketingTimeLimit: limaDateTime(limit),
-      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url, ...sandboxPageToken(deps.sandboxPaymentSecret, form.payment, orderNumber) },
+      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url, ...sandboxPageToken(pageTokenSecret(deps), form.payment, orderNumber) },
       attemps: attempt.number,
     };
     await tx

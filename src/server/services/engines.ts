@@ -13,7 +13,7 @@ import { paymentFlowOf } from '../payments/registry.ts';
  * (production with no real gateway's credentials) that leaves out every card method. The browser, the
  * payment lists and the booking all read this.
  */
-export async function findEngine(deps: Pick<AppDeps, 'db' | 'sandboxPaymentSecret'>, id: string): Promise<Engine> {
+export async function findEngine(deps: Pick<AppDeps, 'db' | 'sandboxPaymentSecret' | 'niubiz' | 'payPal'>, id: string): Promise<Engine> {
   const [row] = await deps.db.select().from(engines).where(eq(engines.id, id));
   if (!row) throw new ApiFailure(404, errorCodes.engineNotFound, `No sales channel has the terminal id ${id}.`);
   const engine = engineSchema.parse(row.config);

@@ -9,6 +9,8 @@ import { PAYMENT_PROVIDER_NAMES, PROCESS_PAGE_PROVIDER_CODE, bookingPaymentStatu
 import { bookingLinkPath, manageBookingErrorCodes, normaliseLastName, type BookingLookupRequest, type ManageBookingView } from '../../contract/manage-booking.ts';
 import { isNiubizCardProvider } from '../../contract/niubiz.ts';
 import type { SessionData } from '../../contract/session.ts';
+import { paymentFlowOf } from '../payments/registry.ts';
+import { pageTokenSecret } from '../payments/page-token.ts';
 import { paymentPageToken } from '../payments/sandbox.ts';
 import { paymentTabOf } from '../../../machines/booking-confirmation.rules.ts';
 import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
@@ -82,8 +84,8 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
     // The payment page is the session's: its id is only handed to whoever proved PNR + last name.
     payNowSessionId: payNow && !masked && booking.paymentProviderCode === PROCESS_PAGE_PROVIDER_CODE ? booking.sessionId : null,
     cardCheckout:
-      payNow && !masked && order && isNiubizCardProvider(booking.paymentProviderCode) && deps.sandboxPaymentSecret
-        ? { orderNumber: order.number, token: paymentPageToken(deps.sandboxPaymentSecret, order.number), providerCode: booking.paymentProviderCode, amount: order.amount, checkoutLast4: booking.storedCard?.last4 ?? null }
+      payNow && !masked && order && isNiubizCardProvider(booking.paymentProviderCode) && paymentFlowOf(deps, booking.paymentProviderCode) === 'cardCheckout'
+        ? { orderNumber: order.number, token: paymentPageToken(pageTokenSecret(deps), order.number), providerCode: booking.paymentProviderCode, amount: order.amount, checkoutLast4: booking.storedCard?.last4 ?? null }
         : null,
     cancellable: payNow && !masked,
   };
