@@ -18,3 +18,6 @@ export function formatMoney(amount: number, currency: CurrencyFormat, precision:
 
 /** The tax breakdown is always in US dollars, whatever the engine's mask (spec 1 §9). */
 export const US_DOLLARS: CurrencyFormat = { code: 'USD', mask: 'US$', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
+
+/** Peruvian soles, the currency ACuotaz charges in and Yape's limits are in. */
+export const PERUVIAN_SOLES: CurrencyFormat = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };

@@ -19,6 +19,9 @@ import { bankTransferSandbox } from './payments/bank-transfer-sandbox.ts';
 import { BANK_TRANSFER_SANDBOX_PATH } from '../contract/bank-transfer.ts';
 import { cuotealoSandbox } from './payments/cuotealo-sandbox.ts';
 import { CUOTEALO_SANDBOX_PATH } from '../contract/cuotealo.ts';
+import { acuotazSandbox } from './payments/acuotaz-sandbox.ts';
+import { ACUOTAZ_SANDBOX_PATH } from '../contract/acuotaz.ts';
+import { acuotazPaymentRoutes } from './routes/acuotaz.ts';
 import { PAYME_SANDBOX_PATH } from './payments/sandbox.ts';
 import { PAYPAL_SANDBOX_PATH, payPalSandboxPages } from './payments/paypal-sandbox.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -54,6 +57,7 @@ export function createApi(deps: AppDeps) {
     api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
     api.use(NIUBIZ_SANDBOX_TOKENIZE_PATH, rateLimits.cardCheckoutFields);
     api.route('/', sandboxPaymentRoutes(deps.sandboxPaymentSecret));
+    api.route('/', acuotazPaymentRoutes());
   }
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -89,6 +93,7 @@ export function createApp(deps: AppDeps) {
     app.route(PAYPAL_SANDBOX_PATH, payPalSandboxPages({ ...deps, sandboxPaymentSecret }));
     app.route(BANK_TRANSFER_SANDBOX_PATH, bankTransferSandbox({ ...deps, sandboxPaymentSecret }));
     app.route(CUOTEALO_SANDBOX_PATH, cuotealoSandbox({ ...deps, sandboxPaymentSecret }));
+    app.route(ACUOTAZ_SANDBOX_PATH, acuotazSandbox({ ...deps, sandboxPaymentSecret }));
   }
   if (showsDevelopmentMailbox()) app.route(DEV_MAILBOX_PATH, devMailbox(deps));
   // A mounted app's notFound handler is not consulted, so unknown API paths are caught here.

@@ -6,7 +6,7 @@ import { findEngine } from './services/engines.ts';
 /**
  * The content policy of every page: scripts only from this origin (the built app has no inline
  * script), styles also inline (react-aria positions overlays with style attributes), nothing framed
- * or posted elsewhere, and no framing of our pages except the agency embed below.
+ * or posted elsewhere, and no framing of our pages except the agency embed and the sandbox's ACuotaz page below.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -47,6 +47,10 @@ async function registeredOrigins(deps: AppDeps, accountId: string): Promise<stri
   return [...new Set(origins)];
 }
 
+/** The sandbox's ACuotaz page is framed by the booking's own payment tab (same origin), by nothing else. */
+const SAME_ORIGIN_FRAMED_PATH = /^\/sandbox\/acuotaz\//;
+const framedBySelf = secureHeaders({ ...common, contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors: ["'self'"] }, xFrameOptions: 'SAMEORIGIN' });
+
 const isHttps = (url: string, forwardedProto: string | undefined) => url.startsWith('https:') || forwardedProto?.split(',')[0]?.trim() === 'https';
 
 /**
@@ -61,6 +65,8 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler {
       const origins = await registeredOrigins(deps, decodeURIComponent(embed[1]!));
       const frameAncestors = origins.length > 0 ? origins : ["'none'"];
       await secureHeaders({ ...common, contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors }, xFrameOptions: false })(c, next);
+    } else if (SAME_ORIGIN_FRAMED_PATH.test(c.req.path)) {
+      await framedBySelf(c, next);
     } else {
       await everywhere(c, next);
     }

@@ -18,9 +18,12 @@ import type { AppDeps } from '../deps.ts';
  * - bankTransfer: transferred into one of the accounts the payment tab lists, quoting the order code; the
  *   bank's signed notification settles it (bank-transfer.ts; the sandbox bank page sends it);
  * - cuotealo: Cuotéalo BCP (137): the encrypted form posted to the bank's page, its signed notification
- *   settles the order (cuotealo.ts; the sandbox serves the bank's page, cuotealo-sandbox.ts).
+ *   settles the order (cuotealo.ts; the sandbox serves the bank's page, cuotealo-sandbox.ts);
+ * - acuotaz: ACuotaz (125): its instalment page, framed on the payment tab or opened in a tab of its own,
+ *   charges the order in soles at the exchange rate; its signed notification settles the order
+ *   (acuotaz.ts; the sandbox serves the page, acuotaz-sandbox.ts).
  */
-export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer' | 'cuotealo';
+export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer' | 'cuotealo' | 'acuotaz';
 
 interface FlowEntry {
   flow: PaymentFlow;
@@ -33,7 +36,7 @@ const cardAtCheckout: FlowEntry = { flow: 'cardAtCheckout', needsGateway: true }
 const cardCheckout: FlowEntry = { flow: 'cardCheckout', needsGateway: true };
 
 /**
- * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP's redirect code (124), ACuotaz (125),
+ * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP's redirect code (124),
  * the second PayMe code (126) and the codes the spec leaves unnamed.
  */
 const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
@@ -52,6 +55,7 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
   // Only the sandbox bank's notification exists so far (bank-transfer.ts): it comes with the sandbox gateway.
   [PaymentProvider.bankTransfer]: { flow: 'bankTransfer', needsGateway: true },
   [PaymentProvider.instalmentBank]: { flow: 'cuotealo', needsGateway: true },
+  [PaymentProvider.aCuotaz]: { flow: 'acuotaz', needsGateway: true },
 };
 
 /**

@@ -7,12 +7,22 @@ export type HtmlBody = ReturnType<typeof html>;
 /** The posted or asked language; anything else reads as English, the app's fallback. */
 export const languageOf = (value: unknown): Language => languageSchema.catch('en').parse(value);
 
+/** A page of the app (a path under /vuelos), in the payer's language and channel. */
+export const appPagePath = (path: string, language: Language, booking: { terminalId: string }) => `/vuelos${path}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}`;
+
 /** Where a sandbox provider sends the payer back: the booking's confirmation, in their language and channel. */
-export const bookingPagePath = (language: Language, booking: { terminalId: string; sessionId: string }) =>
-  `/vuelos/book/confirmation/${booking.sessionId}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}`;
+export const bookingPagePath = (language: Language, booking: { terminalId: string; sessionId: string }) => appPagePath(`/book/confirmation/${booking.sessionId}`, language, booking);
 
 /** A payment order no longer waiting for payment, as the provider pages word it. */
 export const CLOSED_ORDER_TEXT = { CPO: 'paid', SQ: 'paid', POC: 'cancelled', EPO: 'expired' } as const;
+
+/** How a provider page words an order that no longer waits for payment (a pending one past its time limit is expired); null while it does. */
+export function closedOrderText(order: { status: string; expiresAt: Date }, now: Date): (typeof CLOSED_ORDER_TEXT)[keyof typeof CLOSED_ORDER_TEXT] | null {
+  const closed = CLOSED_ORDER_TEXT[order.status as keyof typeof CLOSED_ORDER_TEXT];
+  if (closed) return closed;
+  if (order.status !== 'PP') return 'cancelled';
+  return order.expiresAt <= now ? 'expired' : null;
+}
 
 export function providerPage({ language, title, note }: { language: Language; title: string; note: string }, body: HtmlBody) {
   return html`<!doctype html>

@@ -25,15 +25,21 @@ export function sandboxPaymentUrl(providerCode: number, orderNumber: string): st
  */
 export const paymentPageToken = (secret: string, orderNumber: string) => createHmac('sha256', secret).update(`order-page:${orderNumber}`).digest('base64url');
 
-export function isPaymentPageToken(secret: string, orderNumber: string, token: unknown): boolean {
-  if (typeof token !== 'string') return false;
-  const expected = Buffer.from(paymentPageToken(secret, orderNumber));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** Whether a given signature (or token) is the expected one, compared in constant time. */
+export function sameSignature(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123), the sandbox bank (130) and Cuotéalo (137). */
-const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer, PaymentProvider.instalmentBank];
+export const isPaymentPageToken = (secret: string, orderNumber: string, token: unknown): boolean => sameSignature(paymentPageToken(secret, orderNumber), token);
+
+/** A provider's HMAC-SHA256 (base64url) of a raw notification body, under the gateway's secret and the provider's own purpose. */
+export const signProviderReport = (secret: string, provider: string, rawBody: string) => createHmac('sha256', secret).update(`${provider}:${rawBody}`).digest('base64url');
+
+/** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123), the sandbox bank (130), Cuotéalo (137) and ACuotaz (125). */
+const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer, PaymentProvider.instalmentBank, PaymentProvider.aCuotaz];
 
 /** The booking answer's token for the order's pages, where the sandbox gateway is the configured one. */
 export function sandboxPageToken(secret: string | undefined, providerCode: number, orderNumber: string): { pageToken?: string } {

@@ -1,0 +1,82 @@
+/**
+ * ACuotaz (125): the provider's page of a pending order (the sandbox's own page, opened with the order's
+ * page token), quoted in soles at the exchange rate the checkout showed (the USD → PEN rate of the day
+ * before, in Lima), and ACuotaz's signed notification, taken once per operation id, that settles the order
+ * through settle.ts.
+ */
+import { eq } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { ACUOTAZ_SANDBOX_PATH, ACUOTAZ_SIGNATURE_HEADER, acuotazNotificationSchema, solesOf, type AcuotazNotification, type AcuotazPage, type AcuotazUrlRequest } from '../../contract/acuotaz.ts';
+import { PaymentProvider } from '../../contract/checkout.ts';
+import { bookings, paymentOrders } from '../db/schema/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiFailure } from '../errors.ts';
+import { exchangeRateFor } from '../services/checkout.ts';
+import { businessToday } from '../services/search.ts';
+import { closedOrderText } from './sandbox-page.ts';
+import { isPaymentPageToken, paymentPageToken, sameSignature, signProviderReport } from './sandbox.ts';
+import { settleReportOnce, type SettledOrder } from './settle.ts';
+
+export const signAcuotazNotification = (secret: string, rawBody: string) => signProviderReport(secret, 'acuotaz', rawBody);
+
+const secretOrFail = (deps: AppDeps) => {
+  if (!deps.sandboxPaymentSecret) throw new ApiFailure(404, 'PAYMENT_METHOD_UNAVAILABLE', 'ACuotaz is not configured on this server.');
+  return deps.sandboxPaymentSecret;
+};
+
+/** An ACuotaz order with its booking, or a 404. */
+export async function acuotazOrderOf(deps: AppDeps, orderNumber: string) {
+  const [row] = await deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));
+  if (!row || row.order.providerCode !== PaymentProvider.aCuotaz) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No ACuotaz payment order has the number ${orderNumber}.`);
+  return row;
+}
+
+/** The soles ACuotaz charges for an order: its dollars at the rate the checkout showed (the day before, in Lima). */
+export async function acuotazQuote(deps: AppDeps, dollars: number) {
+  const yesterday = Temporal.PlainDate.from(businessToday(deps.now())).subtract({ days: 1 }).toString();
+  const rate = await exchangeRateFor(deps, yesterday);
+  return { amount: solesOf(dollars, rate.rate), currency: 'PEN' as const, exchangeRate: rate.rate, rateDate: rate.date };
+}
+
+/** The sandbox page of an order, in the payer's language. */
+export const acuotazPagePath = (secret: string, orderNumber: string, language: string) =>
+  `${ACUOTAZ_SANDBOX_PATH}/${orderNumber}?lang=${language}&token=${encodeURIComponent(paymentPageToken(secret, orderNumber))}`;
+
+/**
+ * POST /api/engines/acuotaz/url: the page of a pending, unexpired ACuotaz order whose page token the
+ * caller has, with the soles it will charge; 409 when the order no longer waits for payment.
+ */
+export async function acuotazPage(deps: AppDeps, request: AcuotazUrlRequest): Promise<AcuotazPage> {
+  const secret = secretOrFail(deps);
+  if (!isPaymentPageToken(secret, request.orderNumber, request.token)) throw new ApiFailure(403, 'PAYMENT_TOKEN_INVALID', 'This payment link is not valid.');
+  const { order } = await acuotazOrderOf(deps, request.orderNumber);
+  if (closedOrderText(order, deps.now())) throw new ApiFailure(409, 'PAYMENT_ORDER_NOT_PENDING', `Payment order ${order.number} is not waiting for payment.`);
+  return { url: acuotazPagePath(secret, order.number, request.language), ...(await acuotazQuote(deps, order.amount)) };
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * POST /api/payments/acuotaz/notifications: ACuotaz's outcome. Unsigned: 403; soles that are not the
+ * order's dollars at the rate it names: 409, not taken; an operation id already taken changes nothing; an
+ * approval settles a pending order (paid, or expired past its time limit); a rejection or a cancel leaves
+ * it pending, payable again.
+ */
+export async function takeAcuotazNotification(deps: AppDeps, headers: Headers, rawBody: string): Promise<{ duplicate: boolean; payment: SettledOrder }> {
+  const secret = secretOrFail(deps);
+  if (!sameSignature(signAcuotazNotification(secret, rawBody), headers.get(ACUOTAZ_SIGNATURE_HEADER))) {
+    throw new ApiFailure(403, 'NOTIFICATION_SIGNATURE_INVALID', 'The notification is not signed by ACuotaz.');
+  }
+  let notification: AcuotazNotification;
+  try {
+    notification = acuotazNotificationSchema.parse(JSON.parse(rawBody));
+  } catch {
+    throw new ApiFailure(400, 'BAD_REQUEST', 'The notification is not an ACuotaz report.');
+  }
+  const { order } = await acuotazOrderOf(deps, notification.orderNumber);
+  if (cents(notification.amount) !== cents(solesOf(order.amount, notification.exchangeRate))) {
+    throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
+  }
+  const report = { eventId: `acuotaz:${notification.operationId}`, providerCode: PaymentProvider.aCuotaz, eventType: notification.result };
+  return settleReportOnce(deps, order, report, notification.result === 'approved');
+}
