@@ -55,6 +55,11 @@ export interface BookingCheckInput {
   clientFees: readonly Fee[];
   /** Methods the checkout offers (checkoutPaymentMethods), for consumer bookings. */
   offeredMethods: readonly PaymentMethod[];
+  /**
+   * Whether a card vault takes the checkout's card (the sandbox gateway's). Without one (a real Niubiz
+   * alone), Interbank's and Scotiabank's orders book without it: the card is typed in Niubiz's own form.
+   */
+  cardVault?: boolean;
 }
 
 const typeName: Record<PassengerType, string> = { ADT: 'adults', CHD: 'children', INF: 'infants' };
@@ -120,7 +125,7 @@ export function bookingIssues(input: BookingCheckInput): RuleIssue[] {
   if (!engine.isAgency) {
     if (!input.offeredMethods.some((method) => method.onlineCode === form.payment)) {
       issues.push({ path: at('payment'), message: `Payment ${form.payment} is not offered for this booking` });
-    } else if ((STORED_CARD_PROVIDER_CODES as readonly number[]).includes(form.payment) && !form.paymentCreditCard) {
+    } else if ((STORED_CARD_PROVIDER_CODES as readonly number[]).includes(form.payment) && !form.paymentCreditCard && input.cardVault !== false) {
       issues.push({ path: at('paymentCreditCard'), message: MESSAGES.required });
     }
   }

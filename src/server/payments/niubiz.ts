@@ -62,7 +62,10 @@ export async function openCardCheckout(deps: AppDeps, request: NiubizTokenReques
   const now = deps.now();
   if (order.status !== 'PP' || order.expiresAt <= now) throw notPending(order.number);
   const expiresAt = new Date(Math.min(now.getTime() + NIUBIZ_CHECKOUT_MINUTES * 60_000, order.expiresAt.getTime()));
-  const session = await gateway.createSession({ purchaseNumber: order.number, amount: order.amount, currency: order.currency, email: request.email, documentId: request.documentId, expiresAt });
+  const session = await gateway.createSession({ purchaseNumber: order.number, amount: order.amount, currency: order.currency, email: request.email, documentId: request.documentId, expiresAt }).catch((error: unknown) => {
+    // The acquirer refused our key, did not answer in time or answered nothing readable: a typed 502, nothing opened.
+    throw new ApiFailure(502, 'PAYMENT_PROVIDER_UNAVAILABLE', `The card acquirer could not open a checkout: ${error instanceof Error ? error.message : 'no answer'}`);
+  });
   // Each checkout has its own purchase number (the acquirer refuses one twice): the order number and the attempt.
   for (let round = 0; round < 5; round++) {
     const [{ attempts } = { attempts: 0 }] = await deps.db.select({ attempts: count() }).from(cardCheckouts).where(eq(cardCheckouts.paymentOrderNumber, order.number));

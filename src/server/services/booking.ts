@@ -174,6 +174,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     pricingSource: offer.pricing.source,
     clientFees: request.recommendation.pricing.fees,
     offeredMethods: offered.methods,
+    cardVault: deps.sandboxPaymentSecret !== undefined,
   });
   // Agencies skip the method list (they book without paying here), yet none books a method nothing here can pay.
   if (engine.isAgency && paymentFlowOf(deps, form.payment) === null) {
