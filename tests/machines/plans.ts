@@ -17,6 +17,7 @@ import { payPalCheckoutMachine, payPalReturnMachine } from '../../machines/paypa
 import { cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
 import { bankTransferMachine } from '../../machines/bank-transfer.machine.ts';
 import { cuotealoPaymentMachine } from '../../machines/cuotealo-payment.machine.ts';
+import { acuotazPaymentMachine } from '../../machines/acuotaz-payment.machine.ts';
 import { transferAccounts } from '../../src/contract/fixtures/bank-transfer.ts';
 import { cardAuthorizations, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
@@ -413,6 +414,19 @@ export const machinePlans = {
       { type: 'form.retry' },
     ]),
     contextKey: ({ context }) => context.form?.data ?? '-',
+  }),
+  acuotazPayment: plan(acuotazPaymentMachine.provide({ actors: { loadPage: pending() } }), {
+    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadPage', output: { kind: 'page', page: { url: '/sandbox/acuotaz/1002345678?lang=es&token=t', amount: 2948.04, currency: 'PEN', exchangeRate: 3.75, rateDate: '2026-11-24' } } },
+      { type: 'xstate.done.actor.loadPage', output: { kind: 'page', page: { url: 'https://evil.example/collect', amount: 1, currency: 'PEN', exchangeRate: 3.75, rateDate: '2026-11-24' } } },
+      { type: 'xstate.done.actor.loadPage', output: { kind: 'notPending' } },
+      { type: 'xstate.error.actor.loadPage', error: new Error('offline') },
+      { type: 'page.retry' },
+      { type: 'view.link' },
+      { type: 'view.frame' },
+    ]),
+    contextKey: ({ context }) => context.page?.url ?? '-',
   }),
   payPalCheckout: plan(payPalCheckoutMachine.provide({ actors: { createOrder: pending(), goToApproval: pending() } }), {
     inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],

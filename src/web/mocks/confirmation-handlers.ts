@@ -9,6 +9,7 @@ import { getSessionResponseSchema } from '../../contract/session.ts';
 import { BANK_TRANSFER_ACCOUNTS_PATH, transferAccountsResponseSchema } from '../../contract/bank-transfer.ts';
 import { transferAccounts } from '../../contract/fixtures/bank-transfer.ts';
 import { CUOTEALO_FORM_PATH, cuotealoFormResponseSchema } from '../../contract/cuotealo.ts';
+import { ACUOTAZ_URL_PATH, acuotazUrlResponseSchema, type AcuotazPage } from '../../contract/acuotaz.ts';
 
 export const mockConfirmationSessionIds = confirmationSessionIds;
 
@@ -32,3 +33,7 @@ export const MOCK_CUOTEALO_FORM_DATA = 'sealed-order-1002345678';
 export const cuotealoHandlers = [
   http.post(`/api${CUOTEALO_FORM_PATH}`, () => HttpResponse.json(cuotealoFormResponseSchema.parse({ status: 200, data: { action: '/sandbox/cuotealo', data: MOCK_CUOTEALO_FORM_DATA } }))),
 ];
+
+/** ACuotaz's page of the fixture order (provider 125) and its soles, answered through the contract's schema. */
+export const MOCK_ACUOTAZ_PAGE: AcuotazPage = { url: '/sandbox/acuotaz/1002345678?lang=en&token=story', amount: 2947.54, currency: 'PEN', exchangeRate: 3.75, rateDate: '2026-11-24' };
+export const acuotazHandlers = [http.post(`/api${ACUOTAZ_URL_PATH}`, () => HttpResponse.json(acuotazUrlResponseSchema.parse({ status: 200, data: MOCK_ACUOTAZ_PAGE })))];

@@ -17,7 +17,7 @@ import {
 import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { cardCheckoutHandlers } from './card-checkout-handlers.ts';
-import { bankTransferHandlers, confirmationHandlers, cuotealoHandlers } from './confirmation-handlers.ts';
+import { acuotazHandlers, bankTransferHandlers, confirmationHandlers, cuotealoHandlers } from './confirmation-handlers.ts';
 import { manageBookingHandlers } from './manage-booking-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
@@ -66,6 +66,7 @@ export const handlers = [
   ...confirmationHandlers,
   ...bankTransferHandlers,
   ...cuotealoHandlers,
+  ...acuotazHandlers,
   ...manageBookingHandlers,
   // Listed before /engines/:id, which would otherwise take "countries" for an id.
   http.get('/api/engines/countries', () =>

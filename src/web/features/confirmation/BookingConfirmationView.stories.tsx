@@ -57,6 +57,9 @@ export const BankTransferPendingSpanish = spanish(BankTransferPending);
 /** A pending Cuotéalo BCP order (137): 'Pagar con Cuotealo'. */
 export const CuotealoPending: Story = { args: { snapshot: confirmationIn(shown, 'cuotealo') } };
 export const CuotealoPendingSpanish = spanish(CuotealoPending);
+/** A pending ACuotaz order (125): its page framed on the payment tab, the amount in soles (the frame's page is the server's, so axe leaves it). */
+export const AcuotazPending: Story = { args: { snapshot: confirmationIn(shown, 'acuotaz') }, parameters: { a11y: { options: { iframes: false } } } };
+export const AcuotazPendingSpanish = spanish(AcuotazPending);
 export const BankTransferPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidBankTransfer') } };
 /** A pending Interbank (104) order: its payment tab has 'Realizar pago' (the card checkout). */
 export const CardCheckoutPending: Story = { args: { snapshot: confirmationIn(shown, 'cardCheckout') } };

@@ -19,6 +19,8 @@ import { bankTransferAccessOf } from '../../../../machines/bank-transfer.machine
 import { BankTransfer } from '../payment/BankTransfer.tsx';
 import { cuotealoAccessOf } from '../../../../machines/cuotealo-payment.machine.ts';
 import { CuotealoPayment } from '../payment/CuotealoPayment.tsx';
+import { acuotazAccessOf } from '../../../../machines/acuotaz-payment.machine.ts';
+import { AcuotazPayment } from '../payment/AcuotazPayment.tsx';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -169,6 +171,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
   const payPal = payPalAccessOf({ booking });
   const cuotealo = cuotealoAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
+  const acuotaz = acuotazAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const transfer = bankTransferAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });
   const language = languageSchema.catch('en').parse(i18n.locale);
@@ -183,6 +186,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
       {details.card && <PaidCardDetails card={details.card} />}
       {transfer && screen === 'pending' && <BankTransfer access={transfer} total={details.totalAmount} timeLimit={timeLimit} language={language} />}
       {cuotealo && screen === 'pending' && <CuotealoPayment access={cuotealo} language={language} />}
+      {acuotaz && screen === 'pending' && <AcuotazPayment access={acuotaz} language={language} />}
       {payPal && screen === 'pending' && <PayPalButton access={payPal} language={language} />}
       {cardCheckout && screen === 'pending' && (
         <CardCheckout access={cardCheckout} language={language} autoStart={pay === 'card'} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />
