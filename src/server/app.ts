@@ -11,6 +11,11 @@ import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
+import { providerPagePaymentRoutes } from './routes/provider-page-payments.ts';
+import { pagoEfectivoSandboxPage } from './payments/pagoefectivo-sandbox-page.ts';
+import { PAGOEFECTIVO_SANDBOX_PATH } from '../contract/pagoefectivo.ts';
+import { redirectSandbox } from './payments/redirect-sandbox.ts';
+import { REDIRECT_SANDBOX_PATH } from '../contract/redirect-payment.ts';
 import { providerPaymentRoutes, sandboxPaymentRoutes } from './routes/payments.ts';
 import { SANDBOX_VAULT_PATH } from '../contract/card-vault.ts';
 import { NIUBIZ_SANDBOX_TOKENIZE_PATH } from '../contract/niubiz.ts';
@@ -52,6 +57,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', agencyRoutes);
   api.route('/', checkoutRoutes);
   api.route('/', manageBookingRoutes);
+  api.route('/', providerPagePaymentRoutes);
   if (deps.sandboxPaymentSecret || deps.niubiz || deps.payPal) api.route('/', providerPaymentRoutes());
   if (deps.sandboxPaymentSecret) {
     api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
@@ -93,6 +99,8 @@ export function createApp(deps: AppDeps) {
     app.route(PAYPAL_SANDBOX_PATH, payPalSandboxPages({ ...deps, sandboxPaymentSecret }));
     app.route(BANK_TRANSFER_SANDBOX_PATH, bankTransferSandbox({ ...deps, sandboxPaymentSecret }));
     app.route(CUOTEALO_SANDBOX_PATH, cuotealoSandbox({ ...deps, sandboxPaymentSecret }));
+    app.route(PAGOEFECTIVO_SANDBOX_PATH, pagoEfectivoSandboxPage({ ...deps, sandboxPaymentSecret }));
+    app.route(REDIRECT_SANDBOX_PATH, redirectSandbox({ ...deps, sandboxPaymentSecret }));
     app.route(ACUOTAZ_SANDBOX_PATH, acuotazSandbox({ ...deps, sandboxPaymentSecret }));
   }
   if (showsDevelopmentMailbox()) app.route(DEV_MAILBOX_PATH, devMailbox(deps));

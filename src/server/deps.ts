@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { NiubizConfig } from './payments/niubiz-api.ts';
 import type { PayPalConfig } from './payments/paypal-api.ts';
+import type { PagoEfectivoConfig } from './payments/pagoefectivo-api.ts';
 import type { Supplier } from './supply/port.ts';
 
 /** Everything a request handler may touch from outside, injected so tests control it. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   niubiz?: NiubizConfig | undefined;
   /** PayPal's Orders v2 API (env PAYPAL_*, paypal-api.ts): set, PayPal (139) runs through it rather than the sandbox's. */
   payPal?: PayPalConfig | undefined;
+  /** PagoEfectivo's CIP API (env PAGOEFECTIVO_*, pagoefectivo-api.ts): set, PagoEfectivo (102) runs through it rather than the sandbox's. */
+  pagoEfectivo?: PagoEfectivoConfig | undefined;
   /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
   adminApiKey?: string | undefined;
   /** Behind a proxy that sets X-Forwarded-For (env TRUST_PROXY=1): the client is its first hop. */

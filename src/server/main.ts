@@ -11,6 +11,7 @@ import { loadSecrets, MissingSecretsError } from './secrets.ts';
 import { InvalidSettingError, positiveNumberSetting, serverClock } from './settings.ts';
 import { NIUBIZ_VARIABLES, niubizConfigOf } from './payments/niubiz-api.ts';
 import { PAYPAL_VARIABLES, payPalConfigOf } from './payments/paypal-api.ts';
+import { PAGOEFECTIVO_VARIABLES, pagoEfectivoConfigOf } from './payments/pagoefectivo-api.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const databaseUrl = process.env.DATABASE_URL;
@@ -25,7 +26,7 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal'>;
+let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal' | 'pagoEfectivo'>;
 try {
   settings = {
     now: serverClock(process.env),
@@ -37,8 +38,9 @@ try {
     // The real providers, each when all of its variables are set (README "Real payment providers").
     niubiz: niubizConfigOf(process.env),
     payPal: payPalConfigOf(process.env),
+    pagoEfectivo: pagoEfectivoConfigOf(process.env),
   };
-  for (const [name, variables, config] of [['Niubiz', NIUBIZ_VARIABLES, settings.niubiz], ['PayPal', PAYPAL_VARIABLES, settings.payPal]] as const) {
+  for (const [name, variables, config] of [['Niubiz', NIUBIZ_VARIABLES, settings.niubiz], ['PayPal', PAYPAL_VARIABLES, settings.payPal], ['PagoEfectivo', PAGOEFECTIVO_VARIABLES, settings.pagoEfectivo]] as const) {
     const set = variables.filter((variable) => process.env[variable]);
     if (!config && set.length > 0) console.warn(`${name} stays off: ${variables.filter((variable) => !process.env[variable]).join(', ')} not set.`);
   }

@@ -99,3 +99,49 @@ export interface CardGateway {
   /** Throws when the acquirer cannot be reached or answers nothing it can read. */
   authorize(request: CardAuthorizationRequest): Promise<CardAuthorizationResult>;
 }
+
+/**
+ * The port a cash-code provider (PagoEfectivo's CIP, and the sandbox's stand-in) offers the payment
+ * service: make a code for one of our orders that the payer pays at a bank, an agent or online until its
+ * expiry; verify the provider's notification (paid, expired); ask a code's status.
+ */
+export interface CashCodeRequest {
+  /** Our payment order number: PagoEfectivo's transactionCode, returned in its notifications. */
+  orderNumber: string;
+  amount: number;
+  currency: 'USD' | 'PEN';
+  /** The order's deadline: the code cannot be paid after it. */
+  expiresAt: Date;
+  concept: string;
+  payer: { email: string; firstName: string; lastName: string };
+}
+
+export interface CashCode {
+  cip: string;
+  /** The provider's voucher page of the code. */
+  cipUrl: string;
+  expiresAt: Date;
+}
+
+export type CashCodeEvent = 'paid' | 'expired' | 'other';
+
+export interface CashCodeNotification {
+  /** Taken once: the provider's code and event (PagoEfectivo is idempotent on cip + eventType). */
+  eventId: string;
+  event: CashCodeEvent;
+  eventType: string;
+  cip: string;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+}
+
+export type CashCodeStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+export interface CashCodeGateway {
+  createCode(request: CashCodeRequest): Promise<CashCode>;
+  /** The notification when its signature is the provider's; null otherwise. */
+  verifyNotification(headers: Headers, rawBody: string): CashCodeNotification | null;
+  /** The code's status at the provider; null when it does not know the code. */
+  status(cip: string): Promise<CashCodeStatus | null>;
+}

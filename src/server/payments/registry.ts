@@ -7,7 +7,12 @@ import { PaymentProvider } from '../../contract/checkout.ts';
 import type { AppDeps } from '../deps.ts';
 
 /**
- * - bankOrder: the order number is paid at a bank, agent or Yape, as the confirmation's instructions say;
+ * - pagoEfectivo: PagoEfectivo (102): the order's CIP, paid at a bank, agent or online from PagoEfectivo's
+ *   page until the order's deadline; its signed notification settles or expires the order (pagoefectivo.ts;
+ *   PagoEfectivo's API when PAGOEFECTIVO_* is set, else the sandbox's page, pagoefectivo-sandbox-page.ts);
+ * - providerPage: the redirect providers (SafetyPay 105 and 106, Cuotéalo BCP's redirect 124): the waiting
+ *   page posts the order to the provider's page, whose signed notification settles it (redirect-payment.ts;
+ *   the sandbox serves the page, redirect-sandbox.ts);
  * - payLater: booked without payment (103), settled at a counter;
  * - cardAtCheckout: a card the gateway's vault tokenised at checkout;
  * - paymePage: PayMe's payment page (the sandbox serves it, payme-sandbox.ts);
@@ -23,7 +28,7 @@ import type { AppDeps } from '../deps.ts';
  *   charges the order in soles at the exchange rate; its signed notification settles the order
  *   (acuotaz.ts; the sandbox serves the page, acuotaz-sandbox.ts).
  */
-export type PaymentFlow = 'bankOrder' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer' | 'cuotealo' | 'acuotaz';
+export type PaymentFlow = 'pagoEfectivo' | 'providerPage' | 'payLater' | 'cardAtCheckout' | 'paymePage' | 'payPal' | 'cardCheckout' | 'bankTransfer' | 'cuotealo' | 'acuotaz';
 
 interface FlowEntry {
   flow: PaymentFlow;
@@ -31,18 +36,18 @@ interface FlowEntry {
   needsGateway: boolean;
 }
 
-const bankOrder: FlowEntry = { flow: 'bankOrder', needsGateway: false };
+const providerPage: FlowEntry = { flow: 'providerPage', needsGateway: true };
 const cardAtCheckout: FlowEntry = { flow: 'cardAtCheckout', needsGateway: true };
 const cardCheckout: FlowEntry = { flow: 'cardCheckout', needsGateway: true };
 
 /**
- * Per provider code. Absent on purpose, until each has a flow: Cuotéalo BCP's redirect code (124),
- * the second PayMe code (126) and the codes the spec leaves unnamed.
+ * Per provider code. Absent on purpose, until each has a flow: the second PayMe code (126) and the codes the spec leaves unnamed.
  */
 const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
-  [PaymentProvider.pagoEfectivo]: bankOrder,
-  [PaymentProvider.safetyPayCash]: bankOrder,
-  [PaymentProvider.safetyPay]: bankOrder,
+  [PaymentProvider.pagoEfectivo]: { flow: 'pagoEfectivo', needsGateway: true },
+  [PaymentProvider.safetyPayCash]: providerPage,
+  [PaymentProvider.safetyPay]: providerPage,
+  [PaymentProvider.cuotealoBcp]: providerPage,
   [PaymentProvider.bookWithoutPayment]: { flow: 'payLater', needsGateway: false },
   [PaymentProvider.interbank]: cardCheckout,
   [PaymentProvider.cybersource]: cardAtCheckout,
@@ -62,10 +67,10 @@ const FLOWS: Readonly<Partial<Record<number, FlowEntry>>> = {
  * The configured gateway, as the server knows it: the sandbox's secret is set only when it is the one
  * chosen; a real provider's configuration (Niubiz, PayPal) when its variables are all set.
  */
-export type ConfiguredGateway = Pick<AppDeps, 'sandboxPaymentSecret' | 'niubiz' | 'payPal'>;
+export type ConfiguredGateway = Pick<AppDeps, 'sandboxPaymentSecret' | 'niubiz' | 'payPal' | 'pagoEfectivo'>;
 
 /** The flows a real provider's adapter carries on its own, without the sandbox gateway. */
-const realProviderOf = (gateway: ConfiguredGateway, flow: PaymentFlow) => (flow === 'cardCheckout' && gateway.niubiz !== undefined) || (flow === 'payPal' && gateway.payPal !== undefined);
+const realProviderOf = (gateway: ConfiguredGateway, flow: PaymentFlow) => (flow === 'cardCheckout' && gateway.niubiz !== undefined) || (flow === 'payPal' && gateway.payPal !== undefined) || (flow === 'pagoEfectivo' && gateway.pagoEfectivo !== undefined);
 
 /** The flow that pays this provider's orders under the configured gateway; null when nothing here can. */
 export function paymentFlowOf(gateway: ConfiguredGateway, providerCode: number): PaymentFlow | null {

@@ -1,21 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PaymentProvider, PROCESS_PAGE_PROVIDER_CODE, REDIRECT_PROVIDER_CODES } from '../../contract/checkout.ts';
+import { PaymentProvider, PROCESS_PAGE_PROVIDER_CODE } from '../../contract/checkout.ts';
+import { REDIRECT_PAGE_PROVIDER_CODES, REDIRECT_SANDBOX_PATH } from '../../contract/redirect-payment.ts';
 import { NIUBIZ_CARD_PROVIDER_CODES } from '../../contract/niubiz.ts';
 
 /** PayMe's payment-processing page, as the sandbox serves it (payme-sandbox.ts). */
 export const PAYME_SANDBOX_PATH = '/sandbox/payme';
 
 /**
- * Where the traveller pays a booking's order, for providers that pay on their own page (spec 3 §9
- * redirect group: PagoEfectivo CIP, SafetyPay, Cuotealo). Card and pay-later methods have no page:
- * cards are charged through the card checkout, pay-later orders at a counter or bank. PayMe (119) is
- * paid on its payment-processing page, which the sandbox serves itself (payme-sandbox.ts).
+ * Where the traveller pays a booking's order, for providers paid on a page the waiting page
+ * (/payment/process) posts the order to: PayMe (119) and the redirect providers SafetyPay (105, 106) and
+ * Cuotéalo BCP's redirect (124), whose pages the sandbox serves itself (payme-sandbox.ts,
+ * redirect-sandbox.ts). PagoEfectivo's (102) page is its CIP's, made when the payment tab asks for it
+ * (pagoefectivo.ts). Card and pay-later methods have no page.
  */
-export function sandboxPaymentUrl(providerCode: number, orderNumber: string): string | null {
+export function sandboxPaymentUrl(providerCode: number, _orderNumber: string): string | null {
   if (providerCode === PROCESS_PAGE_PROVIDER_CODE) return PAYME_SANDBOX_PATH;
-  if (!(REDIRECT_PROVIDER_CODES as readonly number[]).includes(providerCode)) return null;
-  if (providerCode === 102) return `https://pagoefectivo.sandbox.vuelos.example/cip/${orderNumber}`;
-  return `https://checkout.sandbox.vuelos.example/${providerCode}/${orderNumber}`;
+  if ((REDIRECT_PAGE_PROVIDER_CODES as readonly number[]).includes(providerCode)) return `${REDIRECT_SANDBOX_PATH}/${providerCode}`;
+  return null;
 }
 
 /**
@@ -38,8 +39,8 @@ export const isPaymentPageToken = (secret: string, orderNumber: string, token: u
 /** A provider's HMAC-SHA256 (base64url) of a raw notification body, under the gateway's secret and the provider's own purpose. */
 export const signProviderReport = (secret: string, provider: string, rawBody: string) => createHmac('sha256', secret).update(`${provider}:${rawBody}`).digest('base64url');
 
-/** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123), the sandbox bank (130), Cuotéalo (137) and ACuotaz (125). */
-const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer, PaymentProvider.instalmentBank, PaymentProvider.aCuotaz];
+/** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123), the sandbox bank (130), Cuotéalo (137), ACuotaz (125), PagoEfectivo (102) and the redirect providers (105, 106, 124). */
+const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer, PaymentProvider.instalmentBank, PaymentProvider.aCuotaz, PaymentProvider.pagoEfectivo, ...REDIRECT_PAGE_PROVIDER_CODES];
 
 /** The booking answer's token for the order's pages, where the sandbox gateway is the configured one. */
 export function sandboxPageToken(secret: string | undefined, providerCode: number, orderNumber: string): { pageToken?: string } {

@@ -47,16 +47,23 @@ export interface ProviderReport {
 }
 
 /**
+ * What a report does to a pending order: `true` the money is in (settle it), `'expires'` the provider's
+ * payment code lapsed (the order expires with it, PagoEfectivo's cip.expired), `false` nothing.
+ */
+export type ReportEffect = boolean | 'expires';
+
+/**
  * Takes a provider's report once per event id and, when it says the money is in (`pays`), settles the
- * order. Reports about one order queue behind each other on the order's row lock, in one transaction with
- * the settlement: a redelivery that arrives while the first is still settling answers the settled status,
- * and a failure leaves the report untaken, so the provider's next delivery settles the order.
+ * order; when it says the provider's code expired, expires it. Reports about one order queue behind each
+ * other on the order's row lock, in one transaction with the settlement: a redelivery that arrives while
+ * the first is still settling answers the settled status, and a failure leaves the report untaken, so the
+ * provider's next delivery settles the order.
  */
 export async function settleReportOnce(
   deps: AppDeps,
   order: { number: string; expiresAt: Date },
   report: ProviderReport,
-  pays: boolean,
+  pays: ReportEffect,
 ): Promise<{ duplicate: boolean; payment: SettledOrder }> {
   return deps.db.transaction(async (tx) => {
     // The settlement's own transaction nests in this one (a savepoint).
@@ -69,6 +76,10 @@ export async function settleReportOnce(
       .returning({ eventId: paymentNotifications.eventId });
     const duplicate = taken.length === 0;
     if (duplicate || !pays || locked?.status !== 'PP') return { duplicate, payment: await storedOutcome(within, order.number) };
+    if (pays === 'expires') {
+      await transitionPaymentOrder(within, order.number, 'order.expire');
+      return { duplicate, payment: await storedOutcome(within, order.number) };
+    }
     return { duplicate, payment: await settlePaidOrder(within, order) };
   });
 }

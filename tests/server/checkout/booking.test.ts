@@ -34,7 +34,9 @@ describe('booking a consumer checkout', () => {
     // Fare − US$ 10 for paying 102 (the terminal's discount) + insurance plan 2 (2.90 × 9 days × 4 passengers).
     const expected = Math.round((offer.pricing.total - 10 + 26.1 * 4) * 100) / 100;
     expect(booked.paymentDetails).toMatchObject({ totalAmount: expected, status: 2, providerCode: 102 });
-    expect(booked.paymentDetails.url).toContain(booked.paymentDetails.orderNumber);
+    // Its page is its CIP's, made when the payment tab asks for it; the order's token opens that call.
+    expect(booked.paymentDetails.url).toBeNull();
+    expect(booked.paymentDetails.pageToken).toMatch(/^[\w-]{40,}$/);
     expect(booked.attemps).toBe(1);
 
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.idempotencyKey, request.idempotencyKey));
