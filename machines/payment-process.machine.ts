@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { PROCESS_PAGE_PROVIDER_CODE, PROVIDER_PAGE_ALLOW_LIST } from '../src/contract/checkout.ts';
+import { PROVIDER_PAGE_ALLOW_LIST } from '../src/contract/checkout.ts';
 import type { Language } from '../src/contract/common.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
@@ -15,15 +15,15 @@ export interface ProviderPaymentPage {
 }
 
 /**
- * The provider page of a session's booking: a whole booking paid with the provider that pays on the
- * processing page (119, spec 3 §4), whose order has a page to post to. Other providers are paid as the
- * confirmation page shows. The page must be on the provider's allow-list: a stored address that is not
- * is never posted to.
+ * The provider page of a session's booking: a whole booking paid with a provider that pays on its own
+ * page (PayMe 119, spec 3 §4; the redirect providers SafetyPay 105 and 106 and Cuotéalo BCP's 124, spec 3
+ * §9), whose order has a page to post to. Other providers are paid as the confirmation page shows. The
+ * page must be on the provider's allow-list: a stored address that is not is never posted to.
  */
 export function providerPaymentPageOf(session: Pick<Session, 'booking'> | null): ProviderPaymentPage | null {
   const booking = completeBookingOf(session);
   const { providerCode, url, orderNumber, pageToken } = booking?.paymentDetails ?? {};
-  if (providerCode !== PROCESS_PAGE_PROVIDER_CODE || !url || !pageToken) return null;
+  if (providerCode === undefined || !url || !pageToken) return null;
   if (!PROVIDER_PAGE_ALLOW_LIST[providerCode]?.includes(url)) return null;
   return { url, paymentOrderNumber: orderNumber!, token: pageToken };
 }
@@ -45,7 +45,8 @@ export interface PaymentProcessContext extends PaymentProcessInput {
 export type PaymentProcessEvent = { type: 'session.retry' } | { type: 'payment.post' };
 
 /**
- * The payment waiting page (spec 3 §2 /payment/process/:id, reached after booking with provider 119):
+ * The payment waiting page (spec 3 §2 /payment/process/:id, reached after booking with provider 119, and
+ * from the confirmation's payment tab for the redirect providers 105, 106 and 124):
  * loads the session, then posts a hidden form carrying paymentOrderNumber to the provider's page. A
  * session without a whole booking shows the booking error, a booking without a provider page leads to
  * its confirmation, unknown and expired sessions say so, and a failed load can be retried. The post is

@@ -239,9 +239,15 @@ export const CARD_REQUIRED_PROVIDER_CODES = [121, 122, 123, 104] as const;
 export const PROCESS_PAGE_PROVIDER_CODE = 119;
 /**
  * The pages the waiting page may post an order to, per provider: the browser posts only to an address
- * on this list, whatever a stored booking says (the sandbox serves PayMe's page itself).
+ * on this list, whatever a stored booking says (the sandbox serves PayMe's page and the redirect
+ * providers' page itself: SafetyPay 105 and 106, Cuotéalo BCP's redirect 124).
  */
-export const PROVIDER_PAGE_ALLOW_LIST: Readonly<Partial<Record<number, readonly string[]>>> = { [PROCESS_PAGE_PROVIDER_CODE]: ['/sandbox/payme'] };
+export const PROVIDER_PAGE_ALLOW_LIST: Readonly<Partial<Record<number, readonly string[]>>> = {
+  [PROCESS_PAGE_PROVIDER_CODE]: ['/sandbox/payme'],
+  105: ['/sandbox/redirect/105'],
+  106: ['/sandbox/redirect/106'],
+  124: ['/sandbox/redirect/124'],
+};
 /** 122 forces the card-type method id 1005 (spec 2 §4). */
 export const FORCED_CARD_METHOD = { providerCode: 122, methodId: 1005 } as const;
 /** Issuer prefixes (spec 2 §5); Scotiabank and Interbank lists come from elsewhere. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SessionLookup } from '../../machines/session-lookup.ts';
 import { paymentProcessMachine, providerPaymentPageOf, type ProviderPaymentPost } from '../../machines/payment-process.machine.ts';
-import { confirmationSession, PAYME_PAGE_TOKEN } from '../../src/contract/fixtures/confirmation.ts';
+import { confirmationSession, PAYME_PAGE_TOKEN, SAFETYPAY_PAGE_TOKEN } from '../../src/contract/fixtures/confirmation.ts';
 import { planOf } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
@@ -46,7 +46,7 @@ describe('payment process machine', () => {
 });
 
 describe('provider payment page of a session', () => {
-  it('is the booking’s payment URL, order number and token, only for a whole PayMe booking with an allowed URL', () => {
+  it('is the booking’s payment URL, order number and token, only for a whole PayMe or redirect-provider booking with an allowed URL', () => {
     const payMe = confirmationSession('payMe');
     expect(providerPaymentPageOf(payMe)).toEqual({ url: '/sandbox/payme', paymentOrderNumber: '1002345678', token: PAYME_PAGE_TOKEN });
     // A stored address off the provider's allow-list is never posted to, nor one without its token.
@@ -55,8 +55,14 @@ describe('provider payment page of a session', () => {
     expect(providerPaymentPageOf(storedElsewhere('/vuelos/elsewhere'))).toBeNull();
     const { pageToken: _token, ...withoutToken } = payMe.booking!.paymentDetails!;
     expect(providerPaymentPageOf({ booking: { ...payMe.booking!, paymentDetails: withoutToken } } as typeof payMe)).toBeNull();
-    // PagoEfectivo has a page too, but its order is paid as the confirmation shows (CIP at a bank or agent).
+    // SafetyPay (105) is paid on its own page, its provider's address only.
+    const safetyPay = confirmationSession('safetyPay');
+    expect(providerPaymentPageOf(safetyPay)).toEqual({ url: '/sandbox/redirect/105', paymentOrderNumber: '1002345678', token: SAFETYPAY_PAGE_TOKEN });
+    const onPayMesPage = { booking: { ...safetyPay.booking!, paymentDetails: { ...safetyPay.booking!.paymentDetails!, url: '/sandbox/payme' } } } as typeof safetyPay;
+    expect(providerPaymentPageOf(onPayMesPage)).toBeNull();
+    // PagoEfectivo's CIP page is its CIP's, shown on the confirmation (pagoEfectivoCip machine), not posted to.
     expect(providerPaymentPageOf(confirmationSession('cashDeposit'))).toBeNull();
+    expect(providerPaymentPageOf(confirmationSession('pagoEfectivo'))).toBeNull();
     expect(providerPaymentPageOf(confirmationSession('card'))).toBeNull();
     expect(providerPaymentPageOf(confirmationSession('failedBooking'))).toBeNull();
     expect(providerPaymentPageOf(null)).toBeNull();

@@ -17,6 +17,7 @@ import { payPalCheckoutMachine, payPalReturnMachine } from '../../machines/paypa
 import { cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
 import { bankTransferMachine } from '../../machines/bank-transfer.machine.ts';
 import { cuotealoPaymentMachine } from '../../machines/cuotealo-payment.machine.ts';
+import { pagoEfectivoCipMachine } from '../../machines/pagoefectivo-cip.machine.ts';
 import { acuotazPaymentMachine } from '../../machines/acuotaz-payment.machine.ts';
 import { transferAccounts } from '../../src/contract/fixtures/bank-transfer.ts';
 import { cardAuthorizations, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
@@ -384,6 +385,7 @@ export const machinePlans = {
     inputs: [{ sessionID: confirmationSession('payMe').sessionID, language: 'es' }],
     events: sampleEvents([
       { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('payMe') } },
+      { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('safetyPay') } },
       { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('cashDeposit') } },
       { type: 'xstate.done.actor.loadSession', output: { kind: 'found', session: confirmationSession('failedBooking') } },
       { type: 'xstate.done.actor.loadSession', output: { kind: 'notFound' } },
@@ -414,6 +416,19 @@ export const machinePlans = {
       { type: 'form.retry' },
     ]),
     contextKey: ({ context }) => context.form?.data ?? '-',
+  }),
+  pagoEfectivoCip: plan(pagoEfectivoCipMachine.provide({ actors: { loadCip: pending() } }), {
+    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    events: sampleEvents([
+      {
+        type: 'xstate.done.actor.loadCip',
+        output: { kind: 'cip', cip: { cip: '25123456', cipUrl: '/sandbox/pagoefectivo/25123456?token=t', amount: 786.01, currency: 'USD', expiresAt: '2026-11-22T20:14:00.000Z' } },
+      },
+      { type: 'xstate.done.actor.loadCip', output: { kind: 'notPending' } },
+      { type: 'xstate.error.actor.loadCip', error: new Error('offline') },
+      { type: 'cip.retry' },
+    ]),
+    contextKey: ({ context }) => context.cip?.cip ?? '-',
   }),
   acuotazPayment: plan(acuotazPaymentMachine.provide({ actors: { loadPage: pending() } }), {
     inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
