@@ -12,6 +12,7 @@ import type { Language } from '../src/contract/common.ts';
 import {
   cardTypeOf,
   isNiubizCardProvider,
+  NIUBIZ_CHECKOUT_MINUTES,
   type NiubizAuthorization,
   type NiubizAuthorizationRequest,
   type NiubizSession,
@@ -73,8 +74,17 @@ export interface CardCheckoutForm {
 export type CardFormField = 'name' | 'lastName' | 'email' | 'cardNumber' | 'expirationDate' | 'securityCode';
 export type CardFormIssue = 'required' | 'invalid';
 
-/** Each field's problem (spec 3 §5 card form rules), none when the form can be sent. */
-export function cardCheckoutFormIssues(form: CardCheckoutForm, today: Date = new Date()): Partial<Record<CardFormField, CardFormIssue>> {
+/** The fields Niubiz's own form (checkout.js) asks for itself: not typed on our page when it opens. */
+export const HOSTED_CARD_FIELDS = ['cardNumber', 'expirationDate', 'securityCode'] as const satisfies readonly CardFormField[];
+
+/** Whether the session's card form is Niubiz's hosted checkout.js rather than the sandbox's card fields. */
+export const opensHostedForm = (session: NiubizSession | null) => session?.form.kind === 'niubiz';
+
+/**
+ * Each field's problem (spec 3 §5 card form rules), none when the form can be sent; with Niubiz's hosted
+ * form only the payer's fields (the card is typed there).
+ */
+export function cardCheckoutFormIssues(form: CardCheckoutForm, today: Date = new Date(), hosted = false): Partial<Record<CardFormField, CardFormIssue>> {
   const issues: Partial<Record<CardFormField, CardFormIssue>> = {};
   for (const field of ['name', 'lastName', 'email', 'cardNumber', 'expirationDate', 'securityCode'] as const) if (!form[field].trim()) issues[field] = 'required';
   if (!issues.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) issues.email = 'invalid';
@@ -84,6 +94,7 @@ export function cardCheckoutFormIssues(form: CardCheckoutForm, today: Date = new
   const expiry = cardValidator.expirationDate({ month: month ?? '', year: year ?? '' }, today.getUTCFullYear());
   if (!issues.expirationDate && (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(form.expirationDate) || !expiry.isValid)) issues.expirationDate = 'invalid';
   if (!issues.securityCode && !cardValidator.cvv(form.securityCode, number.card?.code.size ?? [3, 4]).isValid) issues.securityCode = 'invalid';
+  if (hosted) for (const field of HOSTED_CARD_FIELDS) delete issues[field];
   return issues;
 }
 
@@ -91,7 +102,7 @@ export function cardCheckoutFormIssues(form: CardCheckoutForm, today: Date = new
 export const isCreditCard = (cardNumber: string) => cardValidator.number(cardNumber.replace(/\D/g, '')).isValid && cardTypeOf(cardNumber) === 'C';
 
 /** Why the form is shown again. */
-export type CardCheckoutProblem = 'formIncomplete' | 'cardMismatch' | 'cardInvalid' | 'challengeCancelled';
+export type CardCheckoutProblem = 'formIncomplete' | 'cardMismatch' | 'cardInvalid' | 'challengeCancelled' | 'hostedFormClosed';
 
 export interface CardCheckoutContext extends CardCheckoutInput {
   session: NiubizSession | null;
@@ -119,6 +130,35 @@ export const paidCardOf = (authorization: NiubizAuthorization | null): PaidCard 
 /** The hosted fields refused the session (closed or expired, 409): the checkout's time is over. */
 export const isSessionClosed = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
 
+/** What Niubiz's checkout.js is configured with (VisanetCheckout.configure). */
+export interface HostedFormRequest {
+  scriptUrl: string;
+  merchantId: string;
+  sessionKey: string;
+  purchaseNumber: string;
+  amount: number;
+  /** The form's lifetime, the checkout's 20 minutes. */
+  expirationMinutes: number;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+const hostedFormRequestOf = (context: CardCheckoutContext): HostedFormRequest => {
+  const form = context.session?.form;
+  return {
+    scriptUrl: form?.kind === 'niubiz' ? form.scriptUrl : '',
+    merchantId: form?.kind === 'niubiz' ? form.merchantId : '',
+    sessionKey: context.session?.sessionKey ?? '',
+    purchaseNumber: context.session?.purchaseNumber ?? '',
+    amount: context.session?.amount ?? context.amount,
+    expirationMinutes: NIUBIZ_CHECKOUT_MINUTES,
+    name: context.payer?.name ?? '',
+    lastName: context.payer?.lastName ?? '',
+    email: context.payer?.email ?? '',
+  };
+};
+
 export const cardCheckoutMachine = setup({
   types: {
     context: {} as CardCheckoutContext,
@@ -132,6 +172,8 @@ export const cardCheckoutMachine = setup({
     tokenize: notProvided<NiubizTokenized, NiubizTokenizeRequest>('tokenize'),
     /** The provider's challenge step, confirmed by the payer. */
     confirmChallenge: notProvided<{ transactionToken: string }, { challengeId: string }>('confirmChallenge'),
+    /** Niubiz's checkout.js form (VisanetCheckout): the payer types the card there; it answers the transaction token. */
+    openHostedForm: notProvided<{ transactionToken: string }, HostedFormRequest>('openHostedForm'),
     /** POST engines/niubiz/pay/authorization */
     authorize: notProvided<NiubizAuthorization, NiubizAuthorizationRequest>('authorize'),
     /** POST engines/niubiz/notify, on status '1' */
@@ -142,8 +184,9 @@ export const cardCheckoutMachine = setup({
     checkoutExpiry: ({ context }) => Math.max(0, (context.session?.expirationTime ?? 0) - Date.now()),
   },
   guards: {
-    formIncomplete: ({ event }) => event.type === 'card.submit' && Object.keys(cardCheckoutFormIssues(event.form)).length > 0,
-    cardMismatch: ({ context, event }) => event.type === 'card.submit' && context.checkoutLast4 !== null && cardLast4(event.form.cardNumber) !== context.checkoutLast4,
+    formIncomplete: ({ context, event }) => event.type === 'card.submit' && Object.keys(cardCheckoutFormIssues(event.form, new Date(), opensHostedForm(context.session))).length > 0,
+    cardMismatch: ({ context, event }) => event.type === 'card.submit' && !opensHostedForm(context.session) && context.checkoutLast4 !== null && cardLast4(event.form.cardNumber) !== context.checkoutLast4,
+    hostedForm: ({ context }) => opensHostedForm(context.session),
   },
 }).createMachine({
   id: 'cardCheckout',
@@ -184,6 +227,12 @@ export const cardCheckoutMachine = setup({
               { guard: 'formIncomplete', target: 'form', reenter: true, actions: assign({ problem: 'formIncomplete' }) },
               { guard: 'cardMismatch', target: 'form', reenter: true, actions: assign({ problem: 'cardMismatch' }) },
               {
+                // Niubiz's own form takes the card (and its installments): our page sends only the payer.
+                guard: 'hostedForm',
+                target: 'hostedForm',
+                actions: assign({ problem: null, payer: ({ event }) => ({ name: event.form.name.trim(), lastName: event.form.lastName.trim(), email: event.form.email.trim(), installments: 0 }) }),
+              },
+              {
                 target: 'tokenizing',
                 actions: assign({
                   problem: null,
@@ -216,6 +265,19 @@ export const cardCheckoutMachine = setup({
             onError: [
               { guard: ({ event }) => isSessionClosed(event.error), target: '#cardCheckout.expired' },
               { target: 'form', actions: assign({ problem: 'cardInvalid' }) },
+            ],
+          },
+        },
+        /** Niubiz's checkout.js form is open over the page; closing it brings the payer back to ours. */
+        hostedForm: {
+          invoke: {
+            id: 'openHostedForm',
+            src: 'openHostedForm',
+            input: ({ context }) => hostedFormRequestOf(context),
+            onDone: { target: '#cardCheckout.processing', actions: assign({ transactionToken: ({ event }) => event.output.transactionToken }) },
+            onError: [
+              { guard: ({ event }) => isSessionClosed(event.error), target: '#cardCheckout.expired' },
+              { target: 'form', actions: assign({ problem: 'hostedFormClosed' }) },
             ],
           },
         },

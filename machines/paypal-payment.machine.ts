@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import { PaymentProvider } from '../src/contract/checkout.ts';
 import type { Language } from '../src/contract/common.ts';
-import { PAYPAL_APPROVE_PATH_PREFIX, type WalletPaymentOutcome } from '../src/contract/paypal.ts';
+import { PAYPAL_APPROVE_ORIGINS, PAYPAL_APPROVE_PATH_PREFIX, type WalletPaymentOutcome } from '../src/contract/paypal.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
@@ -26,8 +26,8 @@ export function payPalAccessOf(session: Pick<Session, 'booking' | 'paymentWasPro
   return { orderNumber: details.orderNumber, token: details.pageToken };
 }
 
-/** Only the approval page's own address is followed: an answer naming anywhere else is a failure. */
-export const isApprovalAddress = (url: string) => url.startsWith(PAYPAL_APPROVE_PATH_PREFIX);
+/** Only an approval page's own address is followed (the sandbox's, or PayPal's): an answer naming anywhere else is a failure. */
+export const isApprovalAddress = (url: string) => url.startsWith(PAYPAL_APPROVE_PATH_PREFIX) || PAYPAL_APPROVE_ORIGINS.some((origin) => url.startsWith(origin));
 
 export type PayPalCheckoutInput = PayPalOrderAccess & { language: Language };
 

@@ -28,6 +28,8 @@ export const payPalNotificationResponseSchema = z.object({ status: z.literal(200
 
 /** Where the sandbox's approval page is, for the browser's allow-list: it is sent only there. */
 export const PAYPAL_APPROVE_PATH_PREFIX = '/sandbox/paypal/';
+/** PayPal's own approval pages (the payer-action link of Orders v2, live and sandbox), the rest of the allow-list. */
+export const PAYPAL_APPROVE_ORIGINS = ['https://www.paypal.com/', 'https://www.sandbox.paypal.com/'] as const;
 
 /** PayPal's description, payer country and shipping preference (spec 3 §9). */
 export const PAYPAL_DESCRIPTION = 'RESERVA DE VUELO';

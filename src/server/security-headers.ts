@@ -30,6 +30,21 @@ const common = {
 
 const everywhere = secureHeaders({ ...common, contentSecurityPolicy, xFrameOptions: 'DENY' });
 
+/** Niubiz's checkout.js, the form it frames and what that form loads: its hosts, only where Niubiz is configured. */
+const NIUBIZ_SOURCES = ['https://*.vnforapps.com', 'https://*.vnforappstest.com'];
+const withNiubiz = secureHeaders({
+  ...common,
+  contentSecurityPolicy: {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...NIUBIZ_SOURCES],
+    styleSrc: [...contentSecurityPolicy.styleSrc, ...NIUBIZ_SOURCES],
+    imgSrc: [...contentSecurityPolicy.imgSrc, ...NIUBIZ_SOURCES],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...NIUBIZ_SOURCES],
+    frameSrc: ["'self'", ...NIUBIZ_SOURCES],
+  },
+  xFrameOptions: 'DENY',
+});
+
 /** The embeddable search form (/vuelos/iframe/:accountId) may be framed by the agency's own sites only. */
 const EMBED_PATH = /^\/vuelos\/iframe\/([^/?#]+)/;
 
@@ -68,7 +83,7 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler {
     } else if (SAME_ORIGIN_FRAMED_PATH.test(c.req.path)) {
       await framedBySelf(c, next);
     } else {
-      await everywhere(c, next);
+      await (deps.niubiz ? withNiubiz : everywhere)(c, next);
     }
     if (isHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cardCheckoutAccessOf, cardCheckoutFormIssues, cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
+import { cardCheckoutAccessOf, cardCheckoutFormIssues, cardCheckoutMachine, type HostedFormRequest } from '../../machines/card-checkout.machine.ts';
 import { cardLast4 } from '../../src/contract/checkout.ts';
-import { approvedAuthorization, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
+import { approvedAuthorization, cardCheckoutForm, cardCheckoutHostedSession, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
 import type { NiubizAuthorization, NiubizAuthorizationRequest, NiubizTokenized, NiubizTokenizeRequest } from '../../src/contract/niubiz.ts';
 import { planOf } from './plans.ts';
@@ -58,6 +58,56 @@ describe('the card checkout', () => {
     actor.stop();
   });
 
+  it('opens Niubiz’s own form when the session says so: no card on this page, no last-four check, the token from checkout.js authorised', async () => {
+    const opened: HostedFormRequest[] = [];
+    const tokenized: NiubizTokenizeRequest[] = [];
+    const authorized: NiubizAuthorizationRequest[] = [];
+    const actor = createActor(
+      cardCheckoutMachine.provide({
+        actors: {
+          requestToken: fromPromise(async () => cardCheckoutHostedSession),
+          tokenize: fromPromise<NiubizTokenized, NiubizTokenizeRequest>(async ({ input }) => {
+            tokenized.push(input);
+            throw new Error('not used');
+          }),
+          openHostedForm: fromPromise<{ transactionToken: string }, HostedFormRequest>(async ({ input }) => {
+            opened.push(input);
+            return { transactionToken: 'niubiz-token' };
+          }),
+          authorize: fromPromise<NiubizAuthorization, NiubizAuthorizationRequest>(async ({ input }) => {
+            authorized.push(input);
+            return approvedAuthorization;
+          }),
+          notify: fromPromise<unknown, { purchaseNumber: string }>(async () => null),
+        },
+      }),
+      { input: cardCheckoutInput },
+    ).start();
+    actor.send({ type: 'payment.start' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ checkout: 'form' }));
+    actor.send({ type: 'card.submit', form: cardCheckoutForm({ name: '' }) });
+    expect(actor.getSnapshot().context.problem).toBe('formIncomplete');
+    // The card fields are Niubiz's: empty here, and no check against the checkout's last four.
+    actor.send({ type: 'card.submit', form: cardCheckoutForm({ cardNumber: '', expirationDate: '', securityCode: '', installments: 3 }) });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(tokenized).toEqual([]);
+    expect(opened).toEqual([
+      {
+        scriptUrl: 'https://static-content-qas.vnforapps.com/env/sandbox/js/checkout.js',
+        merchantId: '456879852',
+        sessionKey: cardCheckoutHostedSession.sessionKey,
+        purchaseNumber: cardCheckoutHostedSession.purchaseNumber,
+        amount: cardCheckoutHostedSession.amount,
+        expirationMinutes: 20,
+        name: 'Lucía',
+        lastName: 'Quispe',
+        email: 'lucia.quispe@correo.pe',
+      },
+    ]);
+    expect(authorized).toEqual([{ transactionToken: 'niubiz-token', amount: cardCheckoutHostedSession.amount, purchase: cardCheckoutHostedSession.purchaseNumber, name: 'Lucía', lastName: 'Quispe', email: 'lucia.quispe@correo.pe', paymentProviderCode: 104, installments: 0 }]);
+    actor.stop();
+  });
+
   it('checks the form as spec 3 §5 says', () => {
     expect(cardCheckoutFormIssues(cardCheckoutForm())).toEqual({});
     expect(cardCheckoutFormIssues(cardCheckoutForm({ name: ' ', cardNumber: '4111111111111112', expirationDate: '13/30', securityCode: '12', email: 'x' }))).toEqual({
@@ -67,6 +117,8 @@ describe('the card checkout', () => {
       expirationDate: 'invalid',
       securityCode: 'invalid',
     });
+    // With Niubiz's hosted form only the payer's fields are ours.
+    expect(cardCheckoutFormIssues(cardCheckoutForm({ cardNumber: '', expirationDate: '', securityCode: '', email: 'x' }), new Date(), true)).toEqual({ email: 'invalid' });
   });
 
   it('is offered for a whole, unpaid card booking with its page token only', () => {

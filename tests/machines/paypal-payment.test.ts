@@ -33,6 +33,16 @@ describe('PayPal return machine', () => {
   });
 });
 
+describe('the approval addresses followed', () => {
+  it('are the sandbox’s page and PayPal’s own approval pages, nothing else', () => {
+    expect(isApprovalAddress('/sandbox/paypal/SBX1?token=t')).toBe(true);
+    expect(isApprovalAddress('https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T')).toBe(true);
+    expect(isApprovalAddress('https://www.paypal.com/checkoutnow?token=5O190127TN364715T')).toBe(true);
+    expect(isApprovalAddress('https://www.paypal.com.evil.example/checkoutnow')).toBe(false);
+    expect(isApprovalAddress('https://evil.example/?https://www.paypal.com/')).toBe(false);
+  });
+});
+
 describe('PayPal access of a session', () => {
   it('is the order number and token of a whole, unpaid PayPal booking only', () => {
     expect(payPalAccessOf(confirmationSession('payPal'))).toEqual({ orderNumber: '1002345678', token: PAYPAL_PAGE_TOKEN });

@@ -20,7 +20,7 @@ import { cuotealoPaymentMachine } from '../../machines/cuotealo-payment.machine.
 import { pagoEfectivoCipMachine } from '../../machines/pagoefectivo-cip.machine.ts';
 import { acuotazPaymentMachine } from '../../machines/acuotaz-payment.machine.ts';
 import { transferAccounts } from '../../src/contract/fixtures/bank-transfer.ts';
-import { cardAuthorizations, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
+import { cardAuthorizations, cardCheckoutForm, cardCheckoutHostedSession, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
 import { cancelledBooking, foundBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../src/contract/fixtures/manage-booking.ts';
 import { recommendationCardMachine } from '../../machines/recommendation-card.machine.ts';
 import { searchFormMachine, type SearchFormEvent } from '../../machines/search-form.machine.ts';
@@ -470,12 +470,17 @@ export const machinePlans = {
     contextKey: ({ context }) => context.session?.sessionID ?? '-',
   }),
   cardCheckout: plan(
-    cardCheckoutMachine.provide({ actors: { requestToken: pending(), tokenize: pending(), confirmChallenge: pending(), authorize: pending(), notify: pending() } }),
+    cardCheckoutMachine.provide({ actors: { requestToken: pending(), tokenize: pending(), confirmChallenge: pending(), openHostedForm: pending(), authorize: pending(), notify: pending() } }),
     {
       inputs: [cardCheckoutInput],
       events: sampleEvents([
         { type: 'payment.start' },
         { type: 'xstate.done.actor.requestToken', output: cardCheckoutSession },
+        // Where Niubiz's real API is configured: its checkout.js form takes the card.
+        { type: 'xstate.done.actor.requestToken', output: cardCheckoutHostedSession },
+        { type: 'xstate.done.actor.openHostedForm', output: { transactionToken: 'tok' } },
+        { type: 'xstate.error.actor.openHostedForm', error: new Error('closed by the payer') },
+        { type: 'xstate.error.actor.openHostedForm', error: Object.assign(new Error('closed'), { status: 409 }) },
         { type: 'xstate.error.actor.requestToken', error: new Error('offline') },
         { type: 'card.submit', form: cardCheckoutForm() },
         { type: 'card.submit', form: cardCheckoutForm({ cardNumber: '5555 5555 5555 4444' }) },
@@ -495,7 +500,7 @@ export const machinePlans = {
         { type: 'payment.retry' },
         { type: 'xstate.after.checkoutExpiry.cardCheckout.checkout' },
       ]),
-      contextKey: ({ context }) => `${context.session ? 's' : '-'}|${context.problem ?? '-'}|${context.challengeId ?? '-'}|${context.authorization?.status ?? '-'}`,
+      contextKey: ({ context }) => `${context.session?.form.kind ?? '-'}|${context.problem ?? '-'}|${context.challengeId ?? '-'}|${context.authorization?.status ?? '-'}`,
     },
   ),
   orderResult: plan(orderResultMachine.provide({ actors: { loadSession: pending() } }), {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NIUBIZ_TEST_CARDS } from '../../src/contract/niubiz.ts';
-import { resetCardCheckoutMock } from '../../src/web/mocks/card-checkout-handlers.ts';
+import { resetCardCheckoutMock, useHostedCardCheckout } from '../../src/web/mocks/card-checkout-handlers.ts';
 import { mockConfirmationSessionIds as ids } from '../../src/web/mocks/confirmation-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
@@ -118,5 +118,44 @@ describe('the card checkout of a pending card order (Realizar pago)', () => {
     await fillCard(user, form, 'es', NIUBIZ_TEST_CARDS.unreachable);
     await user.click(payButton(form));
     expect(await screen.findByText(TEXTS.es.connection)).toBeTruthy();
+  });
+});
+
+describe('the card checkout where Niubiz’s real API is configured', () => {
+  const configured: Array<Record<string, unknown>> = [];
+  beforeEach(() => {
+    useHostedCardCheckout();
+    configured.length = 0;
+    // Niubiz's checkout.js as the page sees it: configure, then open; the payer pays in it and `complete` gives the token.
+    window.VisanetCheckout = {
+      configure: (options) => configured.push(options),
+      open: () => (configured.at(-1)!.complete as (params: { transactionToken: string }) => void)({ transactionToken: 'tok:approve' }),
+    };
+  });
+  afterEach(() => {
+    delete window.VisanetCheckout;
+  });
+
+  it.each(['es', 'en'] as const)('in %s, asks only for the payer, opens Niubiz’s form with the session, and pays with its token', async (lang) => {
+    const { user, form } = await openCardForm(lang);
+    expect(within(form).queryByRole('textbox', { name: TEXTS[lang].card })).toBeNull();
+    expect(within(form).queryByRole('textbox', { name: TEXTS[lang].cvv })).toBeNull();
+    expect(within(form).getByText(lang === 'es' ? 'Ingresarás tu tarjeta en el formulario seguro de Niubiz.' : "You will type your card in Niubiz's secure payment form.")).toBeTruthy();
+    await user.type(within(form).getByRole('textbox', { name: TEXTS[lang].name }), 'Lucía');
+    await user.type(within(form).getByRole('textbox', { name: TEXTS[lang].lastName }), 'Quispe');
+    await user.click(payButton(form));
+    expect(await findPageHeading(TEXTS[lang].success)).toBeTruthy();
+    expect(configured).toHaveLength(1);
+    expect(configured[0]).toMatchObject({ channel: 'web', merchantid: '456879852', purchasenumber: expect.stringMatching(/001$/), expirationminutes: '20', cardholdername: 'Lucía', cardholderlastname: 'Quispe' });
+    expect(configured[0]!.sessiontoken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('comes back to the form when the payer closes Niubiz’s form', async () => {
+    window.VisanetCheckout!.open = () => (configured.at(-1)!.cancel as () => void)();
+    const { user, form } = await openCardForm('es');
+    await user.type(within(form).getByRole('textbox', { name: TEXTS.es.name }), 'Lucía');
+    await user.type(within(form).getByRole('textbox', { name: TEXTS.es.lastName }), 'Quispe');
+    await user.click(payButton(form));
+    expect((await within(form).findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Se cerró el formulario de pago con tarjeta antes de pagar. Puedes abrirlo de nuevo.');
   });
 });

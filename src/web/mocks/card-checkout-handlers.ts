@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import cardValidator from 'card-validator';
 import { cardLast4 } from '../../contract/checkout.ts';
 import { apiErrorSchema } from '../../contract/common.ts';
-import { approvedAuthorization, cardCheckoutSession, deniedAuthorization, unreachableAuthorization } from '../../contract/fixtures/card-checkout.ts';
+import { approvedAuthorization, cardCheckoutHostedSession, cardCheckoutSession, deniedAuthorization, unreachableAuthorization } from '../../contract/fixtures/card-checkout.ts';
 import { confirmationSession, confirmationSessionIds } from '../../contract/fixtures/confirmation.ts';
 import {
   cardTypeOf,
@@ -30,10 +30,15 @@ import {
 } from '../../contract/niubiz.ts';
 import { getSessionResponseSchema } from '../../contract/session.ts';
 
-const state = { paid: false };
-/** A new test's card order is unpaid again. */
+const state = { paid: false, hosted: false };
+/** A new test's card order is unpaid again, through the sandbox's card form. */
 export const resetCardCheckoutMock = () => {
   state.paid = false;
+  state.hosted = false;
+};
+/** The server as where Niubiz's real API is configured: its sessions open Niubiz's checkout.js form. */
+export const useHostedCardCheckout = () => {
+  state.hosted = true;
 };
 
 const failure = (status: number, code: string, message: string) => HttpResponse.json(apiErrorSchema.parse({ status, code, message, errors: [] }), { status });
@@ -57,7 +62,8 @@ export const cardCheckoutHandlers = [
   http.post(`/api${NIUBIZ_TOKEN_PATH}`, async ({ request }) => {
     const body = niubizTokenRequestSchema.parse(await request.json());
     if (state.paid) return failure(409, 'PAYMENT_ORDER_NOT_PENDING', 'Not waiting for payment');
-    return HttpResponse.json(niubizTokenResponseSchema.parse({ status: 200, data: { ...cardCheckoutSession, orderNumber: body.purchaseNumber, purchaseNumber: `${body.purchaseNumber}001`, expirationTime: Date.now() + 20 * 60_000 } }));
+    const session = state.hosted ? cardCheckoutHostedSession : cardCheckoutSession;
+    return HttpResponse.json(niubizTokenResponseSchema.parse({ status: 200, data: { ...session, orderNumber: body.purchaseNumber, purchaseNumber: `${body.purchaseNumber}001`, expirationTime: Date.now() + 20 * 60_000 } }));
   }),
   http.post(`/api${NIUBIZ_SANDBOX_TOKENIZE_PATH}`, async ({ request }) => {
     const body = niubizTokenizeRequestSchema.parse(await request.json());

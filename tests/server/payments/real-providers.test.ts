@@ -32,15 +32,22 @@ describe('with the real providers’ variables and no sandbox secret', () => {
     // PayMe, the card at checkout, the bank transfer and Cuotéalo still need the sandbox.
     expect(codes.filter((code) => [119, 120, 122, 130, 137].includes(code))).toEqual([]);
   });
+
+  it('lets pages load Niubiz’s checkout.js and the form it frames (content policy), where Niubiz is configured only', async () => {
+    const policy = (await world.api.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' https:\/\/\*\.vnforapps\.com https:\/\/\*\.vnforappstest\.com/);
+    expect(policy).toMatch(/frame-src 'self' https:\/\/\*\.vnforapps\.com/);
+  });
 });
 
 describe('with only some of the variables', () => {
   const partial = { ...env, NIUBIZ_PASSWORD: '', PAYPAL_WEBHOOK_ID: undefined };
   const world = useLatamNdcOffer({ sandboxPaymentSecret: undefined, niubiz: niubizConfigOf(partial), payPal: payPalConfigOf(partial) });
 
-  it('keeps them off: no 104, 123 or 139', async () => {
+  it('keeps them off: no 104, 123 or 139, and no Niubiz host in the content policy', async () => {
     expect(niubizConfigOf(partial)).toBeUndefined();
     expect((await offeredCodes(world)).filter((code) => [104, 123, 139].includes(code))).toEqual([]);
+    expect((await world.api.request('/api/health')).headers.get('content-security-policy')).not.toContain('vnforapps');
   });
 
   it('refuses an environment that is neither of the provider’s', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { cardCheckoutMachine, type CardCheckoutContext } from '../../../../machines/card-checkout.machine.ts';
-import { approvedAuthorization, cardCheckoutForm, cardCheckoutInput, cardCheckoutSession, deniedAuthorization, unreachableAuthorization } from '../../../contract/fixtures/card-checkout.ts';
+import { approvedAuthorization, cardCheckoutForm, cardCheckoutHostedSession, cardCheckoutInput, cardCheckoutSession, deniedAuthorization, unreachableAuthorization } from '../../../contract/fixtures/card-checkout.ts';
 import { CardCheckoutView } from './CardCheckout.tsx';
 
 const card = { brand: 'visa', last4: '1111', cardType: 'C' as const };
@@ -49,6 +49,16 @@ export const FormCardInvalid: Story = { args: { snapshot: checkoutIn({ checkout:
 export const FormCardInvalidSpanish = spanish(FormCardInvalid);
 export const FormChallengeCancelled: Story = { args: { snapshot: checkoutIn({ checkout: 'form' }, { ...opened, problem: 'challengeCancelled' }), initialForm: cardCheckoutForm() } };
 export const FormChallengeCancelledSpanish = spanish(FormChallengeCancelled);
+/** Where Niubiz's real API is configured: the payer's fields only, the card goes into Niubiz's checkout.js form. */
+const hostedSession = { session: cardCheckoutHostedSession };
+export const FormHosted: Story = { args: { snapshot: checkoutIn({ checkout: 'form' }, hostedSession) } };
+export const FormHostedSpanish = spanish(FormHosted);
+/** Niubiz's form is open over the page. */
+export const HostedForm: Story = { args: { snapshot: checkoutIn({ checkout: 'hostedForm' }, { ...hostedSession, payer }), initialForm: { name: 'Lucía', lastName: 'Quispe' } } };
+export const HostedFormSpanish = spanish(HostedForm);
+/** The payer closed Niubiz's form before paying. */
+export const FormHostedClosed: Story = { args: { snapshot: checkoutIn({ checkout: 'form' }, { ...hostedSession, problem: 'hostedFormClosed' }), initialForm: { name: 'Lucía', lastName: 'Quispe' } } };
+export const FormHostedClosedSpanish = spanish(FormHostedClosed);
 /** The card at the provider's hosted fields. */
 export const Tokenizing: Story = { args: { snapshot: checkoutIn({ checkout: 'tokenizing' }, { ...opened, payer }), initialForm: cardCheckoutForm() } };
 export const TokenizingSpanish = spanish(Tokenizing);

@@ -6,6 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import {
   cardCheckoutFormIssues,
   isCreditCard,
+  opensHostedForm,
   type CardCheckoutAccess,
   type CardCheckoutEvent,
   type CardCheckoutForm,
@@ -55,6 +56,7 @@ function useProblemText() {
     cardMismatch: t`The card number does not match the one entered earlier!`,
     cardInvalid: t`Error processing the payment: the card details are not valid.`,
     challengeCancelled: t`The payment was not confirmed with your bank. You can try again.`,
+    hostedFormClosed: t`The card payment form was closed before paying. You can open it again.`,
   };
   return (problem: CardCheckoutProblem) => texts[problem];
 }
@@ -67,8 +69,10 @@ function CardFormFields({ snapshot, send, initialForm }: CardCheckoutViewProps) 
   const [form, setForm] = useState<CardCheckoutForm>({ name: '', lastName: '', email: snapshot.context.email ?? '', cardNumber: '', expirationDate: '', securityCode: '', installments: 0, ...initialForm });
   const busy = !snapshot.matches({ checkout: 'form' });
   const showErrors = problem === 'formIncomplete';
-  const issues = cardCheckoutFormIssues(form);
-  const credit = isCreditCard(form.cardNumber);
+  // Niubiz's own form (checkout.js) takes the card, its expiry, CVV and installments: here only the payer.
+  const hosted = opensHostedForm(session);
+  const issues = cardCheckoutFormIssues(form, undefined, hosted);
+  const credit = !hosted && isCreditCard(form.cardNumber);
   const set = (field: keyof CardCheckoutForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const errorOf = (field: CardFormField, invalidText: string) => {
     const issue = showErrors ? issues[field] : undefined;
@@ -92,34 +96,38 @@ function CardFormFields({ snapshot, send, initialForm }: CardCheckoutViewProps) 
         <TextField label={t`First name`} value={form.name} onChange={set('name')} isDisabled={busy} autoComplete="cc-given-name" {...errorOf('name', t`This field is required`)} />
         <TextField label={t`Last name`} value={form.lastName} onChange={set('lastName')} isDisabled={busy} autoComplete="cc-family-name" {...errorOf('lastName', t`This field is required`)} />
         <TextField label={t`Email`} type="email" value={form.email} onChange={set('email')} isDisabled={busy} autoComplete="email" {...errorOf('email', t`Enter a valid email`)} />
-        <TextField
-          label={t`Card number`}
-          value={form.cardNumber}
-          onChange={(value) => set('cardNumber')(spacedCardNumber(value))}
-          isDisabled={busy}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          {...errorOf('cardNumber', t`Enter a valid card number`)}
-        />
-        <TextField
-          label={t`Expiry (MM/YY)`}
-          value={form.expirationDate}
-          onChange={(value) => set('expirationDate')(expiryInput(value))}
-          isDisabled={busy}
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="cc-exp"
-          {...errorOf('expirationDate', t`Enter a valid expiration date`)}
-        />
-        <TextField
-          label={t`Security code (CVV)`}
-          value={form.securityCode}
-          onChange={(value) => set('securityCode')(value.replace(/\D/g, '').slice(0, 4))}
-          isDisabled={busy}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          {...errorOf('securityCode', t`Enter a valid cvv`)}
-        />
+        {!hosted && (
+          <>
+            <TextField
+              label={t`Card number`}
+              value={form.cardNumber}
+              onChange={(value) => set('cardNumber')(spacedCardNumber(value))}
+              isDisabled={busy}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              {...errorOf('cardNumber', t`Enter a valid card number`)}
+            />
+            <TextField
+              label={t`Expiry (MM/YY)`}
+              value={form.expirationDate}
+              onChange={(value) => set('expirationDate')(expiryInput(value))}
+              isDisabled={busy}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="cc-exp"
+              {...errorOf('expirationDate', t`Enter a valid expiration date`)}
+            />
+            <TextField
+              label={t`Security code (CVV)`}
+              value={form.securityCode}
+              onChange={(value) => set('securityCode')(value.replace(/\D/g, '').slice(0, 4))}
+              isDisabled={busy}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              {...errorOf('securityCode', t`Enter a valid cvv`)}
+            />
+          </>
+        )}
         {credit && (
           <Select
             label={t`Installments`}
@@ -130,10 +138,11 @@ function CardFormFields({ snapshot, send, initialForm }: CardCheckoutViewProps) 
           />
         )}
       </div>
+      {hosted && <p className="card-checkout__hint">{t`You will type your card in Niubiz's secure payment form.`}</p>}
       <Button variant="submit" type="submit" isDisabled={busy}>
         {busy ? t`Processing…` : t`Pay ${amount}`}
       </Button>
-      {form.cardNumber && cardLast4(form.cardNumber).length === 4 && checkoutLast4 && cardLast4(form.cardNumber) !== checkoutLast4 && (
+      {!hosted && form.cardNumber && cardLast4(form.cardNumber).length === 4 && checkoutLast4 && cardLast4(form.cardNumber) !== checkoutLast4 && (
         <p className="card-checkout__hint">{t`This card ends in ${cardLast4(form.cardNumber)}.`}</p>
       )}
     </form>
@@ -193,6 +202,7 @@ export function CardCheckoutView(props: CardCheckoutViewProps) {
     content = (
       <>
         <CardFormFields {...props} />
+        {snapshot.matches({ checkout: 'hostedForm' }) && <output>{t`Complete the payment in Niubiz's form.`}</output>}
         {(snapshot.matches({ checkout: 'challenge' }) || snapshot.matches({ checkout: 'confirmingChallenge' })) && <Challenge {...props} />}
       </>
     );
