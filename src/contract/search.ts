@@ -248,3 +248,85 @@ export const searchResponseSchema = z.object({
   flexible: flexibleDatesSchema.nullable(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * The search answer as it goes over the wire (issue #15): offers share most of their flights (250 round
+ * trips are made of some tens of outbound and return flights, each repeated with its segments in every
+ * offer) and all their leg headings, so each distinct flight and leg heading is sent once, in `flights`
+ * and `legs`, and the offers name them by their place there. unpackSearchResponse gives back exactly the
+ * SearchResponse the server packed.
+ */
+const legHeadingSchema = itineraryLegSchema.omit({ flights: true });
+type LegHeading = z.infer<typeof legHeadingSchema>;
+const packedLegSchema = z.object({
+  leg: z.number().int().min(0),
+  flights: z.array(z.number().int().min(0)).min(1),
+});
+const packedRecommendationSchema = recommendationSchema.extend({
+  itinerary: z.array(packedLegSchema).min(1),
+});
+export const packedSearchResponseSchema = z
+  .object({
+    status: searchResponseSchema.shape.status,
+    legs: z.array(legHeadingSchema),
+    flights: z.array(flightSchema),
+    data: z.array(packedRecommendationSchema).max(MAX_RECOMMENDATIONS),
+    flexible: flexibleDatesSchema.nullable(),
+  })
+  .refine(
+    (answer) =>
+      answer.data.every((offer) => offer.itinerary.every((leg) => leg.leg < answer.legs.length && leg.flights.every((index) => index < answer.flights.length))),
+    { message: 'An offer names a flight or leg the answer does not list' },
+  );
+export type PackedSearchResponse = z.infer<typeof packedSearchResponseSchema>;
+
+/** A list of distinct values, and each value's place in it: one JSON text, one place. */
+function distinctList<T>() {
+  const list: T[] = [];
+  const places = new Map<string, number>();
+  const placeOf = (value: T) => {
+    const key = JSON.stringify(value);
+    let place = places.get(key);
+    if (place === undefined) {
+      place = list.push(value) - 1;
+      places.set(key, place);
+    }
+    return place;
+  };
+  return { list, placeOf };
+}
+
+export function packSearchResponse(response: SearchResponse): PackedSearchResponse {
+  const legs = distinctList<LegHeading>();
+  // The whole flight is the key: one flight id may carry other fares (brand, bags) in other offers.
+  const flights = distinctList<Flight>();
+  const data = response.data.map((offer) => ({
+    ...offer,
+    itinerary: offer.itinerary.map(({ flights: legFlights, ...heading }) => ({
+      leg: legs.placeOf(heading),
+      flights: legFlights.map(flights.placeOf),
+    })),
+  }));
+  return {
+    status: response.status,
+    legs: legs.list,
+    flights: flights.list,
+    data,
+    flexible: response.flexible,
+  };
+}
+
+/** The answer as the screens read it; offers that shared a flight on the wire share one Flight object. */
+export function unpackSearchResponse(packed: PackedSearchResponse): SearchResponse {
+  const data = packed.data.map((offer) => ({
+    ...offer,
+    itinerary: offer.itinerary.map((leg) => ({
+      ...packed.legs[leg.leg]!,
+      flights: leg.flights.map((index) => packed.flights[index]!),
+    })),
+  }));
+  return { status: packed.status, data, flexible: packed.flexible };
+}
+
+/** What a client reads from POST /flights/search: the packed answer, checked, then unpacked. */
+export const searchResponseFromWireSchema = packedSearchResponseSchema.transform(unpackSearchResponse);

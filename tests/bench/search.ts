@@ -1,4 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { searchResponseFromWireSchema } from '../../src/contract/search.ts';
 import { measure, startBenchServer, type Scenario } from './loopback.ts';
 
 /**
@@ -30,8 +33,57 @@ const scenarios: Scenario[] = [
   { name: 'round trips, 80 distinct (uncached)', method: 'POST', path: '/api/flights/search', bodies: uncachedRoundTrips },
 ];
 
+/** The answer's bytes as they leave the server for one accept-encoding (no decoding on the way). */
+function wireBytes(port: number, body: string, acceptEncoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const headers = { 'content-type': 'application/json', 'accept-encoding': acceptEncoding };
+    const request = httpRequest({ port, host: '127.0.0.1', path: '/api/flights/search', method: 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Issue #15: the search answer lists each distinct flight and leg once. The baseline is the same offers as
+ * the answer sent them before, every offer with its flights whole (the unpacked JSON); the target a third.
+ * The three answers the issue measured: Lima–Cusco and Lima–New York round trips, a 5-leg multi-city.
+ */
+async function answerBytes(port: number) {
+  const answers = [
+    { scenario: 'round trip LIM-CUZ', body: searchBody('RT', [leg('LIM', 'CUZ', '2026-12-10'), leg('CUZ', 'LIM', '2026-12-17')]) },
+    { scenario: 'round trip LIM-NYC', body: searchBody('RT', [leg('LIM', 'NYC', '2026-12-10'), leg('NYC', 'LIM', '2026-12-17')]) },
+    { scenario: 'multi-city 5 legs', body: searchBody('MC', multiCity) },
+  ];
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  const rows = [];
+  for (const { scenario, body } of answers) {
+    const plain = await wireBytes(port, body, 'identity');
+    const gzip = await wireBytes(port, body, 'gzip');
+    const brotli = await wireBytes(port, body, 'br');
+    if (!brotliDecompressSync(brotli).equals(plain)) throw new Error(`${scenario}: the brotli answer is not the plain one`);
+    const unpacked = Buffer.byteLength(JSON.stringify(searchResponseFromWireSchema.parse(JSON.parse(plain.toString('utf8')))));
+    const share = plain.byteLength / unpacked;
+    rows.push({
+      scenario,
+      baselineUnpackedKB: kb(unpacked),
+      jsonKB: kb(plain.byteLength),
+      gzipKB: kb(gzip.byteLength),
+      brotliKB: kb(brotli.byteLength),
+      shareOfBaseline: Number(share.toFixed(3)),
+      targetShare: '≤ 1/3',
+      verdict: share <= 1 / 3 ? 'pass' : 'fail',
+    });
+  }
+  return rows;
+}
+
 const server = await startBenchServer();
 try {
+  const bytes = await answerBytes(server.port);
   const rows = [];
   for (const scenario of scenarios) rows.push(await measure(server.port, scenario, { connections, durationSeconds }));
   const trivial = rows[0] as (typeof rows)[number];
@@ -43,12 +95,15 @@ try {
     durationSeconds,
     targetP95OverTrivialMs: 10,
     results,
+    answerBytes: bytes,
   };
   mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('../../bench-results/search.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
   // The table is the bench's output, as the brief asks.
   // oxlint-disable-next-line no-console
   console.table(results);
+  // oxlint-disable-next-line no-console
+  console.table(bytes);
   console.info('Written to bench-results/search.json');
 } finally {
   server.stop();

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as fx from '../../src/contract/fixtures/checkout.ts';
-import { searchResponseSchema, type Recommendation } from '../../src/contract/search.ts';
+import { searchResponseFromWireSchema, type Recommendation } from '../../src/contract/search.ts';
 import type { Supplier } from '../../src/server/supply/port.ts';
 import { sandboxSupplier, startTestApi } from '../support/server.ts';
 
@@ -45,7 +45,7 @@ async function run(database: 'PGlite' | 'PostgreSQL') {
   const api = await startTestApi({ supplier: slow.supplier, supplierDeadlineMs: SUPPLIER_DELAY_MS * 2 });
   try {
     const search = await api.json('/api/flights/search', familySearch);
-    const offer = searchResponseSchema.parse(await search.json()).data.find((candidate) => candidate.pos.systemProviderCode === 107) as Recommendation;
+    const offer = searchResponseFromWireSchema.parse(await search.json()).data.find((candidate) => candidate.pos.systemProviderCode === 107) as Recommendation;
     const newSession = async () => ((await (await api.json('/api/sessions/save', {})).json()) as { sessionID: string }).sessionID;
     const requests = await Promise.all(
       Array.from({ length: BOOKINGS_IN_FLIGHT }, async (_, index) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { searchResponseSchema } from '../../src/contract/search.ts';
+import { searchResponseFromWireSchema } from '../../src/contract/search.ts';
 import { agencyToken, expectNoUncompiledMessages, LABELS, newPage, useServerAndBrowser, type Language } from './support/journey.ts';
 
 /**
@@ -47,7 +47,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) *
 /** The search answer the results page gets, read as the page reads it. */
 async function searchAnswerOf(page: Page, open: () => Promise<unknown>) {
   const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('/api/flights/search') && response.request().method() === 'POST'), open()]);
-  return searchResponseSchema.parse(await answer.json());
+  return searchResponseFromWireSchema.parse(await answer.json());
 }
 
 /** The card's headline total ("US$ 642") as its accessible name states it. */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
 import type { Supplier } from '../../src/server/supply/port.ts';
 import { openTestDatabase } from './database.ts';
-import { searchResponseSchema, type Recommendation } from '../../src/contract/search.ts';
+import { searchResponseFromWireSchema, type Recommendation } from '../../src/contract/search.ts';
 
 /** A clock tests can move: `clock.advanceMinutes(31)` makes a session idle past its limit. */
 export function createTestClock(start = new Date('2026-11-21T15:00:00Z')) {
@@ -39,5 +39,5 @@ export async function startTestApi(overrides: Partial<AppDeps> = {}) {
 /** The offers of a one-way, one-adult search (body fields override), as the API answers them. */
 export async function searchedOffers(api: Pick<Awaited<ReturnType<typeof startTestApi>>, 'json'>, body: Record<string, unknown>): Promise<Recommendation[]> {
   const response = await api.json('/api/flights/search', { flightType: 'OW', passengers: { adults: 1 }, ...body });
-  return searchResponseSchema.parse(await response.json()).data;
+  return searchResponseFromWireSchema.parse(await response.json()).data;
 }

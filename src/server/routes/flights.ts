@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { commissionRequestSchema, commissionResponseSchema, markupRequestSchema, markupResponseSchema } from '../../contract/agency.ts';
 import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
-import { searchRequestSchema, searchResponseSchema } from '../../contract/search.ts';
+import { packedSearchResponseSchema, searchRequestSchema } from '../../contract/search.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
 import { encodedSearch, searchFlights } from '../services/search.ts';
@@ -22,7 +22,7 @@ const searchRoute = createRoute({
   summary: 'Search flights: one way, round trip or multi-city (up to 250 recommendations)',
   request: jsonBody(searchRequestSchema),
   responses: {
-    200: json(searchResponseSchema, 'Recommendations (status 200), or none (status 204 with an empty list)'),
+    200: json(packedSearchResponseSchema, 'Recommendations (status 200), or none (status 204 with an empty list); each distinct flight listed once in `flights`, which the offers’ legs name by index'),
     400: errorResponse('Bad search parameters'),
     ...tokenErrors,
     504: errorResponse('The provider did not answer in time'),

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
-import type { SearchRequest, SearchResponse } from '../../contract/search.ts';
+import { packSearchResponse, type SearchRequest, type SearchResponse } from '../../contract/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { compress, type ContentCoding } from '../compression.ts';
 import { ApiFailure } from '../errors.ts';
@@ -149,7 +149,7 @@ export async function searchFlights(deps: AppDeps, request: SearchRequest): Prom
     // A supplier that hangs is given up at the deadline (504 below): a search never waits for ever.
     const result = await withDeadline(deps.supplierSearchDeadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS, () => deps.supplier.search(query));
     const response: SearchResponse = { status: result.offers.length > 0 ? 200 : 204, data: result.offers, flexible: result.flexible };
-    const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(response), encoded: {} };
+    const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(packSearchResponse(response)), encoded: {} };
     cache.set(key, serialized);
     return serialized;
   } catch (error) {

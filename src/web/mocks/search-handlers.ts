@@ -18,10 +18,12 @@ import {
   FLEXIBLE_WINDOW_DAYS,
   recommendationSchema,
   searchRequestSchema,
+  packSearchResponse,
   searchResponseSchema,
   type FlexibleDates,
   type Recommendation,
   type SearchRequest,
+  type SearchResponse,
 } from '../../contract/search.ts';
 import { mockAirlines, mockPlaces } from './places.ts';
 
@@ -79,6 +81,9 @@ const needsToken = (terminalId: string) => {
   return engine?.isAgency === true && engine.id !== TOKEN_EXEMPT_TERMINAL_ID;
 };
 
+/** The answer as the server sends it: checked against the contract, then packed (each flight once). */
+const searchAnswer = (response: SearchResponse) => HttpResponse.json(packSearchResponse(searchResponseSchema.parse(response)));
+
 const apiError = (status: number, code: string | number, message: string) => HttpResponse.json({ status, code, message, errors: [] }, { status });
 
 const languageOf = (url: URL): Language => languageSchema.catch('es').parse(url.searchParams.get('language') ?? undefined);
@@ -99,12 +104,12 @@ export const searchHandlers = [
     }
     if (search.corporateCode === mockCorporateCodes.timeout) return apiError(504, 504, 'The provider did not answer in time');
     if (search.corporateCode === mockCorporateCodes.empty) {
-      return HttpResponse.json(searchResponseSchema.parse({ status: 204, data: [], flexible: null }));
+      return searchAnswer({ status: 204, data: [], flexible: null });
     }
     const flexible = search.flexible ? mockFlexibleDates(search) : null;
     // Lima–Buenos Aires: Aerolíneas Argentinas' Promo, a basic fare spec 1 §5 forces to one carry-on.
-    if (search.itinerary[0]?.destination === 'EZE') return HttpResponse.json(searchResponseSchema.parse({ ...aerolineasPromoSearch, flexible }));
-    return HttpResponse.json(searchResponseSchema.parse({ status: 200, data: mockRecommendations, flexible }));
+    if (search.itinerary[0]?.destination === 'EZE') return searchAnswer({ ...aerolineasPromoSearch, flexible });
+    return searchAnswer({ status: 200, data: mockRecommendations, flexible });
   }),
   http.get('/api/autocomplete/airports/search', ({ request }) => {
     const url = new URL(request.url);

@@ -3,7 +3,7 @@ import { bookingResponseSchema, type BookingRequestInput, type BookingResult, ty
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../../src/contract/session.ts';
-import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
+import { searchResponseFromWireSchema, type Recommendation } from '../../../src/contract/search.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../src/server/deps.ts';
@@ -36,7 +36,7 @@ export function useLatamNdcOffer(overrides: Partial<AppDeps> = {}): { api: TestA
 
 export async function searchOffers(api: TestApi, search: Record<string, unknown> = familySearch): Promise<Recommendation[]> {
   const response = await api.json('/api/flights/search', search);
-  return searchResponseSchema.parse(await response.json()).data;
+  return searchResponseFromWireSchema.parse(await response.json()).data;
 }
 
 /** The owner keys of the sessions the tests created, kept as the creating browser keeps them. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionResponseSchema, issueTokenResponseSchema, markupResponseSchema } from '../../../src/contract/agency.ts';
 import { apiErrorSchema, TOKEN_EXEMPT_TERMINAL_ID } from '../../../src/contract/common.ts';
-import { searchResponseSchema, type Recommendation } from '../../../src/contract/search.ts';
+import { searchResponseFromWireSchema, type Recommendation } from '../../../src/contract/search.ts';
 import { devAgencyApiKeys } from '../../../src/server/db/seed/search.ts';
 import { agencyApiKeys, markupRules } from '../../../src/server/db/schema/index.ts';
 import { issueSearchToken } from '../../../src/server/domain/search-token.ts';
@@ -48,7 +48,7 @@ async function searchAs(terminalId: string, token?: string) {
 async function firstOffer(terminalId: string, token?: string): Promise<Recommendation> {
   const { status, body } = await searchAs(terminalId, token);
   expect(status).toBe(200);
-  return searchResponseSchema.parse(body).data[0] as Recommendation;
+  return searchResponseFromWireSchema.parse(body).data[0] as Recommendation;
 }
 
 describe('agency search tokens', () => {
@@ -137,7 +137,7 @@ describe('B2C/B2B split', () => {
   it('gives the US agency the commission of a LATAM offer', async () => {
     const token = await issuedToken(miamiSur);
     const { body } = await searchAs(miamiSur, token);
-    const offer = searchResponseSchema.parse(body).data.find((candidate) => candidate.pricing.validatingAirline === 'LA') as Recommendation;
+    const offer = searchResponseFromWireSchema.parse(body).data.find((candidate) => candidate.pricing.validatingAirline === 'LA') as Recommendation;
     const response = await api.json('/api/flights/commission', { id: offer.id, terminalId: miamiSur, token });
     const { data } = commissionResponseSchema.parse(await response.json());
     expect(data).toEqual({ recommendationId: offer.id, details: { isApplied: true, amount: Math.round(offer.pricing.base * 0.01 * 100) / 100 } });

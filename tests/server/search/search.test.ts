@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { apiErrorSchema } from '../../../src/contract/common.ts';
-import { searchResponseSchema, type Flight, type SearchResponse } from '../../../src/contract/search.ts';
+import {
+  packedSearchResponseSchema,
+  packSearchResponse,
+  searchResponseFromWireSchema,
+  searchResponseSchema,
+  unpackSearchResponse,
+  type Flight,
+  type SearchResponse,
+} from '../../../src/contract/search.ts';
+import { limaCuscoRoundTripSearch } from '../../../src/contract/fixtures/search.ts';
 import { airportCatalogue } from '../../../src/server/supply/airports.ts';
 import { startTestApi } from '../../support/server.ts';
 
@@ -25,7 +34,7 @@ async function search(body: Record<string, unknown>) {
 async function results(body: Record<string, unknown>): Promise<SearchResponse> {
   const { http, body: payload } = await search(body);
   expect(http).toBe(200);
-  return searchResponseSchema.parse(payload);
+  return searchResponseFromWireSchema.parse(payload);
 }
 
 async function failure(body: Record<string, unknown>, status: number) {
@@ -51,6 +60,30 @@ describe('POST /api/flights/search', () => {
     // Airport descriptions read "City, Airport name, Country": the checkout titles the route by city.
     const segment = allFlights(response)[0]!.segments[0]!;
     expect(segment.departureAirport.description).toBe('Lima, Jorge Chávez International Airport, Peru');
+  });
+
+  it('sends each distinct flight once (issue #15): a third of the bytes or less, unpacking to every offer whole', async () => {
+    const body = { flightType: 'RT', itinerary: roundTrip('LIM', 'NYC', '2026-12-10', '2026-12-17'), passengers: { adults: 1 } };
+    const response = await api.json('/api/flights/search', body);
+    const wire = await response.text();
+    const packed = packedSearchResponseSchema.parse(JSON.parse(wire));
+    const offers = unpackSearchResponse(packed);
+    expect(offers.data).toHaveLength(250);
+    expect(packed.flights.length).toBeLessThan(offers.data.length);
+    // Every offer unpacks to a contract-valid offer with its own legs and flights.
+    expect(searchResponseSchema.parse(offers)).toEqual(offers);
+    expect(offers.data.every((offer) => offer.itinerary.length === 2 && offer.itinerary.every((leg) => leg.flights.length > 0))).toBe(true);
+    const unpackedBytes = JSON.stringify(offers).length;
+    expect(wire.length * 3).toBeLessThanOrEqual(unpackedBytes);
+    expect(packSearchResponse(offers)).toEqual(packed);
+  });
+
+  it('refuses a packed answer whose offer names a flight it does not list', () => {
+    const [offer] = limaCuscoRoundTripSearch.data;
+    const packed = packSearchResponse({ ...limaCuscoRoundTripSearch, data: [offer!] });
+    const broken = { ...packed, flights: packed.flights.slice(1) };
+    expect(searchResponseFromWireSchema.safeParse(packed).success).toBe(true);
+    expect(searchResponseFromWireSchema.safeParse(broken).error?.issues[0]?.message).toBe('An offer names a flight or leg the answer does not list');
   });
 
   it('answers the same query with the same flights and prices every time', async () => {

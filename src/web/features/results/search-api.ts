@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import { searchRequestSchema, searchResponseSchema, type SearchRequest } from '../../../contract/search.ts';
+import { searchRequestSchema, searchResponseFromWireSchema, type SearchRequest } from '../../../contract/search.ts';
 import { apiPost } from '../../lib/api.ts';
 import { createSession } from '../../lib/session-api.ts';
 import type { ResultsSearchState } from './results-url.ts';
@@ -26,8 +26,8 @@ export function searchRequestOf(search: ResultsSearchState, terminalId: string):
 
 /** Some suppliers say "no offers" as `data: null`: that is the empty answer (spec 1 §8), not a broken one. */
 const searchAnswerSchema = z.preprocess(
-  (answer) => (answer !== null && typeof answer === 'object' && 'data' in answer && answer.data === null ? { ...answer, status: 204, data: [] } : answer),
-  searchResponseSchema,
+  (answer) => (answer !== null && typeof answer === 'object' && 'data' in answer && answer.data === null ? { legs: [], flights: [], ...answer, status: 204, data: [] } : answer),
+  searchResponseFromWireSchema,
 );
 
 /** The search machine's calls: save the search in a new session, then search (spec 1 §4, §7). */
