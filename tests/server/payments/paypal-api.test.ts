@@ -208,11 +208,13 @@ describe('PayPal through the Orders v2 API', () => {
     paypal.orders.get(id)!.captured = true;
     const event = captureEventFor(id, `WH-${booked.paymentDetails.orderNumber}-8HN650336L201105X`);
     const verificationsBefore = paypal.verifications.length;
-    const answers = [];
-    for (let delivery = 0; delivery < 10; delivery++) answers.push(await deliver(event));
+    // Ten deliveries at once (PayPal retries while the first is still being answered), then the same again later.
+    const answers = await Promise.all(Array.from({ length: 9 }, () => deliver(event)));
+    answers.push(await deliver(event));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ data: { duplicate: boolean } }>;
-    expect(bodies.map((body) => body.data.duplicate)).toEqual([false, ...Array(9).fill(true)]);
+    expect(bodies.filter((body) => !body.data.duplicate)).toHaveLength(1);
+    expect(bodies.at(-1)!.data.duplicate).toBe(true);
     expect(paypal.verifications.length - verificationsBefore).toBe(10);
     expect(paypal.verifications.at(-1)).toMatchObject({ webhook_id: WEBHOOK_ID, transmission_sig: VALID_SIGNATURE, webhook_event: event });
     expect(await api.deps.db.select().from(paymentNotifications).where(eq(paymentNotifications.eventId, event.id))).toHaveLength(1);
