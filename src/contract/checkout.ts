@@ -1045,6 +1045,8 @@ export const bookingPaymentDetailsSchema = z.object({
   pageToken: z.string().min(16).optional(),
   /** The card the order was paid with (card checkout, spec 3 §2): brand and last four only. */
   card: paidCardSchema.optional(),
+  /** When the order was made, Lima time (spec 3 §2 "date and time"); absent on bookings made before it was recorded. */
+  orderedAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** Booking error codes (spec 2 §8). */

@@ -510,7 +510,7 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
       pnr: outcome.locator,
       orderID: { id: orderId },
       ticketingTimeLimit: limaDateTime(limit),
-      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url, ...sandboxPageToken(pageTokenSecret(deps), form.payment, orderNumber) },
+      paymentDetails: { orderNumber, totalAmount: totals.total, status: status as 2, providerCode: form.payment, url, orderedAt: limaDateTime(now), ...sandboxPageToken(pageTokenSecret(deps), form.payment, orderNumber) },
       attemps: attempt.number,
     };
     await tx

@@ -39,7 +39,9 @@ describe('ACuotaz (125) through the sandbox instalment page', () => {
 
   it('gives the order’s page with its dollars in soles at the exchange rate; another token gets nothing', async () => {
     const booked = await bookWithAcuotaz('Acuotas');
-    expect(booked.paymentDetails).toMatchObject({ providerCode: 125, status: 2 });
+    expect(booked.paymentDetails).toMatchObject({ providerCode: 125, status: 2, orderedAt: expect.stringMatching(/-05:00$/) });
+    // The order's date and time (spec 3 §2) is when it was made, in Lima.
+    expect(Math.abs(Date.parse(booked.paymentDetails.orderedAt!) - api.deps.now().getTime())).toBeLessThan(1000);
     const page = await pageOf(booked, 'en');
     expect(page.url).toMatch(new RegExp(`^/sandbox/acuotaz/${booked.paymentDetails.orderNumber}\\?lang=en&token=`));
     expect(page).toMatchObject({ currency: 'PEN', amount: solesOf(booked.paymentDetails.totalAmount, page.exchangeRate) });

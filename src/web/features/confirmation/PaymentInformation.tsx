@@ -67,9 +67,10 @@ function clientOf(session: Pick<Session, 'bookForm'>): { name: string; document:
 }
 
 function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess; session: Pick<Session, 'bookForm'>; timeLimit: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const details = booking.paymentDetails;
   const client = clientOf(session);
+  const orderedAt = details.orderedAt ? formatInstant(details.orderedAt, i18n.locale, BUSINESS_TIMEZONE) : null;
   return (
     <dl className="payment-order__details">
       <div>
@@ -80,6 +81,12 @@ function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess
         <dt>{t`Total`}</dt>
         <dd>{formatMoney(details.totalAmount, US_DOLLARS, 'detail')}</dd>
       </div>
+      {orderedAt && (
+        <div>
+          <dt>{t`Order date and time`}</dt>
+          <dd>{t`${orderedAt} (Lima time)`}</dd>
+        </div>
+      )}
       <div>
         <dt>{t`Pay before`}</dt>
         <dd>{t`${timeLimit} (Lima time)`}</dd>
