@@ -165,6 +165,20 @@ describe('the card checkout through Niubiz’s API', () => {
   });
 });
 
+describe('a security token Niubiz no longer takes', () => {
+  it('answers status 3 once, drops the kept token, and the next try fetches a new one and pays', async () => {
+    const booked = await bookCardOrder('Clavevieja');
+    const session = await openCheckout(booked);
+    // Niubiz revoked the kept token (a new one is issued from now on).
+    niubiz.token = securityJwt().replace(/.{4}$/, 'new0');
+    const before = niubiz.securityCalls;
+    expect(await authorize(session)).toEqual({ status: '3', message: NIUBIZ_CONNECTION_ERROR, data: null });
+    expect(await authorize(session)).toMatchObject({ status: '1' });
+    expect(niubiz.securityCalls - before).toBe(1);
+    expect(niubiz.authorizations.at(-1)!.authorization).toBe(niubiz.token);
+  });
+});
+
 describe('Niubiz refusing the credentials (401 Unauthorized access)', () => {
   it('opens no checkout: a typed 502, the gateway’s own failure saying unauthorized', async () => {
     const booked = await bookCardOrder('Clavemala');
