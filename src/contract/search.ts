@@ -281,16 +281,21 @@ export const packedSearchResponseSchema = z
 export type PackedSearchResponse = z.infer<typeof packedSearchResponseSchema>;
 
 /** A list of distinct values, and each value's place in it: one JSON text, one place. */
-function distinctList<T>() {
+function distinctList<T extends object>() {
   const list: T[] = [];
   const places = new Map<string, number>();
+  // A supplier hands the same flight object to every offer it is part of: those need no JSON text.
+  const placesOfObjects = new Map<T, number>();
   const placeOf = (value: T) => {
+    let place = placesOfObjects.get(value);
+    if (place !== undefined) return place;
     const key = JSON.stringify(value);
-    let place = places.get(key);
+    place = places.get(key);
     if (place === undefined) {
       place = list.push(value) - 1;
       places.set(key, place);
     }
+    placesOfObjects.set(value, place);
     return place;
   };
   return { list, placeOf };
