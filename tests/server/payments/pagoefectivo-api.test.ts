@@ -6,7 +6,13 @@ import { createHash } from 'node:crypto';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PAGOEFECTIVO_SIGNATURE_HEADER } from '../../../src/contract/pagoefectivo.ts';
+import type { BookingSuccess } from '../../../src/contract/checkout.ts';
+import { PAGOEFECTIVO_CIP_PATH, PAGOEFECTIVO_NOTIFICATION_PATH, PAGOEFECTIVO_SIGNATURE_HEADER, cipResponseSchema, pagoEfectivoNotificationResponseSchema } from '../../../src/contract/pagoefectivo.ts';
+import { engineResponseSchema } from '../../../src/contract/engine.ts';
+import { bookPaying, paymentStateOf, useLatamNdcOffer } from '../checkout/support.ts';
+import authorized from './recorded/pagoefectivo-authorization.json' with { type: 'json' };
+import created from './recorded/pagoefectivo-cip-created.json' with { type: 'json' };
+import refused from './recorded/pagoefectivo-cip-refused.json' with { type: 'json' };
 import { limaOffsetDateTime, pagoEfectivoApiGateway, PagoEfectivoApiError, pagoEfectivoConfigOf, signPagoEfectivoNotification, type PagoEfectivoConfig } from '../../../src/server/payments/pagoefectivo-api.ts';
 
 const HOST = 'https://pre1a.services.pagoefectivo.pe';
@@ -14,16 +20,6 @@ const config = (): PagoEfectivoConfig => ({ accessKey: 'AK-test', secretKey: 'SK
 const now = new Date('2026-11-25T15:00:00Z');
 const clock = { now: () => now };
 
-const authorized = {
-  code: '100',
-  message: 'Solicitud exitosa.',
-  data: { token: 'eyJhbGciOiJIUzI1NiJ9.recorded.token', codeService: '1234', tokenStart: '2026-11-25T10:00:00-05:00', tokenExpires: '2026-11-25T12:00:00-05:00' },
-};
-const created = {
-  code: '100',
-  message: 'Solicitud exitosa.',
-  data: { cip: 2512345, currency: 'USD', amount: 412.5, transactionCode: '1002345701', dateExpiry: '2026-11-25T16:00:00-05:00', cipUrl: 'https://pre1a.payment.pagoefectivo.pe/2f9c3e1a-0000-4000-8000-000000000001.html' },
-};
 
 const received: Array<{ path: string; body: Record<string, unknown>; authorization: string | null }> = [];
 const server = setupServer();
@@ -101,7 +97,7 @@ describe('PagoEfectivo CIP API adapter (recorded answers)', () => {
   it('a refused CIP (a validation code other than 100) throws rejected with PagoEfectivo’s message', async () => {
     server.use(
       record('/v1/authorizations', () => HttpResponse.json(authorized, { status: 201 })),
-      record('/v1/cips', () => HttpResponse.json({ code: '132', message: 'La fecha de expiración no es válida.', field: 'dateExpiry' }, { status: 400 })),
+      record('/v1/cips', () => HttpResponse.json(refused, { status: 400 })),
     );
     const failure = await pagoEfectivoApiGateway(config(), clock).createCode(request).catch((error: unknown) => error);
     expect(failure).toMatchObject({ failure: 'rejected', message: expect.stringContaining('La fecha de expiración no es válida.') });
@@ -124,5 +120,55 @@ describe('PagoEfectivo CIP API adapter (recorded answers)', () => {
     expect(gateway.verifyNotification(new Headers(), raw)).toBeNull();
     const expired = raw.replace('cip.paid', 'cip.expired');
     expect(gateway.verifyNotification(signed(signPagoEfectivoNotification('SK-test', expired)), expired)).toMatchObject({ event: 'expired' });
+  });
+});
+
+describe('PagoEfectivo (102) through its real API, configured alone (no sandbox)', () => {
+  const world = useLatamNdcOffer({ sandboxPaymentSecret: undefined, pagoEfectivo: config() });
+
+  it('is offered, makes the order’s CIP at PagoEfectivo (its voucher page, not the sandbox’s), and a signed cip.paid replayed pays it once', async () => {
+    const { data: engine } = engineResponseSchema.parse(await (await world.api.request('/api/engines/9132868')).json());
+    expect(engine.paymentMethods.map((method) => method.onlineCode)).toEqual(expect.arrayContaining([102, 103]));
+    server.use(
+      record('/v1/authorizations', () => HttpResponse.json(authorized, { status: 201 })),
+      http.post(`${HOST}/v1/cips`, async ({ request: call }) => {
+        const body = (await call.json()) as { transactionCode: string; amount: number };
+        received.push({ path: '/v1/cips', body, authorization: call.headers.get('authorization') });
+        return HttpResponse.json({ ...created, data: { ...created.data, transactionCode: body.transactionCode, amount: body.amount } }, { status: 201 });
+      }),
+    );
+    const booked: BookingSuccess = await bookPaying(world.api, 'Efectivo', (bookForm) => ({ ...bookForm, payment: 102 }));
+    const asked = await world.api.json(`/api${PAGOEFECTIVO_CIP_PATH}`, { orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken!, language: 'es' });
+    expect(asked.status).toBe(200);
+    const cip = cipResponseSchema.parse(await asked.json()).data;
+    expect(cip).toMatchObject({ cip: '2512345', cipUrl: created.data.cipUrl, amount: booked.paymentDetails.totalAmount });
+    expect(received.find((call) => call.path === '/v1/cips')?.body).toMatchObject({ transactionCode: booked.paymentDetails.orderNumber, amount: booked.paymentDetails.totalAmount, currency: 'USD' });
+    // No sandbox page exists on this server.
+    expect((await world.api.request('/sandbox/pagoefectivo/2512345')).status).toBe(404);
+
+    const raw = JSON.stringify({ eventType: 'cip.paid', operationNumber: '8827361', data: { cip: 2512345, currency: 'USD', amount: booked.paymentDetails.totalAmount, paymentDate: '2026-11-21T11:32:10-05:00', transactionCode: booked.paymentDetails.orderNumber } });
+    const deliver = (signature: string) => world.api.request(`/api${PAGOEFECTIVO_NOTIFICATION_PATH}`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', [PAGOEFECTIVO_SIGNATURE_HEADER]: signature } });
+    expect((await deliver(signPagoEfectivoNotification('SK-other', raw))).status).toBe(401);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(signPagoEfectivoNotification('SK-test', raw))));
+    const bodies = await Promise.all(answers.map(async (answer) => pagoEfectivoNotificationResponseSchema.parse(await answer.json()).data));
+    expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1);
+    expect(await paymentStateOf(world.api, booked)).toEqual({ order: 'CPO', booking: 3, statusMails: 1 });
+  });
+
+  it('answers 502 when PagoEfectivo does not answer in time, and makes the CIP when asked again', async () => {
+    let slow = true;
+    server.use(
+      record('/v1/authorizations', () => HttpResponse.json(authorized, { status: 201 })),
+      record('/v1/cips', async () => {
+        if (slow) await delay(2_000);
+        return HttpResponse.json({ ...created, data: { ...created.data, cip: 2512346 } }, { status: 201 });
+      }),
+    );
+    const booked = await bookPaying(world.api, 'Demora', (bookForm) => ({ ...bookForm, payment: 102 }));
+    const ask = () => world.api.json(`/api${PAGOEFECTIVO_CIP_PATH}`, { orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken!, language: 'en' });
+    const first = await ask();
+    expect({ status: first.status, code: ((await first.json()) as { code: string }).code }).toEqual({ status: 502, code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    slow = false;
+    expect((await ask()).status).toBe(200);
   });
 });
