@@ -11,6 +11,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import { NIUBIZ_AUTHORIZATION_PATH, NIUBIZ_CONNECTION_ERROR, NIUBIZ_TOKEN_PATH, niubizAuthorizationResponseSchema, niubizTokenResponseSchema, type NiubizSession } from '../../../src/contract/niubiz.ts';
+import { manageBookingResponseSchema } from '../../../src/contract/manage-booking.ts';
 import { cardCheckouts } from '../../../src/server/db/schema/index.ts';
 import { NIUBIZ_HOSTS, niubizApiGateway, niubizConfigOf, type NiubizConfig } from '../../../src/server/payments/niubiz-api.ts';
 import { startTestApi } from '../../support/server.ts';
@@ -117,6 +118,16 @@ describe('the card checkout through Niubiz’s API', () => {
     // Niubiz's session lasts longer than the checkout's 20 minutes: the checkout's limit is kept.
     expect(session.expirationTime).toBe(api.deps.now().getTime() + 20 * 60_000);
     expect(niubiz.sessions.at(-1)!.body).toMatchObject({ channel: 'web', amount: booked.paymentDetails.totalAmount, antifraud: { merchantDefineData: { MDD4: 'ana.quispe@correo.pe' } } });
+  });
+
+  it('offers the card checkout in manage-booking with the order’s token (signed without any sandbox secret), which opens a Niubiz session', async () => {
+    const booked = await bookCardOrder('Gestionreal');
+    const response = await api.app.request('/api/bookings/lookup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.19' }, body: JSON.stringify({ pnr: booked.pnr, lastName: 'Gestionreal' }) });
+    const view = manageBookingResponseSchema.parse(await response.json()).data;
+    expect(view.cardCheckout).toEqual({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken, providerCode: 104, amount: booked.paymentDetails.totalAmount, checkoutLast4: null });
+    const forged = await api.json(`/api${NIUBIZ_TOKEN_PATH}`, { purchaseNumber: booked.paymentDetails.orderNumber, token: 'x'.repeat(43), paymentProviderCode: 104 });
+    expect(forged.status).toBe(403);
+    expect((await openCheckout(booked)).form.kind).toBe('niubiz');
   });
 
   it('settles the order on ACTION_CODE 000, with the masked card’s brand and last four, authorising the server’s amount', async () => {
