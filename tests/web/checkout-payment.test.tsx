@@ -92,7 +92,13 @@ describe('payment method grid', () => {
     expect(screen.getByRole('img', { name: /in cash at agents/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'How does it work?' }));
     const dialog = screen.getByRole('dialog', { name: 'How does PagoEfectivo work?' });
-    expect(within(dialog).getByTitle('PagoEfectivo explainer')).toBeTruthy();
+    // The steps, with no frame of a page that does not exist: the CIP is on the booking's page.
+    expect(within(dialog).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      "Book and get your CIP code on your booking's page.",
+      'Pay it online or in cash at any affiliated agent.',
+      'We confirm your booking as soon as the payment arrives.',
+    ]);
+    expect(dialog.querySelector('iframe')).toBeNull();
   });
 
   it('shows ACuotaz in soles at the exchange rate of yesterday', () => {

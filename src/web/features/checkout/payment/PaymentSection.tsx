@@ -81,15 +81,8 @@ function CashDepositDetails({ showAllErrors }: { showAllErrors: boolean }) {
         {t`How does it work?`}
       </Button>
       <ModalDialog isOpen={explainerOpen} onOpenChange={setExplainerOpen} title={t`How does PagoEfectivo work?`} size="wide">
-        <iframe
-          className="payment-explainer"
-          title={t`PagoEfectivo explainer`}
-          src="https://pagoefectivo.sandbox.vuelos.example/como-funciona"
-          sandbox="allow-scripts"
-          loading="lazy"
-        />
         <ol>
-          <li>{t`Book and receive your CIP code by email.`}</li>
+          <li>{t`Book and get your CIP code on your booking's page.`}</li>
           <li>{t`Pay it online or in cash at any affiliated agent.`}</li>
           <li>{t`We confirm your booking as soon as the payment arrives.`}</li>
         </ol>
