@@ -81,8 +81,10 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
       orderNumber: booking.paymentOrderNumber,
     },
     payNow,
-    // The payment page is the session's: its id is only handed to whoever proved PNR + last name.
-    payNowSessionId: payNow && !masked && booking.paymentProviderCode === PROCESS_PAGE_PROVIDER_CODE ? booking.sessionId : null,
+    // The payment page is the session's: its id is only handed to whoever proved PNR + last name. PayMe
+    // and the redirect providers (105, 106, 124) are paid on their page through /payment/process.
+    payNowSessionId:
+      payNow && !masked && (booking.paymentProviderCode === PROCESS_PAGE_PROVIDER_CODE || paymentFlowOf(deps, booking.paymentProviderCode) === 'providerPage') ? booking.sessionId : null,
     cardCheckout:
       payNow && !masked && order && isNiubizCardProvider(booking.paymentProviderCode) && paymentFlowOf(deps, booking.paymentProviderCode) === 'cardCheckout'
         ? { orderNumber: order.number, token: paymentPageToken(pageTokenSecret(deps), order.number), providerCode: booking.paymentProviderCode, amount: order.amount, checkoutLast4: booking.storedCard?.last4 ?? null }

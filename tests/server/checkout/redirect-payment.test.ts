@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../../../src/contract/engine.ts';
-import { engines } from '../../../src/server/db/schema/index.ts';
+import { manageBookingResponseSchema } from '../../../src/contract/manage-booking.ts';
+import { bookings, engines } from '../../../src/server/db/schema/index.ts';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import { REDIRECT_NOTIFICATION_PATH, REDIRECT_SIGNATURE_HEADER, redirectNotificationResponseSchema } from '../../../src/contract/redirect-payment.ts';
 import { signRedirectNotification } from '../../../src/server/payments/redirect-payment.ts';
@@ -78,6 +79,15 @@ describe('redirect providers (SafetyPay 105, 106; Cuotéalo BCP redirect 124) th
     expect(paid.map((answer) => answer.headers.get('location'))).toEqual([expect.stringMatching(/^\/vuelos\/book\/confirmation\/[\w-]+\?lang=es&terminalId=/), expect.stringMatching(/^\/vuelos\/book\/confirmation\//)]);
     expect(await stateOf(booked)).toEqual({ order: 'CPO', booking: 3, statusMails: 1 });
     expect(await (await api.request(pageUrl)).text()).toContain('This payment order is already paid.');
+  });
+
+  it('manage my booking (PNR + last name) offers to pay a pending one on its page, through the booking’s session', async () => {
+    const booked = await bookWith(105, 'Gestion');
+    const lookup = (lastName: string) => api.json('/api/bookings/lookup', { pnr: booked.pnr, lastName });
+    const view = manageBookingResponseSchema.parse(await (await lookup('Gestion')).json()).data;
+    expect(view).toMatchObject({ payNow: true, payment: { providerCode: 105 } });
+    const [row] = await api.deps.db.select({ sessionId: bookings.sessionId }).from(bookings).where(eq(bookings.pnr, booked.pnr));
+    expect(view.payNowSessionId).toBe(row!.sessionId);
   });
 
   it('an order past its deadline reads expired on the page and a payment does not revive it', async () => {
