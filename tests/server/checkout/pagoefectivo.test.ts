@@ -5,6 +5,7 @@ import { PAGOEFECTIVO_CIP_PATH, PAGOEFECTIVO_NOTIFICATION_PATH, PAGOEFECTIVO_SIG
 import { cashPaymentCodes, paymentNotifications } from '../../../src/server/db/schema/index.ts';
 import { signPagoEfectivoNotification } from '../../../src/server/payments/pagoefectivo-api.ts';
 import { sandboxPagoEfectivoKey } from '../../../src/server/payments/pagoefectivo-sandbox.ts';
+import { pagoEfectivoGatewayOf } from '../../../src/server/payments/pagoefectivo.ts';
 import { paymentFlowOf } from '../../../src/server/payments/registry.ts';
 import { startTestApi } from '../../support/server.ts';
 import { bookPaying, paymentStateOf, postedForm as form, type TestApi } from './support.ts';
@@ -85,6 +86,8 @@ describe('PagoEfectivo (102) CIP through the sandbox', () => {
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1);
     expect(bodies.every((body) => body.payment === 'paid')).toBe(true);
     expect(await stateOf(booked)).toEqual({ order: 'CPO', booking: 3, statusMails: 1 });
+    expect(await pagoEfectivoGatewayOf(api.deps)!.status(cip)).toBe('paid');
+    expect(await pagoEfectivoGatewayOf(api.deps)!.status('99999999')).toBeNull();
     const taken = await api.deps.db.select().from(paymentNotifications).where(like(paymentNotifications.eventId, `pagoefectivo:${cip}:%`));
     expect(taken.map((row) => row.eventType)).toEqual(['cip.paid']);
     // A later cip.expired for a paid CIP changes nothing.
@@ -97,6 +100,7 @@ describe('PagoEfectivo (102) CIP through the sandbox', () => {
     const { cip, cipUrl } = await cipOf(booked);
     expect(pagoEfectivoNotificationResponseSchema.parse(await (await notify(cip, booked, 'cip.expired')).json()).data).toEqual({ duplicate: false, payment: 'expired' });
     expect(await stateOf(booked)).toEqual({ order: 'EPO', booking: 7, statusMails: 1 });
+    expect(await pagoEfectivoGatewayOf(api.deps)!.status(cip)).toBe('expired');
     expect(pagoEfectivoNotificationResponseSchema.parse(await (await notify(cip, booked, 'cip.paid')).json()).data).toEqual({ duplicate: false, payment: 'expired' });
     expect(await stateOf(booked)).toEqual({ order: 'EPO', booking: 7, statusMails: 1 });
     expect((await api.json(`/api${PAGOEFECTIVO_CIP_PATH}`, cipRequest(booked))).status).toBe(409);

@@ -103,6 +103,17 @@ describe('PagoEfectivo CIP API adapter (recorded answers)', () => {
     expect(failure).toMatchObject({ failure: 'rejected', message: expect.stringContaining('La fecha de expiración no es válida.') });
   });
 
+  it('asks a CIP’s status with POST /v1/cips/search and reads it by its word', async () => {
+    server.use(
+      record('/v1/authorizations', () => HttpResponse.json(authorized, { status: 201 })),
+      record('/v1/cips/search', () => HttpResponse.json({ code: '100', message: 'Solicitud exitosa.', data: [{ cip: 2512345, status: 'Pagado', amount: 412.5 }] }, { status: 200 })),
+    );
+    const gateway = pagoEfectivoApiGateway(config(), clock);
+    expect(await gateway.status('2512345')).toBe('paid');
+    expect(await gateway.status('2512399')).toBeNull();
+    expect(received.filter((call) => call.path === '/v1/cips/search').map((call) => call.body)).toEqual([{ data: [{ cip: '2512345' }] }, { data: [{ cip: '2512399' }] }]);
+  });
+
   it('verifies PE-Signature (hex HMAC-SHA256 of the raw body under the secret key) and reads paid and expired events', () => {
     const gateway = pagoEfectivoApiGateway(config(), clock);
     const raw = JSON.stringify({ eventType: 'cip.paid', operationNumber: '8827361', data: { cip: 2512345, currency: 'USD', amount: 412.5, paymentDate: '2026-11-25T11:32:10-05:00', transactionCode: '1002345701' } });
