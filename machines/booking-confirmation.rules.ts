@@ -58,6 +58,15 @@ export function paymentScreenOfBookingStatus(status: number): PaymentOrderScreen
   }
 }
 
+/**
+ * The screen of an order that may be past its payment deadline: a pending order that is overdue reads
+ * expired at once (the server's expiry job moves it within a minute; it can no longer be paid anyway).
+ */
+export function paymentScreenOfOrder(status: number, overdue: boolean): PaymentOrderScreen {
+  const screen = paymentScreenOfBookingStatus(status);
+  return screen === 'pending' && overdue ? 'expired' : screen;
+}
+
 export interface SeatLine {
   key: string;
   passenger: string;

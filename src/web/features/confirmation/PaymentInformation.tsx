@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { paymentScreenOfBookingStatus, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
 import { payPalAccessOf } from '../../../../machines/paypal-payment.machine.ts';
 import { yapeAvailableFor } from '../../../contract/checkout-policy.ts';
-import { PAYMENT_PROVIDER_NAMES, PROCESS_PAGE_PROVIDER_CODE, YAPE_DAILY_LIMIT_PEN, type BookingSuccess, type PaymentProviderCode } from '../../../contract/checkout.ts';
+import { PAYMENT_PROVIDER_NAMES, YAPE_DAILY_LIMIT_PEN, type BookingSuccess, type PaymentProviderCode } from '../../../contract/checkout.ts';
 import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
 import type { PaymentOrderScreen } from '../../../contract/postsale.ts';
 import type { Session } from '../../../contract/session.ts';
@@ -19,12 +19,12 @@ import { bankTransferAccessOf } from '../../../../machines/bank-transfer.machine
 import { BankTransfer } from '../payment/BankTransfer.tsx';
 import { cuotealoAccessOf } from '../../../../machines/cuotealo-payment.machine.ts';
 import { CuotealoPayment } from '../payment/CuotealoPayment.tsx';
+import { acuotazAccessOf } from '../../../../machines/acuotaz-payment.machine.ts';
+import { AcuotazPayment } from '../payment/AcuotazPayment.tsx';
 import { pagoEfectivoAccessOf } from '../../../../machines/pagoefectivo-cip.machine.ts';
 import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { providerPaymentPageOf } from '../../../../machines/payment-process.machine.ts';
 import { Link } from '../../ui/Link.tsx';
-import { acuotazAccessOf } from '../../../../machines/acuotaz-payment.machine.ts';
-import { AcuotazPayment } from '../payment/AcuotazPayment.tsx';
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -186,8 +186,9 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const transfer = bankTransferAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });
   const pagoEfectivo = pagoEfectivoAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
-  // The redirect providers (105, 106, 124) are paid on their page, through the waiting page (PayMe goes there from checkout).
-  const providerPage = details.providerCode !== PROCESS_PAGE_PROVIDER_CODE && session.sessionID && providerPaymentPageOf({ booking }) ? session.sessionID : null;
+  // PayMe (119) and the redirect providers (105, 106, 124) are paid on their page, through the waiting page: PayMe goes
+  // there from checkout, and from here again after a decline, until the deadline.
+  const providerPage = session.sessionID && providerPaymentPageOf({ booking }) ? session.sessionID : null;
   const language = languageSchema.catch('en').parse(i18n.locale);
   // Back from a declined card payment, the booking's address asks for a second checkout (spec 3 §2).
   const { pay } = useSearch({ strict: false }) as { pay?: string };
@@ -200,6 +201,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
       {details.card && <PaidCardDetails card={details.card} />}
       {transfer && screen === 'pending' && <BankTransfer access={transfer} total={details.totalAmount} timeLimit={timeLimit} language={language} />}
       {cuotealo && screen === 'pending' && <CuotealoPayment access={cuotealo} language={language} />}
+      {acuotaz && screen === 'pending' && <AcuotazPayment access={acuotaz} language={language} />}
       {pagoEfectivo && screen === 'pending' && <PagoEfectivoCip access={pagoEfectivo} language={language} />}
       {providerPage && screen === 'pending' && (
         <p>
@@ -208,7 +210,6 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
           </Link>
         </p>
       )}
-      {acuotaz && screen === 'pending' && <AcuotazPayment access={acuotaz} language={language} />}
       {payPal && screen === 'pending' && <PayPalButton access={payPal} language={language} />}
       {cardCheckout && screen === 'pending' && (
         <CardCheckout access={cardCheckout} language={language} autoStart={pay === 'card'} {...(session.sessionID ? { sessionID: session.sessionID } : {})} />

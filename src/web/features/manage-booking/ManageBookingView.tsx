@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
 import type { ManageBookingEvent, manageBookingMachine } from '../../../../machines/manage-booking.machine.ts';
-import { paymentScreenOfBookingStatus } from '../../../../machines/booking-confirmation.rules.ts';
+import { paymentScreenOfOrder } from '../../../../machines/booking-confirmation.rules.ts';
 import { BUSINESS_TIMEZONE, languageSchema } from '../../../contract/common.ts';
 import type { BookingTotals } from '../../../contract/checkout-totals.ts';
 import type { ManageBookingView as Booking } from '../../../contract/manage-booking.ts';
@@ -166,7 +166,8 @@ function Payment({ booking }: { booking: Booking }) {
   return (
     <section className="card payment-order" aria-labelledby="manage-payment-title">
       <h2 id="manage-payment-title">{t`Payment`}</h2>
-      <OrderStatus screen={paymentScreenOfBookingStatus(booking.status.booking)} timeLimit={deadline} />
+      {/* The server says whether the order can still be paid: an unpaid order it no longer takes is past its deadline. */}
+      <OrderStatus screen={paymentScreenOfOrder(booking.status.booking, booking.status.paymentOrder === 'PP' && !booking.payNow)} timeLimit={deadline} />
       <dl className="manage-booking__facts">
         <div>
           <dt>{t`Payment method`}</dt>
