@@ -1,25 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { startBenchServer } from './loopback.ts';
+import { firstCard, RESULTS_PATH, startBuiltApp } from './built-app.ts';
 
 /**
  * Page-weight benchmark (part of `npm run bench`, issue 15): the bytes a first load of the home,
  * results and checkout pages moves over the wire in Chromium, JavaScript and CSS apart, read from the
- * DevTools protocol's `encodedDataLength` (body as sent plus headers). The app is built as `npm run
- * build` builds it, into a directory of its own (dist/web stays as it is), and served by the real
- * server. Each page is also loaded refusing compression (`Accept-Encoding: identity`), the same build's
+ * DevTools protocol's `encodedDataLength` (body as sent plus headers), from the built app (built-app.ts).
+ * Each page is also loaded refusing compression (`Accept-Encoding: identity`), the same build's
  * uncompressed baseline. Figures go to bench-results/page-weight.json.
  */
 const KB = 1024;
 /** First-load JavaScript on the wire, per page (issue 15). */
 const TARGET_JS_KB = { home: 150, results: 250, checkout: 250 } as const;
 type PageName = keyof typeof TARGET_JS_KB;
-
-const RESULTS_PATH = '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es';
 
 interface Transfer {
   jsBytes: number;
@@ -57,8 +50,6 @@ async function firstLoad(browser: Browser, baseUrl: string, path: string, ready:
   }
 }
 
-const firstCard = (page: Page) => page.getByRole('list', { name: 'Vuelos' }).getByRole('article').first();
-
 /** A checkout session to load: the first offer of the results page, bought as a traveller would. */
 async function checkoutPath(browser: Browser, baseUrl: string): Promise<string> {
   const context = await browser.newContext({ locale: 'es-PE' });
@@ -77,12 +68,8 @@ async function checkoutPath(browser: Browser, baseUrl: string): Promise<string> 
 
 const kb = (bytes: number) => Number((bytes / KB).toFixed(1));
 
-const outDir = mkdtempSync(join(tmpdir(), 'vuelos-page-weight-'));
-await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-const server = await startBenchServer({ WEB_DIST: outDir });
-const browser = await launchBrowser();
+const { baseUrl, browser, stop } = await startBuiltApp();
 try {
-  const baseUrl = `http://127.0.0.1:${server.port}`;
   const pages: Array<{ name: PageName; path: string; ready: (page: Page) => Promise<unknown> }> = [
     { name: 'home', path: '/vuelos/?lang=es', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'results', path: RESULTS_PATH, ready: (page) => firstCard(page).waitFor() },
@@ -113,7 +100,5 @@ try {
   console.table(rows.map(({ path: _path, ...row }) => ({ ...row, verdict: row.withinTarget ? 'pass' : 'FAIL' })));
   console.info('Written to bench-results/page-weight.json (bytes on the wire: body as sent plus headers; first load, empty cache)');
 } finally {
-  await browser.close();
-  server.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  await stop();
 }

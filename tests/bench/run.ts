@@ -6,3 +6,4 @@ await import('./slow-supplier.ts');
 await import('./fuzz.ts');
 await import('./load.ts');
 await import('./page-weight.ts');
+await import('./page-speed.ts');

@@ -1,0 +1,176 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { firstCard, RESULTS_PATH, startBuiltApp } from './built-app.ts';
+
+/**
+ * Page-speed benchmark (part of `npm run bench`, issue 15), in the system Chromium against the built app:
+ *
+ * 1. First load of the home and results pages under Lighthouse's mobile profile with DevTools throttling
+ *    (562.5 ms round trip, 1,474.6 kbit/s down, 675 kbit/s up, CPU 4× slower, a 412×823 phone screen):
+ *    Lighthouse itself cannot run here (no download of it or its Chrome), so the page's own performance
+ *    entries give the metrics Lighthouse weighs: first and largest contentful paint, total blocking time
+ *    (long tasks after the first paint, each beyond 50 ms), cumulative layout shift, and the longest task.
+ *    Median of three loads each.
+ * 2. Taps on the real results page with 250 offers (Lima–New York round trip): a sort, a filter and
+ *    "load more", each from the input to the next paint as the Event Timing API measures it (what INP
+ *    reports), at full speed and with the CPU 4× slower.
+ *
+ * Figures go to bench-results/page-speed.json, each beside its target with a pass/fail word.
+ */
+const TARGETS = { lcpMs: 2_500, tbtMs: 200, cls: 0.1, resultsLongestTaskMs: 200, tapMs: 100, slowTapMs: 200 } as const;
+const MOBILE_NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1_474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const SLOW_CPU = 4;
+const LOADS = 3;
+const MANY_OFFERS_PATH = '/vuelos/LIM/NYC/2026-12-10/2026-12-17/1/0/0?lang=en';
+
+/**
+ * Collects the page's paint, layout-shift, long-task and event-timing entries from its first byte on. Plain
+ * JavaScript text: a function would be sent through tsx's transform, whose helpers the page lacks.
+ */
+const OBSERVE_PERFORMANCE = `(() => {
+  const vitals = { fcp: 0, lcp: 0, shifts: [], tasks: [], events: [] };
+  window.vitals = vitals;
+  const observe = (type, take, options = {}) => new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true, ...options });
+  observe('paint', (entry) => { if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime; });
+  observe('largest-contentful-paint', (entry) => { vitals.lcp = entry.startTime; });
+  observe('layout-shift', (entry) => { if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value }); });
+  observe('longtask', (entry) => vitals.tasks.push({ start: entry.startTime, duration: entry.duration }));
+  observe('event', (entry) => { if (entry.interactionId > 0) vitals.events.push({ id: entry.interactionId, duration: entry.duration }); }, { durationThreshold: 16 });
+})();`;
+
+type Vitals = { fcp: number; lcp: number; shifts: Array<{ time: number; value: number }>; tasks: Array<{ start: number; duration: number }>; events: Array<{ id: number; duration: number }> };
+const vitalsOf = (page: Page): Promise<Vitals> => page.evaluate('window.vitals');
+
+/** Layout shift as Chromium scores it: the worst window of shifts less than 1 s apart, at most 5 s long. */
+function cumulativeLayoutShift(shifts: Vitals['shifts']): number {
+  let worst = 0;
+  let current = 0;
+  let windowStart = 0;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const { time, value } of shifts) {
+    if (time - previous > 1_000 || time - windowStart > 5_000) {
+      current = 0;
+      windowStart = time;
+    }
+    current += value;
+    previous = time;
+    worst = Math.max(worst, current);
+  }
+  return worst;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+const verdict = (pass: boolean) => (pass ? 'pass' : 'fail');
+
+async function phonePage(browser: Browser, cpuRate: number, network?: typeof MOBILE_NETWORK): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'es-PE', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.addInitScript(OBSERVE_PERFORMANCE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return { page, cdp, close: () => context.close() };
+}
+
+/** One throttled first load: the metrics once the page has shown its content and been quiet for 5 s. */
+async function throttledLoad(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>) {
+  const { page, close } = await phonePage(browser, SLOW_CPU, MOBILE_NETWORK);
+  try {
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(5_000);
+    const vitals = await vitalsOf(page);
+    if (!(vitals.fcp > 0 && vitals.lcp > 0)) throw new Error(`${url}: no paint entries were recorded`);
+    const blocking = vitals.tasks.filter((task) => task.start >= vitals.fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { fcpMs: vitals.fcp, lcpMs: vitals.lcp, tbtMs: blocking, cls: cumulativeLayoutShift(vitals.shifts), longestTaskMs: Math.max(0, ...vitals.tasks.map((task) => task.duration)) };
+  } finally {
+    await close();
+  }
+}
+
+/** The slowest event of the interaction a click starts, to the next paint. */
+async function tap(page: Page, click: () => Promise<unknown>): Promise<number> {
+  const before = new Set((await vitalsOf(page)).events.map((event) => event.id));
+  await click();
+  // Event Timing reports an interaction once its next frame is painted.
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))');
+  const events = (await vitalsOf(page)).events.filter((event) => !before.has(event.id));
+  // Under 16 ms an interaction is not reported at all (durationThreshold): it counts as 16.
+  return Math.max(16, ...events.map((event) => event.duration));
+}
+
+/** Sort, filter and "load more" on the 250-offer results page, at one CPU speed. */
+async function resultsTaps(browser: Browser, baseUrl: string, cpuRate: number) {
+  const { page, close } = await phonePage(browser, 1);
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}${MANY_OFFERS_PATH}`);
+    await page.getByRole('list', { name: 'Flights' }).getByRole('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    const filters = page.getByRole('region', { name: 'Filters' });
+    // Each tap must have done its work (checked after the timing), or its figure would mean nothing.
+    const choose = async (select: RegExp, option: string) => {
+      const button = filters.getByRole('button', { name: select });
+      await button.click();
+      const ms = await tap(page, () => page.getByRole('option', { name: option }).click());
+      await filters.getByRole('button', { name: new RegExp(`^${option}`) }).waitFor({ timeout: 10_000 });
+      return ms;
+    };
+    const cards = page.getByRole('list', { name: 'Flights' }).getByRole('article');
+    const sort = await choose(/Sort by$/, 'Fastest');
+    const filter = await choose(/Stops$/, '1 stop');
+    const shown = await cards.count();
+    const loadMore = await tap(page, () => page.getByRole('button', { name: 'Load more flights' }).click());
+    await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector as string).length > (count as number), ['[aria-label="Flights"] article', shown] as const, { timeout: 10_000 });
+    return { sort, filter, loadMore };
+  } finally {
+    await close();
+  }
+}
+
+const { baseUrl, browser, stop } = await startBuiltApp();
+try {
+  const loads = [];
+  const pages = [
+    { name: 'home', path: '/vuelos/?lang=es', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'results', path: RESULTS_PATH, ready: (page: Page) => firstCard(page).waitFor() },
+  ];
+  for (const { name, path, ready } of pages) {
+    const runs: Array<Awaited<ReturnType<typeof throttledLoad>>> = [];
+    for (let run = 0; run < LOADS; run++) runs.push(await throttledLoad(browser, `${baseUrl}${path}`, ready));
+    const metric = (key: keyof (typeof runs)[number]) => median(runs.map((entry) => entry[key]));
+    const row = { page: name, fcpMs: round(metric('fcpMs')), lcpMs: round(metric('lcpMs')), tbtMs: round(metric('tbtMs')), cls: round(metric('cls'), 3), longestTaskMs: round(metric('longestTaskMs')) };
+    const passes = row.lcpMs <= TARGETS.lcpMs && row.tbtMs <= TARGETS.tbtMs && row.cls <= TARGETS.cls && (name !== 'results' || row.longestTaskMs <= TARGETS.resultsLongestTaskMs);
+    loads.push({ ...row, verdict: verdict(passes) });
+  }
+  const taps = [];
+  for (const cpuRate of [1, SLOW_CPU]) {
+    const figures = await resultsTaps(browser, baseUrl, cpuRate);
+    const target = cpuRate === 1 ? TARGETS.tapMs : TARGETS.slowTapMs;
+    for (const [action, ms] of Object.entries(figures)) taps.push({ action, cpuSlowdown: cpuRate, nextPaintMs: round(ms), targetMs: target, verdict: verdict(ms <= target) });
+  }
+  const report = {
+    generatedAt: new Date().toISOString(),
+    browser: browser.version(),
+    throttling: { ...MOBILE_NETWORK, cpuSlowdown: SLOW_CPU, viewport: '412×823', loads: LOADS },
+    targets: TARGETS,
+    firstLoad: loads,
+    resultsTaps: { path: MANY_OFFERS_PATH, viewport: '1280×900', taps },
+  };
+  mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('../../bench-results/page-speed.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+  // oxlint-disable-next-line no-console
+  console.table(loads);
+  // oxlint-disable-next-line no-console
+  console.table(taps);
+  console.info('Written to bench-results/page-speed.json');
+} finally {
+  await stop();
+}
