@@ -149,7 +149,7 @@ function submitSetting(context: CheckoutContext): SubmitSetting {
     today: Temporal.PlainDate.from(context.today),
     ndcLatamTouchesUs: context.session?.recommendation?.pos.systemProviderCode === 107 && touchesUnitedStates(flights),
     isAgencyView: context.engine.isAgency && context.business,
-    paymentIssue: paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code),
+    paymentIssue: paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code, context.engine.cardVault !== false),
     needsPersonalDataAuthorization: context.needsPersonalDataAuthorization,
     insuranceUnanswered: context.duplicateNamesChecked && context.draft.insurance.offered && context.draft.insurance.choice === null,
   };
@@ -345,7 +345,7 @@ export const checkoutMachine = setup({
       const session = (event as unknown as { output: Session | null }).output;
       return Boolean(session?.flights?.length && session.recommendation && session.searchParams);
     },
-    cardBlocksSubmit: ({ context }) => submitBlockedByCard(context.draft.paymentCode, context.draft.card.valid),
+    cardBlocksSubmit: ({ context }) => submitBlockedByCard(context.draft.paymentCode, context.draft.card.valid, context.engine.cardVault !== false),
     hasProblem: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context)) !== null,
     travellersFail: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context))?.kind === 'travellers',
     hasDuplicateNames: ({ context }) => context.duplicateNamesChecked && duplicatedPassengers(context.draft.passengers).length > 0,

@@ -24,6 +24,7 @@ import {
   type TermsFailure,
 } from '../src/contract/checkout-rules.ts';
 import { needsStoredCard, paymentBelowMinimum, type CardDeclineReason } from '../src/contract/checkout-policy.ts';
+import { isNiubizCardProvider } from '../src/contract/niubiz.ts';
 import type { Flight, Passengers } from '../src/contract/search.ts';
 
 export type PassengerDraft = Partial<z.input<typeof passengerSchema>> & { type: PassengerType };
@@ -178,16 +179,20 @@ export interface CardState {
 
 /**
  * The payment check of the submit (spec 2 §4, §8, §9): a card method needs a card the gateway
- * approved (a declined one names its reason), and the total must reach the method's minimum.
+ * approved (a declined one names its reason), and the total must reach the method's minimum. Without a
+ * card vault (the engine's cardVault false: a real Niubiz alone) the card checkout's methods need none.
  */
-export function paymentIssueOf(paymentCode: number | null, card: CardState, total: number, currency: string): PaymentIssue | null {
-  if (needsStoredCard(paymentCode) && !card.valid) return card.declined ? 'declined' : 'incomplete';
+export function paymentIssueOf(paymentCode: number | null, card: CardState, total: number, currency: string, cardVault = true): PaymentIssue | null {
+  if (needsStoredCard(paymentCode) && !card.valid && !skipsCheckoutCard(paymentCode, cardVault)) return card.declined ? 'declined' : 'incomplete';
   return paymentBelowMinimum(paymentCode, total, currency) ? 'belowMinimum' : null;
 }
 
+/** Interbank's and Scotiabank's card (104, 123) where no vault takes it: typed after booking, in Niubiz's own form. */
+export const skipsCheckoutCard = (paymentCode: number | null, cardVault: boolean) => !cardVault && paymentCode !== null && isNiubizCardProvider(paymentCode);
+
 /** The submit button is disabled for card methods while the card is not valid (spec 2 §4). */
-export const submitBlockedByCard = (paymentCode: number | null, cardValid: boolean) =>
-  paymentCode !== null && (CARD_REQUIRED_PROVIDER_CODES as readonly number[]).includes(paymentCode) && !cardValid;
+export const submitBlockedByCard = (paymentCode: number | null, cardValid: boolean, cardVault = true) =>
+  paymentCode !== null && (CARD_REQUIRED_PROVIDER_CODES as readonly number[]).includes(paymentCode) && !cardValid && !skipsCheckoutCard(paymentCode, cardVault);
 
 /** Spec 3 §4: provider 119 goes to the payment waiting page, everything else to the confirmation. */
 export function pathAfterBooking(sessionID: string, providerCode: number, terminalId: string): string {

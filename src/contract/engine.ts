@@ -93,6 +93,11 @@ export const engineSchema = z.object({
   addFieldToAccountId: z.boolean(),
   discounts: z.array(engineDiscountSchema),
   paymentMethods: z.array(paymentMethodSchema),
+  /**
+   * Whether a card vault here takes the checkout's card (the sandbox gateway's). False where only a real
+   * Niubiz is configured: Interbank's and Scotiabank's card is then typed after booking, in Niubiz's form.
+   */
+  cardVault: z.boolean().optional(),
   theme: engineThemeSchema.nullable(),
   links: z.array(engineLinkSchema),
   insuranceProducts: z.array(z.string()),

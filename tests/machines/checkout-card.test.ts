@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
-import { paymentIssueOf } from '../../machines/checkout.rules.ts';
+import { paymentIssueOf, submitBlockedByCard } from '../../machines/checkout.rules.ts';
 import type { BookingResult } from '../../src/contract/checkout.ts';
 import { contactForm, limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
 import { adultPassenger, allTerms, checkoutInputs, checkoutSession, pending } from './plans.ts';
@@ -10,6 +10,15 @@ const approved = { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' };
 const noCard = { valid: false, declined: null };
 
 describe('the payment check of the submit', () => {
+  it('asks Interbank and Scotiabank (104, 123) for no card where no vault takes it (a real Niubiz alone), and the other card methods still for one', () => {
+    expect(paymentIssueOf(104, noCard, 300, 'USD', false)).toBeNull();
+    expect(paymentIssueOf(123, noCard, 300, 'USD', false)).toBeNull();
+    expect(submitBlockedByCard(104, false, false)).toBe(false);
+    expect(submitBlockedByCard(104, false)).toBe(true);
+    expect(paymentIssueOf(123, noCard, 300, 'USD')).toBe('incomplete');
+    expect(paymentIssueOf(120, noCard, 300, 'USD', false)).toBe('incomplete');
+  });
+
   it('asks a card method for an approved card, and names a declined one', () => {
     expect(paymentIssueOf(120, noCard, 300, 'USD')).toBe('incomplete');
     expect(paymentIssueOf(119, { valid: false, declined: 'issuerDeclined' }, 300, 'USD')).toBe('declined');

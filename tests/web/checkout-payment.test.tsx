@@ -57,6 +57,23 @@ describe('payment method grid', () => {
     expect(methodNames()).toContain('Tarjeta Oh!');
   });
 
+  it.each(['en', 'es'] as const)('in %s, takes no card at checkout for Interbank where no vault takes it (a real Niubiz alone), and says where it goes', (language) => {
+    renderPayment({ selectedCode: 104, cardVault: false }, language);
+    expect(screen.queryByRole('textbox', { name: language === 'es' ? /Número de tarjeta/ : /Card number/ })).toBeNull();
+    expect(
+      screen.getByText(
+        language === 'es'
+          ? "Después de reservar, paga con 'Realizar pago': ingresarás tu tarjeta en el formulario seguro de Niubiz."
+          : "After booking, pay with 'Make payment': you will type your card in Niubiz's secure payment form.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('asks Interbank for the card at checkout where the sandbox vault takes it', () => {
+    renderPayment({ selectedCode: 104 });
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toBeTruthy();
+  });
+
   it('hides the bank transfer when the trip starts in less than 3 days', () => {
     renderPayment({ offer: methodsFor({ startDate: '2026-11-23' }) });
     expect(methodNames()).not.toContain('Bank transfer');

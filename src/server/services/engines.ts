@@ -17,7 +17,7 @@ export async function findEngine(deps: Pick<AppDeps, 'db' | 'sandboxPaymentSecre
   const [row] = await deps.db.select().from(engines).where(eq(engines.id, id));
   if (!row) throw new ApiFailure(404, errorCodes.engineNotFound, `No sales channel has the terminal id ${id}.`);
   const engine = engineSchema.parse(row.config);
-  return { ...engine, paymentMethods: engine.paymentMethods.filter((method) => paymentFlowOf(deps, method.onlineCode) !== null) };
+  return { ...engine, paymentMethods: engine.paymentMethods.filter((method) => paymentFlowOf(deps, method.onlineCode) !== null), cardVault: deps.sandboxPaymentSecret !== undefined };
 }
 
 export async function listCountryTerminals(db: Database) {

@@ -26,8 +26,9 @@ const offeredCodes = async (world: ReturnType<typeof useLatamNdcOffer>) =>
 describe('with the real providers’ variables and no sandbox secret', () => {
   const world = useLatamNdcOffer({ sandboxPaymentSecret: undefined, niubiz: niubizConfigOf(env), payPal: payPalConfigOf(env) });
 
-  it('offers the card checkout (104, 123) and PayPal (139), and none of the sandbox-only methods', async () => {
+  it('offers the card checkout (104, 123) and PayPal (139), and none of the sandbox-only methods; no card vault takes the checkout’s card', async () => {
     const codes = await offeredCodes(world);
+    expect(engineResponseSchema.parse(await (await world.api.request('/api/engines/9132868')).json()).data.cardVault).toBe(false);
     expect(codes).toEqual(expect.arrayContaining([104, 123, 139]));
     // PayMe, the card at checkout, the bank transfer and Cuotéalo still need the sandbox.
     expect(codes.filter((code) => [119, 120, 122, 130, 137].includes(code))).toEqual([]);

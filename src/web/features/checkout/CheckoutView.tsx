@@ -237,7 +237,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
             <Button
               variant="submit"
               isPending={booking}
-              isDisabled={!booking && submitBlockedByCard(draft.paymentCode, draft.card.valid)}
+              isDisabled={!booking && submitBlockedByCard(draft.paymentCode, draft.card.valid, engine.cardVault !== false)}
               onPress={() => send({ type: 'checkout.submit' })}
             >
               {submitLabel}

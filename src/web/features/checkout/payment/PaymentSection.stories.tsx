@@ -51,6 +51,9 @@ export const TarjetaOh: Story = { args: { selectedCode: 122 } };
 export const TarjetaOhSpanish = spanish(TarjetaOh);
 export const InterbankCard: Story = { args: { selectedCode: 104 } };
 export const InterbankCardSpanish = spanish(InterbankCard);
+/** Where only a real Niubiz is configured (no card vault): Interbank's card is typed after booking, in Niubiz's form. */
+export const InterbankCardWithoutVault: Story = { args: { selectedCode: 104, cardVault: false } };
+export const InterbankCardWithoutVaultSpanish = spanish(InterbankCardWithoutVault);
 export const SafetyPayRedirect: Story = { args: { selectedCode: 105 } };
 export const SafetyPayRedirectSpanish = spanish(SafetyPayRedirect);
 /** Below US$ 500: cash within 6 hours, and Yape. */

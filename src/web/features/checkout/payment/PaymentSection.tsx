@@ -14,7 +14,7 @@ import {
 import { paymentMinimum, type CardDeclineReason, type CheckoutPaymentMethods, type PaymentMinimum } from '../../../../contract/checkout-policy.ts';
 import type { PaymentMethod } from '../../../../contract/engine.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
-import type { PaymentIssue } from '../../../../../machines/checkout.rules.ts';
+import { skipsCheckoutCard, type PaymentIssue } from '../../../../../machines/checkout.rules.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
@@ -142,16 +142,19 @@ export interface PaymentSectionViewProps {
   exchangeRate?: ExchangeRate | null;
   today?: Temporal.PlainDate;
   tokenize?: typeof tokenizeCard;
+  /** False where no card vault takes the checkout's card (a real Niubiz alone): 104 and 123 then take none here. */
+  cardVault?: boolean;
 }
 
 /** The payment section (spec 2 §2, §4, §9): a grid of method tiles and the details of the chosen one. */
 export function PaymentSectionView(props: PaymentSectionViewProps) {
-  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentIssue = null, cardDeclined = null, exchangeRate, today, tokenize } = props;
+  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentIssue = null, cardDeclined = null, exchangeRate, today, tokenize, cardVault = true } = props;
   const { t } = useLingui();
   const methodName = usePaymentMethodName();
   const methods = orderedMethods(offer);
   const selected = methods.find((method) => method.onlineCode === selectedCode) ?? null;
-  const details = selected ? methodDetails(selected) : null;
+  const cardLater = selected !== null && skipsCheckoutCard(selected.onlineCode, cardVault);
+  const details = selected && !cardLater ? methodDetails(selected) : null;
   const hours = CASH_PAYMENT_DEADLINE_HOURS;
   const dailyLimit = formatMoney(YAPE_DAILY_LIMIT_PEN, { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' }, 'list');
   return (
@@ -183,6 +186,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
       </RadioGroup>
       {selected && (
         <section className="payment-details" aria-label={t`Details of ${methodName(selected)}`}>
+          {cardLater && <p className="payment-details__body">{t`After booking, pay with 'Make payment': you will type your card in Niubiz's secure payment form.`}</p>}
           {details === 'card' && (
             <CardForm
               key={selected.onlineCode}
@@ -258,6 +262,7 @@ export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSecti
       paymentIssue={context.problem?.kind === 'payment' ? context.problem.issue : null}
       cardDeclined={context.draft.card.declined}
       exchangeRate={rate.data ?? null}
+      cardVault={context.engine.cardVault !== false}
     />
   );
 }
