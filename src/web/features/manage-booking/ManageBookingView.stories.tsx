@@ -46,6 +46,9 @@ export const FoundCardOrder: Story = {
   args: { snapshot: formIn({ found: 'viewing' }, { ...foundBooking, payment: { ...foundBooking.payment, providerCode: 123, providerName: 'Scotiabank', kind: 'status' }, cardCheckout: { orderNumber: '1002345678', token: 'card-page-token-of-the-fixture-order-0000000', providerCode: 123, amount: 786.01, checkoutLast4: '1111' } }) },
 };
 export const FoundCardOrderSpanish = spanish(FoundCardOrder);
+/** An unpaid hold the server no longer takes (past its deadline, before the expiry job moves it): it reads expired, nothing to pay or cancel. */
+export const FoundOverdueHold: Story = { args: { snapshot: formIn({ found: 'viewing' }, { ...foundBooking, payNow: false, cancellable: false }) } };
+export const FoundOverdueHoldSpanish = spanish(FoundOverdueHold);
 export const ConfirmingCancel: Story = { args: { snapshot: formIn({ found: 'confirmingCancel' }, foundBooking) } };
 export const ConfirmingCancelSpanish = spanish(ConfirmingCancel);
 export const Cancelling: Story = { args: { snapshot: formIn({ found: 'cancelling' }, foundBooking) } };
