@@ -28,6 +28,8 @@ describe('results page', () => {
     expect(await findCards()).toHaveLength(10);
     expect(screen.getByText('Showing 10 of 30 flights')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more flights' }));
+    // The ten more come in the frame after the tap's own (afterNextPaint).
+    expect(await screen.findByText('Showing 20 of 30 flights', {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(20);
     expect(screen.getByRole('heading', { name: 'Best recommendation' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -5,6 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FiltersEvent, filtersMachine } from '../../../../machines/filters.machine.ts';
 import type { SearchEvent, searchMachine } from '../../../../machines/search.machine.ts';
 import type { Engine } from '../../../contract/engine.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import type { ResultsBanners } from './banners/airline-banners.ts';
 import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
 import { FilterBar } from './FilterBar.tsx';
@@ -114,7 +115,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
               isFiltered={filters.matches('filtered')}
               flightType={search.flightType}
               currency={engine.currency}
-              send={sendFilters}
+              send={(event) => afterNextPaint(() => sendFilters(event))}
             />
           </FiltersSheet>
           <div className="results__body">
@@ -130,7 +131,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
                 priceRange={priceRange}
                 firstBanner={banners.preference && <AirlinePreferenceBanner banner={banners.preference} />}
                 inlineBanner={banners.inline && <InlineBanner banner={banners.inline} />}
-                onMore={() => sendFilters({ type: 'list.more' })}
+                onMore={() => afterNextPaint(() => sendFilters({ type: 'list.more' }))}
               />
             )}
             {banners.side && <SideBanners banner={banners.side} />}

@@ -82,9 +82,8 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
           </span>
         )}
       </div>
-      <DisclosurePanel>
-        <FlightDetails flight={flight} />
-      </DisclosurePanel>
+      {/* Rendered on opening only: ten cards' closed details were ~40 % of the results page's nodes (issue #15). */}
+      <DisclosurePanel>{isExpanded && <FlightDetails flight={flight} />}</DisclosurePanel>
     </Disclosure>
   );
 }
