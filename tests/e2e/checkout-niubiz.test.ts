@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { NIUBIZ_TEST_CARDS } from '../../src/contract/niubiz.ts';
 import { fillCheckoutCard } from './support/checkout-card.ts';
 import { bookingOf, checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
 
-useServerAndBrowser();
+const world = useServerAndBrowser();
 
 /** The checkout's card form (the card typed there: Visa ending 1111) and the card checkout's words, in each language. */
 const TEXTS = {
@@ -142,5 +144,31 @@ describe('paying an Interbank order with Realizar pago (es)', () => {
     await payWith(page, language, NIUBIZ_TEST_CARDS.approve);
     await expectPaidPage(page, language, sessionID);
     await page.context().close();
+  });
+});
+
+/** Every file under a directory, depth first. */
+const filesUnder = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(directory, entry.name)) : [join(directory, entry.name)]));
+
+/** A security code kept under any of its usual names, in JSON or in a form body. */
+const SECURITY_CODE = /(?:cvv2?|cvc|security_?code|securityCode)["'=:\s]+\d{3,4}/i;
+
+/**
+ * Issue #13: after the card payments above (cards typed at checkout, in the card checkout, declined,
+ * challenged and paid), neither the database's files nor the server's log hold a card number or a
+ * security code. The files are read as bytes: PostgreSQL keeps short text as it is, which the
+ * traveller's name shows (the check would find a number as it finds the name).
+ */
+describe('what the server kept of the cards', () => {
+  it('no card number and no security code in the database files or the log', () => {
+    const files = filesUnder(world.server.dataDir);
+    const contents = files.map((file) => readFileSync(file).toString('latin1'));
+    const log = world.server.output();
+    expect(contents.some((text) => text.includes('Huaman'))).toBe(true);
+    const cardNumbers = Object.values(NIUBIZ_TEST_CARDS);
+    const kept = cardNumbers.filter((number) => contents.some((text) => text.includes(number)) || log.includes(number));
+    expect(kept.map((number) => `…${number.slice(-4)}`)).toEqual([]);
+    expect(contents.filter((text) => SECURITY_CODE.test(text)).length + (SECURITY_CODE.test(log) ? 1 : 0)).toBe(0);
   });
 });
