@@ -7,3 +7,4 @@ await import('./fuzz.ts');
 await import('./load.ts');
 await import('./page-weight.ts');
 await import('./page-speed.ts');
+await import('./summary.ts');

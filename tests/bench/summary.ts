@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * The end of `npm run bench` (issue 15): every target the benchmarks check, in one table with the figure
+ * measured, its baseline and a pass/fail word, written to bench-results/summary.md and into the README
+ * between its bench markers. A baseline "same run" was measured beside the figure (the same build
+ * uncompressed, the same offers unpacked, the trivial route); "at filing" is issue 15's own measurement.
+ */
+const results = new URL('../../bench-results/', import.meta.url);
+const read = <T>(name: string): T | null => (existsSync(new URL(name, results)) ? (JSON.parse(readFileSync(new URL(name, results), 'utf8')) as T) : null);
+
+interface Row {
+  target: string;
+  figure: string;
+  baseline: string;
+  verdict: string;
+}
+const rows: Row[] = [];
+const word = (pass: boolean) => (pass ? 'pass' : '**fail**');
+const kb = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
+const ms = (value: number) => `${value.toLocaleString('en-US')} ms`;
+
+const ISSUE_JS_KB: Record<string, number> = { home: 1_092, results: 1_156, checkout: 1_006 };
+const weight = read<{ results: Array<{ page: string; jsKB: number; uncompressedJsKB: number; targetJsKB: number; withinTarget: boolean }> }>('page-weight.json');
+for (const page of weight?.results ?? []) {
+  rows.push({
+    target: `${page.page}: first-load JS on the wire ≤ ${page.targetJsKB} KB`,
+    figure: kb(page.jsKB),
+    baseline: `${kb(page.uncompressedJsKB)} uncompressed (same run); ${kb(ISSUE_JS_KB[page.page] ?? Number.NaN)} at filing`,
+    verdict: word(page.withinTarget),
+  });
+}
+
+const ISSUE_LOADS: Record<string, string> = { home: 'LCP 8.2 s, TBT 640 ms (Lighthouse 44) at filing', results: 'LCP 8.5 s, TBT 1,084 ms (Lighthouse 37) at filing' };
+const speed = read<{
+  targets: { lcpMs: number; tbtMs: number; cls: number; resultsLongestTaskMs: number };
+  firstLoad: Array<{ page: string; lcpMs: number; tbtMs: number; cls: number; longestTaskMs: number }>;
+  resultsTaps: { taps: Array<{ action: string; cpuSlowdown: number; nextPaintMs: number; targetMs: number; verdict: string }> };
+}>('page-speed.json');
+if (speed) {
+  for (const load of speed.firstLoad) {
+    const { targets } = speed;
+    rows.push({
+      target: `${load.page}, mobile throttling: LCP ≤ ${ms(targets.lcpMs)}, TBT ≤ ${ms(targets.tbtMs)}, CLS ≤ ${targets.cls}`,
+      figure: `LCP ${ms(load.lcpMs)}, TBT ${ms(load.tbtMs)}, CLS ${load.cls}`,
+      baseline: ISSUE_LOADS[load.page] ?? '',
+      verdict: word(load.lcpMs <= targets.lcpMs && load.tbtMs <= targets.tbtMs && load.cls <= targets.cls),
+    });
+    if (load.page === 'results') {
+      rows.push({ target: `results loading at 4× CPU: no long task over ${ms(targets.resultsLongestTaskMs)}`, figure: `longest ${ms(load.longestTaskMs)}`, baseline: 'longest 1,360 ms at filing', verdict: word(load.longestTaskMs <= targets.resultsLongestTaskMs) });
+    }
+  }
+  for (const tap of speed.resultsTaps.taps) {
+    rows.push({
+      target: `250-offer results, ${tap.action} tap at ${tap.cpuSlowdown}× CPU: next paint ≤ ${ms(tap.targetMs)}`,
+      figure: ms(tap.nextPaintMs),
+      baseline: tap.cpuSlowdown === 1 ? '152–288 ms at filing' : '0.8–1.2 s at filing',
+      verdict: word(tap.verdict === 'pass'),
+    });
+  }
+}
+
+const search = read<{ answerBytes?: Array<{ scenario: string; jsonKB: number; brotliKB: number; baselineUnpackedKB: number; shareOfBaseline: number; verdict: string }> }>('search.json');
+for (const answer of search?.answerBytes ?? []) {
+  rows.push({
+    target: `search answer ${answer.scenario}: ≤ 1/3 of the unpacked bytes`,
+    figure: `${kb(answer.jsonKB)} (${answer.shareOfBaseline}; ${kb(answer.brotliKB)} brotli)`,
+    baseline: `${kb(answer.baselineUnpackedKB)} unpacked (same run)`,
+    verdict: word(answer.verdict === 'pass'),
+  });
+}
+
+const load = read<{
+  uncachedSearch?: { trivialP95Ms: number; uncachedP95Ms: number; ratio: number; targetRatio: number; verdict: string };
+  memory: { residentMBIdle: number; residentMBAfter: number; boundMB: number; cacheBudgetMB: number; withinBound: boolean; distinctSearches: number };
+}>('load.json');
+if (load?.uncachedSearch) {
+  const uncached = load.uncachedSearch;
+  rows.push({
+    target: `uncached search p95 ≤ ${uncached.targetRatio}× the trivial route's, 10 connections`,
+    figure: `${ms(uncached.uncachedP95Ms)} (${uncached.ratio}×)`,
+    baseline: `trivial route ${ms(uncached.trivialP95Ms)} (same run)`,
+    verdict: word(uncached.verdict === 'pass'),
+  });
+}
+if (load) {
+  const { memory } = load;
+  rows.push({
+    target: `RSS after ${memory.distinctSearches.toLocaleString('en-US')} distinct searches ≤ idle + ${memory.cacheBudgetMB} MB cache + 100 MB`,
+    figure: `${memory.residentMBAfter} MB (bound ${memory.boundMB} MB)`,
+    baseline: `${memory.residentMBIdle} MB idle (same run); over 1 GB at filing`,
+    verdict: word(memory.withinBound),
+  });
+}
+
+const table = ['| target | figure | baseline | verdict |', '|---|---|---|---|', ...rows.map((row) => `| ${row.target} | ${row.figure} | ${row.baseline} | ${row.verdict} |`)].join('\n');
+const passed = rows.filter((row) => row.verdict === 'pass').length;
+const summary = `${table}\n\n${passed} of ${rows.length} targets met (bench-results/*.json, ${new Date().toISOString().slice(0, 10)}).\n`;
+writeFileSync(new URL('summary.md', results), summary);
+
+// The README's table is this file's, between its markers.
+const readmeUrl = new URL('../../README.md', import.meta.url);
+const readme = readFileSync(readmeUrl, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+if (readme.includes(start) && readme.includes(end)) {
+  writeFileSync(readmeUrl, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${summary}${readme.slice(readme.indexOf(end))}`);
+}
+console.info(`${summary}Written to bench-results/summary.md and the README.`);
