@@ -27,9 +27,27 @@ export interface BookingMailFacts {
   totals: BookingTotals | null;
   totalAmount: number | null;
   paymentDeadline: Date | null;
-  payment: { providerName: string; kind: PaymentTabKind; orderNumber: string | null; orderStatus: PaymentOrderStatus | null };
+  payment: {
+    providerName: string;
+    kind: PaymentTabKind;
+    orderNumber: string | null;
+    orderStatus: PaymentOrderStatus | null;
+    /**
+     * PagoEfectivo (102) only: the order's CIP to pay (absolute link); 'onBookingPage' when it could not
+     * be made as the mail was written; 'none' when the mail asks for no payment. The order number is
+     * then never given as a payment code.
+     */
+    cip?: MailCip | 'onBookingPage' | 'none' | undefined;
+  };
   /** Absolute URL of the booking's signed manage link. */
   manageLink: string;
+}
+
+export interface MailCip {
+  code: string;
+  amount: number;
+  expiresAt: Date;
+  url: string;
 }
 
 export interface MailContent {
@@ -65,9 +83,31 @@ const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
 /** Totals keep discounts as positive amounts; the mail shows them subtracted. */
 const DISCOUNT_LINES: readonly (keyof BookingTotals)[] = ['couponDiscount', 'paymentDiscount'];
 
+/** A line with a link: the text version writes the address after the label, the HTML one links it. */
+interface LinkLine {
+  label: string;
+  href: string;
+}
+
 interface Section {
   title: string;
-  lines: string[];
+  lines: (string | LinkLine)[];
+}
+
+const PAYMENT_TIME_ZONE = 'America/Lima';
+
+/** What to pay for a PagoEfectivo order: its CIP, amount, Lima expiry and page, or where to find it. */
+function cipLines(cip: MailCip | 'onBookingPage' | 'none', facts: BookingMailFacts): (string | LinkLine)[] {
+  const texts = mailTexts[facts.language];
+  if (cip === 'none') return [];
+  if (cip === 'onBookingPage') return [texts.cipOnBookingPage, { label: texts.manageBooking, href: facts.manageLink }];
+  return [
+    texts.cipInstructions(cip.code),
+    `${texts.cipCode}: ${cip.code}`,
+    `${texts.cipAmount}: ${money(cip.amount)}`,
+    `${texts.cipExpiry}: ${formatInstant(cip.expiresAt, PAYMENT_TIME_ZONE, facts.language)} (${texts.limaTime})`,
+    { label: texts.cipLink, href: cip.url },
+  ];
 }
 
 /** The mail's body as titled sections: the text and HTML versions say the same thing. */
@@ -95,7 +135,11 @@ function sectionsOf(facts: BookingMailFacts): Section[] {
   const paymentLines = [
     ...(facts.kind === 'payment-status' && payment.orderStatus && texts.paymentStatus[payment.orderStatus] ? [texts.paymentStatus[payment.orderStatus]!] : []),
     payment.kind === 'none' ? texts.bookedWithoutPayment : texts.paymentMethod(payment.providerName),
-    ...(payment.kind === 'bankOrder' && payment.orderNumber ? [texts.bankOrderInstructions(payment.providerName, payment.orderNumber)] : []),
+    ...(payment.cip !== undefined
+      ? cipLines(payment.cip, facts)
+      : payment.kind === 'bankOrder' && payment.orderNumber
+        ? [texts.bankOrderInstructions(payment.providerName, payment.orderNumber)]
+        : []),
     ...(facts.paymentDeadline ? [`${texts.paymentDeadline}: ${formatInstant(facts.paymentDeadline, deadlineZone, facts.language)}`] : []),
   ];
   return [
@@ -115,7 +159,7 @@ export async function renderBookingMail(facts: BookingMailFacts): Promise<MailCo
   const text = [
     greeting,
     texts.intro[facts.kind],
-    ...sections.map((section) => [section.title.toUpperCase(), ...section.lines].join('\n')),
+    ...sections.map((section) => [section.title.toUpperCase(), ...section.lines.map((line) => (typeof line === 'string' ? line : `${line.label}: ${line.href}`))].join('\n')),
     `${texts.manageBookingHint}\n${facts.manageLink}`,
     ...calendar,
     texts.signature,
@@ -129,7 +173,7 @@ export async function renderBookingMail(facts: BookingMailFacts): Promise<MailCo
       <body style="font-family: sans-serif; line-height: 1.5">
         <p>${greeting}</p>
         <p>${texts.intro[facts.kind]}</p>
-        ${sections.map((section) => html`<h2>${section.title}</h2><ul>${section.lines.map((line) => html`<li>${line}</li>`)}</ul>`)}
+        ${sections.map((section) => html`<h2>${section.title}</h2><ul>${section.lines.map((line) => (typeof line === 'string' ? html`<li>${line}</li>` : html`<li><a href="${line.href}">${line.label}</a></li>`))}</ul>`)}
         <p>${texts.manageBookingHint}<br /><a href="${facts.manageLink}">${texts.manageBooking}</a></p>
         ${calendar.map((line) => html`<p>${line}</p>`)}
         <p style="white-space: pre-line">${texts.signature}</p>

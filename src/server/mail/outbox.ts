@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { PAYMENT_PROVIDER_NAMES } from '../../contract/checkout.ts';
+import { PAYMENT_PROVIDER_NAMES, PaymentProvider } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { errorCodes } from '../../contract/common.ts';
 import { bookingLinkPath } from '../../contract/manage-booking.ts';
@@ -15,11 +15,13 @@ import { bookings, mailOutbox, paymentOrders, sessions, type BookingMailKind } f
 import type { AppDeps } from '../deps.ts';
 import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
+import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
 import { itineraryOf } from '../services/manage-booking.ts';
 import { itineraryCalendar } from './calendar.ts';
 import { renderBookingMail, type BookingMailFacts } from './content.ts';
 
-export type MailDeps = Pick<AppDeps, 'now' | 'bookingLinkSecret'>;
+/** The clock and link secret; PagoEfectivo's configuration (and db) to make a CIP the mail tells. */
+export type MailDeps = Pick<AppDeps, 'now' | 'bookingLinkSecret' | 'db' | 'pagoEfectivo' | 'sandboxPaymentSecret'>;
 
 export interface EnqueueBookingMailRequest {
   bookingId: string;
@@ -35,6 +37,9 @@ export interface EnqueueBookingMailRequest {
 export function publicBaseUrl(): string {
   return (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
+
+/** A CIP's page as a mail link: PagoEfectivo's as it is; the sandbox's (a path on this server) absolute and in the mail's language, as the payment tab opens it. */
+const cipPageUrl = (url: string, language: Language) => (/^https?:\/\//.test(url) ? url : `${publicBaseUrl()}${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
 
 async function languageOfEarlierMails(tx: Transaction | Database, bookingId: string): Promise<Language | undefined> {
   const [earlier] = await tx.select({ language: mailOutbox.language }).from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.createdAt)).limit(1);
@@ -65,6 +70,10 @@ export async function enqueueBookingMail(
   const [session] = await tx.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, booking.sessionId));
   const flights = itineraryOf(session?.data ?? {});
   const language = request.language ?? (await languageOfEarlierMails(tx, booking.id)) ?? 'es';
+  // PagoEfectivo is paid by its CIP, not by the order number: the mails that ask for payment tell it,
+  // made now if the payment tab has not asked for it yet, or say it is on the booking's page.
+  const asksForCip = booking.paymentProviderCode === PaymentProvider.pagoEfectivo && request.kind !== 'payment-status' && order?.status === 'PP';
+  const cip = asksForCip ? await pagoEfectivoCipForMail(tx, deps, order.number) : null;
   const facts: BookingMailFacts = {
     kind: request.kind,
     language,
@@ -80,6 +89,9 @@ export async function enqueueBookingMail(
       kind: paymentTabOf(booking.paymentProviderCode),
       orderNumber: booking.paymentOrderNumber,
       orderStatus,
+      ...(booking.paymentProviderCode === PaymentProvider.pagoEfectivo
+        ? { cip: cip ? { code: cip.cip, amount: cip.amount, expiresAt: new Date(cip.expiresAt), url: cipPageUrl(cip.cipUrl, language) } : asksForCip ? 'onBookingPage' : 'none' }
+        : {}),
     },
     // In the mail's language: the page opens as the traveller reads.
     manageLink: `${publicBaseUrl()}${bookingLinkPath(issueBookingLinkToken(booking.id, deps.bookingLinkSecret))}?lang=${language}`,

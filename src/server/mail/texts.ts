@@ -29,6 +29,14 @@ export interface MailTexts {
   paymentDeadline: string;
   /** How to pay a cash or bank order: its provider and order number. */
   bankOrderInstructions: (provider: string, orderNumber: string) => string;
+  /** PagoEfectivo (102): how to pay its CIP, the CIP's terms, its link, and where it is when the mail could not tell it. */
+  cipInstructions: (cip: string) => string;
+  cipCode: string;
+  cipAmount: string;
+  cipExpiry: string;
+  limaTime: string;
+  cipLink: string;
+  cipOnBookingPage: string;
   paymentMethod: (provider: string) => string;
   bookedWithoutPayment: string;
   manageBooking: string;
@@ -76,6 +84,13 @@ const es: MailTexts = {
   payment: 'Pago',
   paymentDeadline: 'Fecha límite de pago',
   bankOrderInstructions: (provider, orderNumber) => `Paga en ${provider} con el código de pago ${orderNumber} antes de la fecha límite.`,
+  cipInstructions: (cip) => `Paga el código CIP ${cip} de PagoEfectivo en tu banca por internet o móvil, en agentes o en bodegas, antes de que venza.`,
+  cipCode: 'Código CIP',
+  cipAmount: 'Monto a pagar',
+  cipExpiry: 'El CIP vence el',
+  limaTime: 'hora de Lima',
+  cipLink: 'Ver y pagar tu CIP en PagoEfectivo',
+  cipOnBookingPage: 'Tu código de pago CIP de PagoEfectivo está en la página de tu reserva: ábrela para verlo y pagarlo antes de la fecha límite.',
   paymentMethod: (provider) => `Medio de pago: ${provider}.`,
   bookedWithoutPayment: 'Reservaste sin pago: un asesor se pondrá en contacto contigo.',
   manageBooking: 'Gestionar tu reserva',
@@ -123,6 +138,13 @@ const en: MailTexts = {
   payment: 'Payment',
   paymentDeadline: 'Payment deadline',
   bankOrderInstructions: (provider, orderNumber) => `Pay at ${provider} with the payment code ${orderNumber} before the deadline.`,
+  cipInstructions: (cip) => `Pay the PagoEfectivo CIP code ${cip} in your online or mobile banking, at an agent or at a shop, before it expires.`,
+  cipCode: 'CIP code',
+  cipAmount: 'Amount to pay',
+  cipExpiry: 'The CIP expires on',
+  limaTime: 'Lima time',
+  cipLink: 'See and pay your CIP at PagoEfectivo',
+  cipOnBookingPage: 'Your PagoEfectivo CIP payment code is on your booking’s page: open it to see and pay it before the deadline.',
   paymentMethod: (provider) => `Payment method: ${provider}.`,
   bookedWithoutPayment: 'You booked without payment: an adviser will contact you.',
   manageBooking: 'Manage your booking',

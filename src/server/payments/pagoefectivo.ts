@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { CASH_PAYMENT_DEADLINE_HOURS, PaymentProvider } from '../../contract/checkout.ts';
 import type { Cip, CipRequest } from '../../contract/pagoefectivo.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { bookings, cashPaymentCodes, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
@@ -40,6 +41,40 @@ const cipAnswer = (code: { cip: string; cipUrl: string; expiresAt: Date }, order
   expiresAt: code.expiresAt.toISOString(),
 });
 
+type OrderRow = typeof paymentOrders.$inferSelect;
+type CipDeps = Pick<AppDeps, 'db' | 'now' | 'pagoEfectivo' | 'sandboxPaymentSecret'>;
+
+/**
+ * The CIP of `order`, a pending PagoEfectivo order locked in `tx`: the stored one, else made at the
+ * provider (for the order's amount as stored, until its deadline, at most six hours from now) and stored.
+ * The provider's failure is a typed 502 (PAYMENT_PROVIDER_UNAVAILABLE).
+ */
+async function cipOfLockedOrder(tx: Transaction | Database, deps: CipDeps, gateway: CashCodeGateway, order: OrderRow): Promise<Cip> {
+  const [stored] = await tx.select().from(cashPaymentCodes).where(eq(cashPaymentCodes.paymentOrderNumber, order.number));
+  if (stored) return cipAnswer(stored, order);
+  const now = deps.now();
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId));
+  const lead = booking?.passengers[0];
+  const expiresAt = new Date(Math.min(order.expiresAt.getTime(), now.getTime() + CASH_PAYMENT_DEADLINE_HOURS * 3_600_000));
+  const code = await gateway
+    .createCode({
+      orderNumber: order.number,
+      amount: order.amount,
+      currency: 'USD',
+      expiresAt,
+      concept: `Vuelos ${booking?.pnr ?? order.number}`,
+      payer: { email: booking?.contactEmail ?? '', firstName: lead?.firstName ?? '', lastName: lead?.lastName ?? '' },
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof PagoEfectivoApiError)) throw error;
+      // Only the kind of failure: PagoEfectivo's answer may name the payer.
+      console.error(`PagoEfectivo CIP for order ${order.number}: ${error.failure}`);
+      throw new ApiFailure(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'PagoEfectivo could not make the payment code; try again in a moment.');
+    });
+  await tx.insert(cashPaymentCodes).values({ paymentOrderNumber: order.number, providerCode: PaymentProvider.pagoEfectivo, cip: code.cip, cipUrl: code.cipUrl, expiresAt: code.expiresAt, createdAt: now });
+  return cipAnswer(code, order);
+}
+
 /**
  * POST /api/payments/pagoefectivo/cip: the CIP of a pending, unexpired PagoEfectivo order whose page
  * token the caller has. Made at the provider once, under the order's row lock (two presses at once make
@@ -51,31 +86,30 @@ export async function pagoEfectivoCip(deps: AppDeps, request: CipRequest): Promi
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.number, request.orderNumber)).for('update');
     if (!order || order.providerCode !== PaymentProvider.pagoEfectivo) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No PagoEfectivo payment order has the number ${request.orderNumber}.`);
-    const now = deps.now();
-    if (order.status !== 'PP' || order.expiresAt <= now) throw new ApiFailure(409, 'PAYMENT_ORDER_NOT_PENDING', `Payment order ${order.number} is not waiting for payment.`);
-    const [stored] = await tx.select().from(cashPaymentCodes).where(eq(cashPaymentCodes.paymentOrderNumber, order.number));
-    if (stored) return cipAnswer(stored, order);
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId));
-    const lead = booking?.passengers[0];
-    const expiresAt = new Date(Math.min(order.expiresAt.getTime(), now.getTime() + CASH_PAYMENT_DEADLINE_HOURS * 3_600_000));
-    const code = await gateway
-      .createCode({
-        orderNumber: order.number,
-        amount: order.amount,
-        currency: 'USD',
-        expiresAt,
-        concept: `Vuelos ${booking?.pnr ?? order.number}`,
-        payer: { email: booking?.contactEmail ?? '', firstName: lead?.firstName ?? '', lastName: lead?.lastName ?? '' },
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof PagoEfectivoApiError)) throw error;
-        // Only the kind of failure: PagoEfectivo's answer may name the payer.
-        console.error(`PagoEfectivo CIP for order ${order.number}: ${error.failure}`);
-        throw new ApiFailure(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'PagoEfectivo could not make the payment code; try again in a moment.');
-      });
-    await tx.insert(cashPaymentCodes).values({ paymentOrderNumber: order.number, providerCode: PaymentProvider.pagoEfectivo, cip: code.cip, cipUrl: code.cipUrl, expiresAt: code.expiresAt, createdAt: now });
-    return cipAnswer(code, order);
+    if (order.status !== 'PP' || order.expiresAt <= deps.now()) throw new ApiFailure(409, 'PAYMENT_ORDER_NOT_PENDING', `Payment order ${order.number} is not waiting for payment.`);
+    return cipOfLockedOrder(tx, deps, gateway, order);
   });
+}
+
+/**
+ * For a booking mail composed in `tx` (the booking's or the reminder's transaction): the CIP of the
+ * pending PagoEfectivo order `orderNumber`, the same the payment tab shows, made now when none exists
+ * yet. Null when there is none to tell: no such pending order, PagoEfectivo not configured, or the
+ * provider could not make it (the mail then points to the booking's page, where the CIP can be asked
+ * for again).
+ */
+export async function pagoEfectivoCipForMail(tx: Transaction | Database, deps: CipDeps, orderNumber: string): Promise<Cip | null> {
+  const gateway = pagoEfectivoGatewayOf(deps);
+  if (!gateway) return null;
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)).for('update');
+  if (!order || order.providerCode !== PaymentProvider.pagoEfectivo || order.status !== 'PP' || order.expiresAt <= deps.now()) return null;
+  try {
+    return await cipOfLockedOrder(tx, deps, gateway, order);
+  } catch (error) {
+    // Only the provider's refusal or silence; a database error still fails the mail's transaction.
+    if (error instanceof ApiFailure && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') return null;
+    throw error;
+  }
 }
 
 /** The CIP with its order and booking, or null. */

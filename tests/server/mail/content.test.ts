@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, US_DOLLARS } from '../../../src/contract/money.ts';
-import { mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { cashPaymentCodes, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { bookingIdOfLinkToken } from '../../../src/server/domain/booking-link.ts';
 import { flightsOf, useLatamNdcOffer } from '../checkout/support.ts';
 import { enqueueInTransaction, madeBooking } from './support.ts';
@@ -31,16 +31,18 @@ function calendarEvents(ics: string): Array<Record<string, string>> {
 const utcStamp = (localIso: string) => Temporal.Instant.from(localIso).toString().replace(/[-:]/g, '').replace(/\.\d+/, '').slice(0, 13);
 
 describe.each([
-  { language: 'es' as const, deadlineLabel: 'Fecha límite de pago', manage: 'Gestionar tu reserva', instructions: 'con el código de pago' },
-  { language: 'en' as const, deadlineLabel: 'Payment deadline', manage: 'Manage your booking', instructions: 'with the payment code' },
-])('the confirmation mail in $language', ({ language, deadlineLabel, manage, instructions }) => {
-  it('tells PNR, order, local departure times, travellers, total, deadline, payment code and the manage link', async () => {
+  { language: 'es' as const, deadlineLabel: 'Fecha límite de pago', manage: 'Gestionar tu reserva', cipLabel: 'Código CIP', orderCode: 'con el código de pago' },
+  { language: 'en' as const, deadlineLabel: 'Payment deadline', manage: 'Manage your booking', cipLabel: 'CIP code', orderCode: 'with the payment code' },
+])('the confirmation mail in $language', ({ language, deadlineLabel, manage, cipLabel, orderCode }) => {
+  it('tells PNR, order, local departure times, travellers, total, deadline, the PagoEfectivo CIP and the manage link', async () => {
     const booking = await madeBooking(world.api, world.offer, language);
     const { id } = (await enqueueInTransaction(world.api, booking.id, 'booking-confirmed'))!;
     const [mail] = await world.api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     const [order] = await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentOrderNumber!));
     const segments = flightsOf(world.offer).flatMap((flight) => flight.segments);
     const deadlineInLima = Temporal.Instant.fromEpochMilliseconds(order!.expiresAt.getTime()).toZonedDateTimeISO('America/Lima');
+    // The booking's mail made the order's CIP: PagoEfectivo is paid by it, not by the order number.
+    const [code] = await world.api.deps.db.select().from(cashPaymentCodes).where(eq(cashPaymentCodes.paymentOrderNumber, booking.paymentOrderNumber!));
 
     for (const body of [mail!.text, mail!.html]) {
       expect(body).toContain(booking.pnr!);
@@ -51,7 +53,8 @@ describe.each([
       expect(body).toContain(formatMoney(booking.totals!.total, US_DOLLARS, 'detail'));
       expect(body).toContain(deadlineLabel);
       expect(body).toContain(`${String(deadlineInLima.hour).padStart(2, '0')}:${String(deadlineInLima.minute).padStart(2, '0')}`);
-      expect(body).toContain(`${instructions} ${booking.paymentOrderNumber}`);
+      expect(body).toContain(`${cipLabel}: ${code!.cip}`);
+      expect(body).not.toContain(`${orderCode} ${booking.paymentOrderNumber}`);
     }
     expect(mail!.subject).toContain(booking.pnr!);
     expect(mail!.html).toContain(manage);
