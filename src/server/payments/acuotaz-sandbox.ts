@@ -15,12 +15,9 @@ import { ACUOTAZ_SANDBOX_PATH, ACUOTAZ_SIGNATURE_HEADER, solesOf, type AcuotazNo
 import type { Language } from '../../contract/common.ts';
 import { formatMoney, PERUVIAN_SOLES, US_DOLLARS } from '../../contract/money.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiFailure } from '../errors.ts';
 import { acuotazOrderOf, acuotazQuote, signAcuotazNotification, takeAcuotazNotification } from './acuotaz.ts';
-import { appPagePath, bookingPagePath, closedOrderText, languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
-import { isPaymentPageToken } from './sandbox.ts';
-
-const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
+import { appPagePath, bookingPagePath, closedOrderText, detailList, languageOf, openedByToken, postButton, sandboxPages, unlessNotFound } from './sandbox-page.ts';
+import { isPaymentPageToken, postSignedReport } from './sandbox.ts';
 
 const TEXTS = {
   en: {
@@ -63,12 +60,8 @@ const TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-type Text = keyof (typeof TEXTS)['en'];
-
-const page = (language: Language, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title, note: TEXTS[language].note }, body);
-/** A message; its link leaves the frame (target _top), as every way out of this page does. */
-const messagePage = (language: Language, text: Text, back = '/vuelos/') =>
-  page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="${back}" target="_top">${TEXTS[language].back}</a>`);
+/** Its messages' links leave the frame (target _top), as every way out of this page does. */
+const { page, messagePage } = sandboxPages(TEXTS, { top: true });
 
 /** The traveller's way back after each outcome (spec 3 §1 route). */
 const RESULT_SEGMENT = { approved: 'success', rejected: 'rejected', canceled: 'canceled' } as const satisfies Record<AcuotazNotification['result'], string>;
@@ -77,32 +70,14 @@ export function acuotazSandbox(deps: AppDeps & { sandboxPaymentSecret: string })
   const app = new Hono();
   const tokenFits = (orderNumber: string, token: unknown) => isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token);
 
-  async function found(orderNumber: string) {
-    try {
-      return await acuotazOrderOf(deps, orderNumber);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 404) return null;
-      throw error;
-    }
-  }
-
-  async function quoteOf(dollars: number) {
-    try {
-      return await acuotazQuote(deps, dollars);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 404) return null;
-      throw error;
-    }
-  }
+  const opened = (orderParam: string, token: unknown) => openedByToken(orderParam, token, tokenFits, (orderNumber) => acuotazOrderOf(deps, orderNumber));
+  const quoteOf = (dollars: number) => unlessNotFound(acuotazQuote(deps, dollars));
 
   app.get('/:orderNumber', async (c) => {
     const language = languageOf(c.req.query('lang'));
-    const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
     const token = c.req.query('token');
-    if (!orderNumber.success) return c.html(messagePage(language, 'unknown'), 404);
-    if (!tokenFits(orderNumber.data, token)) return c.html(messagePage(language, 'forbidden'), 403);
-    const row = await found(orderNumber.data);
-    if (!row) return c.html(messagePage(language, 'unknown'), 404);
+    const { refusal, found: row } = await opened(c.req.param('orderNumber'), token);
+    if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     const back = bookingPagePath(language, row.booking);
     const closed = closedOrderText(row.order, deps.now());
     if (closed) return c.html(messagePage(language, closed, back), 409);
@@ -110,32 +85,29 @@ export function acuotazSandbox(deps: AppDeps & { sandboxPaymentSecret: string })
     if (!quote) return c.html(messagePage(language, 'unavailable', back), 503);
     const texts = TEXTS[language];
     const action = (result: AcuotazNotification['result']) => `${ACUOTAZ_SANDBOX_PATH}/${row.order.number}/${result}?lang=${language}`;
-    const fields = html`<input type="hidden" name="token" value="${token}" /><input type="hidden" name="exchangeRate" value="${quote.exchangeRate}" />`;
+    const fields = { token, exchangeRate: quote.exchangeRate };
     return c.html(
       page(
         language,
-        html`<dl>
-            <dt>${texts.order}</dt><dd>${row.order.number}</dd>
-            <dt>${texts.booking}</dt><dd>${row.booking.pnr ?? ''}</dd>
-            <dt>${texts.amount}</dt><dd>${formatMoney(row.order.amount, US_DOLLARS, 'detail')}</dd>
-            <dt>${texts.rate}</dt><dd>${quote.exchangeRate.toFixed(3)} (${quote.rateDate})</dd>
-            <dt>${texts.soles}</dt><dd>${formatMoney(quote.amount, PERUVIAN_SOLES, 'detail')}</dd>
-          </dl>
-          <form method="post" action="${action('approved')}" target="_top">${fields}<button class="pay" type="submit">${texts.approve}</button></form>
-          <form method="post" action="${action('rejected')}" target="_top">${fields}<button class="decline" type="submit">${texts.reject}</button></form>
-          <form method="post" action="${action('canceled')}" target="_top">${fields}<button class="decline" type="submit">${texts.cancel}</button></form>`,
+        html`${detailList([
+          [texts.order, row.order.number],
+          [texts.booking, row.booking.pnr ?? ''],
+          [texts.amount, formatMoney(row.order.amount, US_DOLLARS, 'detail')],
+          [texts.rate, `${quote.exchangeRate.toFixed(3)} (${quote.rateDate})`],
+          [texts.soles, formatMoney(quote.amount, PERUVIAN_SOLES, 'detail')],
+        ])}
+        ${postButton(action('approved'), fields, 'pay', texts.approve, true)}
+        ${postButton(action('rejected'), fields, 'decline', texts.reject, true)}
+        ${postButton(action('canceled'), fields, 'decline', texts.cancel, true)}`,
       ),
     );
   });
 
   app.post('/:orderNumber/:result{approved|rejected|canceled}', async (c) => {
     const language = languageOf(c.req.query('lang'));
-    const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
     const form = await c.req.parseBody();
-    if (!orderNumber.success) return c.html(messagePage(language, 'unknown'), 404);
-    if (!tokenFits(orderNumber.data, form.token)) return c.html(messagePage(language, 'forbidden'), 403);
-    const row = await found(orderNumber.data);
-    if (!row) return c.html(messagePage(language, 'unknown'), 404);
+    const { refusal, found: row } = await opened(c.req.param('orderNumber'), form.token);
+    if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     const result = c.req.param('result') as AcuotazNotification['result'];
     const exchangeRate = z.coerce.number().positive().max(100).safeParse(form.exchangeRate);
     const quote = exchangeRate.success ? null : await quoteOf(row.order.amount);
@@ -150,8 +122,7 @@ export function acuotazSandbox(deps: AppDeps & { sandboxPaymentSecret: string })
       currency: 'PEN',
       exchangeRate: rate,
     };
-    const body = JSON.stringify(notification);
-    const { payment } = await takeAcuotazNotification(deps, new Headers({ [ACUOTAZ_SIGNATURE_HEADER]: signAcuotazNotification(deps.sandboxPaymentSecret, body) }), body);
+    const { payment } = await postSignedReport(deps, notification, ACUOTAZ_SIGNATURE_HEADER, signAcuotazNotification, takeAcuotazNotification);
     if (result === 'approved' && payment !== 'paid') return c.html(messagePage(language, payment === 'pending' ? 'unknown' : payment, back), 409);
     const name = encodeURIComponent(row.booking.passengers[0]?.firstName ?? '-');
     const path = `/payment/notify/acuotaz/result/${RESULT_SEGMENT[result]}/name/${name}/amount/${notification.amount.toFixed(2)}/id/${row.booking.sessionId}`;

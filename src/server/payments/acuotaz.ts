@@ -4,18 +4,16 @@
  * before, in Lima), and ACuotaz's signed notification, taken once per operation id, that settles the order
  * through settle.ts.
  */
-import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { ACUOTAZ_SANDBOX_PATH, ACUOTAZ_SIGNATURE_HEADER, acuotazNotificationSchema, solesOf, type AcuotazNotification, type AcuotazPage, type AcuotazUrlRequest } from '../../contract/acuotaz.ts';
 import { PaymentProvider } from '../../contract/checkout.ts';
-import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { exchangeRateFor } from '../services/checkout.ts';
 import { businessToday } from '../services/search.ts';
 import { closedOrderText } from './sandbox-page.ts';
-import { isPaymentPageToken, paymentPageToken, sameSignature, signProviderReport } from './sandbox.ts';
-import { settleReportOnce, type SettledOrder } from './settle.ts';
+import { isPaymentPageToken, paymentPageToken, readProviderReport, requireProviderSignature, sameCents, signProviderReport } from './sandbox.ts';
+import { providerOrderOf, settleReportOnce, type SettledOrder } from './settle.ts';
 
 export const signAcuotazNotification = (secret: string, rawBody: string) => signProviderReport(secret, 'acuotaz', rawBody);
 
@@ -25,11 +23,7 @@ const secretOrFail = (deps: AppDeps) => {
 };
 
 /** An ACuotaz order with its booking, or a 404. */
-export async function acuotazOrderOf(deps: AppDeps, orderNumber: string) {
-  const [row] = await deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));
-  if (!row || row.order.providerCode !== PaymentProvider.aCuotaz) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No ACuotaz payment order has the number ${orderNumber}.`);
-  return row;
-}
+export const acuotazOrderOf = (deps: AppDeps, orderNumber: string) => providerOrderOf(deps, orderNumber, (code) => code === PaymentProvider.aCuotaz, 'ACuotaz');
 
 /** The soles ACuotaz charges for an order: its dollars at the rate the checkout showed (the day before, in Lima). */
 export async function acuotazQuote(deps: AppDeps, dollars: number) {
@@ -54,8 +48,6 @@ export async function acuotazPage(deps: AppDeps, request: AcuotazUrlRequest): Pr
   return { url: acuotazPagePath(secret, order.number, request.language), ...(await acuotazQuote(deps, order.amount)) };
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * POST /api/payments/acuotaz/notifications: ACuotaz's outcome. Unsigned: 403; soles that are not the
  * order's dollars at the rate it names: 409, not taken; an operation id already taken changes nothing; an
@@ -63,18 +55,10 @@ const cents = (amount: number) => Math.round(amount * 100);
  * it pending, payable again.
  */
 export async function takeAcuotazNotification(deps: AppDeps, headers: Headers, rawBody: string): Promise<{ duplicate: boolean; payment: SettledOrder }> {
-  const secret = secretOrFail(deps);
-  if (!sameSignature(signAcuotazNotification(secret, rawBody), headers.get(ACUOTAZ_SIGNATURE_HEADER))) {
-    throw new ApiFailure(403, 'NOTIFICATION_SIGNATURE_INVALID', 'The notification is not signed by ACuotaz.');
-  }
-  let notification: AcuotazNotification;
-  try {
-    notification = acuotazNotificationSchema.parse(JSON.parse(rawBody));
-  } catch {
-    throw new ApiFailure(400, 'BAD_REQUEST', 'The notification is not an ACuotaz report.');
-  }
+  requireProviderSignature(secretOrFail(deps), 'acuotaz', rawBody, headers.get(ACUOTAZ_SIGNATURE_HEADER), 'ACuotaz');
+  const notification: AcuotazNotification = readProviderReport(acuotazNotificationSchema, rawBody, 'an ACuotaz report');
   const { order } = await acuotazOrderOf(deps, notification.orderNumber);
-  if (cents(notification.amount) !== cents(solesOf(order.amount, notification.exchangeRate))) {
+  if (!sameCents(notification.amount, solesOf(order.amount, notification.exchangeRate))) {
     throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
   }
   const report = { eventId: `acuotaz:${notification.operationId}`, providerCode: PaymentProvider.aCuotaz, eventType: notification.result };

@@ -4,16 +4,14 @@
  * secret (HMAC-SHA256 of the raw body), taken once per transfer id, and must carry the order's own amount;
  * it settles the order through settle.ts, so a replayed notification changes the order once.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { transferAccountSchema, transferNotificationSchema, TRANSFER_SIGNATURE_HEADER, type TransferAccount, type TransferNotification } from '../../contract/bank-transfer.ts';
 import { PaymentProvider } from '../../contract/checkout.ts';
-import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import sandboxAccounts from './data/sandbox-transfer-accounts.json' with { type: 'json' };
-import { settleReportOnce, type SettledOrder } from './settle.ts';
+import { readProviderReport, requireProviderSignature, sameCents, signProviderReport } from './sandbox.ts';
+import { providerOrderOf, settleReportOnce, type SettledOrder } from './settle.ts';
 
 const SANDBOX_ACCOUNTS: readonly TransferAccount[] = z.array(transferAccountSchema).parse(sandboxAccounts);
 
@@ -22,23 +20,10 @@ export function transferAccountsOf(deps: Pick<AppDeps, 'sandboxPaymentSecret'>):
   return deps.sandboxPaymentSecret ? SANDBOX_ACCOUNTS : [];
 }
 
-export const signTransferNotification = (secret: string, rawBody: string) => createHmac('sha256', secret).update(`bank-transfer:${rawBody}`).digest('base64url');
-
-function signedBySandboxBank(secret: string, rawBody: string, given: string | null): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(signTransferNotification(secret, rawBody));
-  const received = Buffer.from(given);
-  return expected.length === received.length && timingSafeEqual(expected, received);
-}
+export const signTransferNotification = (secret: string, rawBody: string) => signProviderReport(secret, 'bank-transfer', rawBody);
 
 /** A transfer-paid order with its booking, or a 404. */
-export async function transferOrderOf(deps: AppDeps, orderNumber: string) {
-  const [row] = await deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));
-  if (!row || row.order.providerCode !== PaymentProvider.bankTransfer) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No bank-transfer payment order has the number ${orderNumber}.`);
-  return row;
-}
-
-const cents = (amount: number) => Math.round(amount * 100);
+export const transferOrderOf = (deps: AppDeps, orderNumber: string) => providerOrderOf(deps, orderNumber, (code) => code === PaymentProvider.bankTransfer, 'bank-transfer');
 
 /**
  * POST /api/payments/bank-transfer/notifications: the bank saw a transfer quoting an order code. Refused
@@ -47,18 +32,10 @@ const cents = (amount: number) => Math.round(amount * 100);
  * expired past its time limit); any other order is answered as stored.
  */
 export async function takeTransferNotification(deps: AppDeps, headers: Headers, rawBody: string): Promise<{ duplicate: boolean; payment: SettledOrder }> {
-  const secret = deps.sandboxPaymentSecret;
-  if (!secret || !signedBySandboxBank(secret, rawBody, headers.get(TRANSFER_SIGNATURE_HEADER))) {
-    throw new ApiFailure(403, 'NOTIFICATION_SIGNATURE_INVALID', 'The notification is not signed by the bank.');
-  }
-  let notification: TransferNotification;
-  try {
-    notification = transferNotificationSchema.parse(JSON.parse(rawBody));
-  } catch {
-    throw new ApiFailure(400, 'BAD_REQUEST', 'The notification is not a bank transfer report.');
-  }
+  requireProviderSignature(deps.sandboxPaymentSecret, 'bank-transfer', rawBody, headers.get(TRANSFER_SIGNATURE_HEADER), 'the bank');
+  const notification: TransferNotification = readProviderReport(transferNotificationSchema, rawBody, 'a bank transfer report');
   const { order } = await transferOrderOf(deps, notification.orderNumber);
-  if (cents(notification.amount) !== cents(order.amount)) {
+  if (!sameCents(notification.amount, order.amount)) {
     throw new ApiFailure(409, 'TRANSFER_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD, not ${notification.amount.toFixed(2)}.`);
   }
   return settleReportOnce(deps, order, { eventId: `transfer:${notification.transferId}`, providerCode: PaymentProvider.bankTransfer, eventType: 'TRANSFER.RECEIVED' }, true);

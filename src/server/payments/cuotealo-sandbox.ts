@@ -13,7 +13,8 @@ import { CUOTEALO_SANDBOX_PATH, CUOTEALO_SIGNATURE_HEADER, type CuotealoNotifica
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { AppDeps } from '../deps.ts';
 import { cuotealoOrderOf, openSealedOrder, signCuotealoNotification, takeCuotealoNotification } from './cuotealo.ts';
-import { bookingPagePath, providerPage, type HtmlBody } from './sandbox-page.ts';
+import { bookingPagePath, closedOrderText, detailList, postButton, sandboxPages } from './sandbox-page.ts';
+import { postSignedReport } from './sandbox.ts';
 
 const TEXTS = {
   en: {
@@ -42,8 +43,7 @@ const TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-const page = (language: Language, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title, note: TEXTS[language].note }, body);
-
+const { page, messagePage } = sandboxPages(TEXTS);
 
 export function cuotealoSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
   const app = new Hono();
@@ -55,20 +55,18 @@ export function cuotealoSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
     if (!sealed) return c.html(page('en', html`<p role="alert">${TEXTS.en.invalid}</p>`), 403);
     const texts = TEXTS[sealed.language];
     const { order, booking } = await cuotealoOrderOf(deps, sealed.orderNumber);
-    if (order.status !== 'PP' || order.expiresAt <= deps.now()) {
-      return c.html(page(sealed.language, html`<p role="alert">${texts.closed}</p><a href="${bookingPagePath(sealed.language, booking)}">${texts.back}</a>`), 409);
-    }
+    if (closedOrderText(order, deps.now())) return c.html(messagePage(sealed.language, 'closed', bookingPagePath(sealed.language, booking)), 409);
     const data = String(form.data);
     return c.html(
       page(
         sealed.language,
-        html`<dl>
-            <dt>${texts.order}</dt><dd>${order.number}</dd>
-            <dt>${texts.booking}</dt><dd>${booking.pnr ?? ''}</dd>
-            <dt>${texts.amount}</dt><dd>${formatMoney(sealed.amount, US_DOLLARS, 'detail')}</dd>
-          </dl>
-          <form method="post" action="${CUOTEALO_SANDBOX_PATH}/approved"><input type="hidden" name="data" value="${data}" /><button class="pay" type="submit">${texts.approve}</button></form>
-          <form method="post" action="${CUOTEALO_SANDBOX_PATH}/declined"><input type="hidden" name="data" value="${data}" /><button class="decline" type="submit">${texts.decline}</button></form>`,
+        html`${detailList([
+          [texts.order, order.number],
+          [texts.booking, booking.pnr ?? ''],
+          [texts.amount, formatMoney(sealed.amount, US_DOLLARS, 'detail')],
+        ])}
+        ${postButton(`${CUOTEALO_SANDBOX_PATH}/approved`, { data }, 'pay', texts.approve)}
+        ${postButton(`${CUOTEALO_SANDBOX_PATH}/declined`, { data }, 'decline', texts.decline)}`,
       ),
     );
   });
@@ -85,8 +83,7 @@ export function cuotealoSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
       result,
       amount: sealed.amount,
     };
-    const body = JSON.stringify(notification);
-    await takeCuotealoNotification(deps, new Headers({ [CUOTEALO_SIGNATURE_HEADER]: signCuotealoNotification(secret, body) }), body);
+    await postSignedReport(deps, notification, CUOTEALO_SIGNATURE_HEADER, signCuotealoNotification, takeCuotealoNotification);
     return c.redirect(bookingPagePath(sealed.language, booking), 303);
   });
 

@@ -3,17 +3,15 @@
  * AES-256-GCM under a key derived from the gateway's secret, so the payer's page cannot change it), and
  * the bank's signed notification, taken once per operation id, that settles the order through settle.ts.
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { PaymentProvider } from '../../contract/checkout.ts';
 import { languageSchema } from '../../contract/common.ts';
 import { CUOTEALO_SANDBOX_PATH, CUOTEALO_SIGNATURE_HEADER, cuotealoNotificationSchema, type CuotealoForm, type CuotealoFormRequest, type CuotealoNotification } from '../../contract/cuotealo.ts';
-import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
-import { isPaymentPageToken } from './sandbox.ts';
-import { settleReportOnce, type SettledOrder } from './settle.ts';
+import { isPaymentPageToken, readProviderReport, requireProviderSignature, sameCents, signProviderReport } from './sandbox.ts';
+import { providerOrderOf, settleReportOnce, type SettledOrder } from './settle.ts';
 
 const keyOf = (secret: string) => createHash('sha256').update(`cuotealo-form:${secret}`).digest();
 
@@ -42,14 +40,7 @@ export function openSealedOrder(secret: string, data: unknown): SealedOrder | nu
   }
 }
 
-export const signCuotealoNotification = (secret: string, rawBody: string) => createHmac('sha256', secret).update(`cuotealo:${rawBody}`).digest('base64url');
-
-function signedByBank(secret: string, rawBody: string, given: string | null): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(signCuotealoNotification(secret, rawBody));
-  const received = Buffer.from(given);
-  return expected.length === received.length && timingSafeEqual(expected, received);
-}
+export const signCuotealoNotification = (secret: string, rawBody: string) => signProviderReport(secret, 'cuotealo', rawBody);
 
 const secretOrFail = (deps: AppDeps) => {
   if (!deps.sandboxPaymentSecret) throw new ApiFailure(404, 'PAYMENT_METHOD_UNAVAILABLE', 'Cuotéalo BCP is not configured on this server.');
@@ -57,11 +48,7 @@ const secretOrFail = (deps: AppDeps) => {
 };
 
 /** A Cuotéalo order with its booking, or a 404. */
-export async function cuotealoOrderOf(deps: AppDeps, orderNumber: string) {
-  const [row] = await deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));
-  if (!row || row.order.providerCode !== PaymentProvider.instalmentBank) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No Cuotéalo payment order has the number ${orderNumber}.`);
-  return row;
-}
+export const cuotealoOrderOf = (deps: AppDeps, orderNumber: string) => providerOrderOf(deps, orderNumber, (code) => code === PaymentProvider.instalmentBank, 'Cuotéalo');
 
 /**
  * POST /api/engines/getFormEncrypted: the form for a pending, unexpired Cuotéalo order whose page token
@@ -76,24 +63,16 @@ export async function cuotealoForm(deps: AppDeps, request: CuotealoFormRequest):
   return { action: CUOTEALO_SANDBOX_PATH, data };
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
 /**
  * POST /api/payments/cuotealo/notifications: the bank's outcome. Unsigned: 403; another amount than the
  * order's: 409, not taken; an operation id already taken changes nothing; an approval settles a pending
  * order (paid, or expired past its time limit); a decline leaves it pending, payable again.
  */
 export async function takeCuotealoNotification(deps: AppDeps, headers: Headers, rawBody: string): Promise<{ duplicate: boolean; payment: SettledOrder }> {
-  const secret = secretOrFail(deps);
-  if (!signedByBank(secret, rawBody, headers.get(CUOTEALO_SIGNATURE_HEADER))) throw new ApiFailure(403, 'NOTIFICATION_SIGNATURE_INVALID', 'The notification is not signed by the bank.');
-  let notification: CuotealoNotification;
-  try {
-    notification = cuotealoNotificationSchema.parse(JSON.parse(rawBody));
-  } catch {
-    throw new ApiFailure(400, 'BAD_REQUEST', 'The notification is not a Cuotéalo report.');
-  }
+  requireProviderSignature(secretOrFail(deps), 'cuotealo', rawBody, headers.get(CUOTEALO_SIGNATURE_HEADER), 'the bank');
+  const notification: CuotealoNotification = readProviderReport(cuotealoNotificationSchema, rawBody, 'a Cuotéalo report');
   const { order } = await cuotealoOrderOf(deps, notification.orderNumber);
-  if (cents(notification.amount) !== cents(order.amount)) throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
+  if (!sameCents(notification.amount, order.amount)) throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
   const report = { eventId: `cuotealo:${notification.operationId}`, providerCode: PaymentProvider.instalmentBank, eventType: notification.result };
   return settleReportOnce(deps, order, report, notification.result !== 'declined');
 }

@@ -7,7 +7,6 @@
  */
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
 import { BUSINESS_TIMEZONE, type Language } from '../../contract/common.ts';
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import { PAGOEFECTIVO_EVENTS, PAGOEFECTIVO_SANDBOX_PATH, PAGOEFECTIVO_SIGNATURE_HEADER, type PagoEfectivoNotification } from '../../contract/pagoefectivo.ts';
@@ -15,9 +14,8 @@ import type { AppDeps } from '../deps.ts';
 import { signPagoEfectivoNotification } from './pagoefectivo-api.ts';
 import { cipOrderOf, takePagoEfectivoNotification } from './pagoefectivo.ts';
 import { isCipPageToken, sandboxPagoEfectivoKey } from './pagoefectivo-sandbox.ts';
-import { bookingPagePath, closedOrderText, languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
-
-const cipSchema = z.string().regex(/^\d{1,20}$/);
+import { bookingPagePath, closedOrderText, detailList, languageOf, openedByToken, postButton, sandboxPages } from './sandbox-page.ts';
+import { postSignedReport } from './sandbox.ts';
 
 const TEXTS = {
   en: {
@@ -56,10 +54,7 @@ const TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-type Text = keyof (typeof TEXTS)['en'];
-
-const page = (language: Language, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title, note: TEXTS[language].note }, body);
-const messagePage = (language: Language, text: Text, back = '/vuelos/') => page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="${back}">${TEXTS[language].back}</a>`);
+const { page, messagePage } = sandboxPages(TEXTS);
 
 const limaTime = (language: Language, at: Date) =>
   new Intl.DateTimeFormat(language === 'es' ? 'es-PE' : 'en-US', { timeZone: BUSINESS_TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }).format(at);
@@ -68,21 +63,14 @@ export function pagoEfectivoSandboxPage(deps: AppDeps & { sandboxPaymentSecret: 
   const app = new Hono();
   const secret = deps.sandboxPaymentSecret;
 
-  /** The CIP's order, when the CIP and its token are the sandbox's; otherwise the page to answer. */
-  async function opened(language: Language, cipParam: string, token: unknown) {
-    const cip = cipSchema.safeParse(cipParam);
-    if (!cip.success) return { refusal: [messagePage(language, 'unknown'), 404] as const };
-    if (!isCipPageToken(secret, cip.data, token)) return { refusal: [messagePage(language, 'forbidden'), 403] as const };
-    const found = await cipOrderOf(deps, cip.data);
-    if (!found) return { refusal: [messagePage(language, 'unknown'), 404] as const };
-    return { found };
-  }
+  /** The CIP's order, when the CIP and its token are the sandbox's; otherwise the refusal to answer with. */
+  const opened = (cipParam: string, token: unknown) => openedByToken(cipParam, token, (cip, given) => isCipPageToken(secret, cip, given), (cip) => cipOrderOf(deps, cip));
 
   app.get('/:cip', async (c) => {
     const language = languageOf(c.req.query('lang'));
     const token = c.req.query('token');
-    const { refusal, found } = await opened(language, c.req.param('cip'), token);
-    if (refusal) return c.html(refusal[0], refusal[1]);
+    const { refusal, found } = await opened(c.req.param('cip'), token);
+    if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     const { code, order, booking } = found;
     const back = bookingPagePath(language, booking);
     const closed = closedOrderText({ status: order.status, expiresAt: code.expiresAt }, deps.now());
@@ -92,15 +80,15 @@ export function pagoEfectivoSandboxPage(deps: AppDeps & { sandboxPaymentSecret: 
     return c.html(
       page(
         language,
-        html`<dl>
-            <dt>${texts.cip}</dt><dd>${code.cip}</dd>
-            <dt>${texts.order}</dt><dd>${order.number}</dd>
-            <dt>${texts.amount}</dt><dd>${formatMoney(order.amount, US_DOLLARS, 'detail')}</dd>
-            <dt>${texts.expires}</dt><dd>${limaTime(language, code.expiresAt)}</dd>
-          </dl>
-          <p>${texts.how}</p>
-          <form method="post" action="${action}/paid?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="pay" type="submit">${texts.pay}</button></form>
-          <form method="post" action="${action}/expired?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="decline" type="submit">${texts.expire}</button></form>`,
+        html`${detailList([
+          [texts.cip, code.cip],
+          [texts.order, order.number],
+          [texts.amount, formatMoney(order.amount, US_DOLLARS, 'detail')],
+          [texts.expires, limaTime(language, code.expiresAt)],
+        ])}
+        <p>${texts.how}</p>
+        ${postButton(`${action}/paid?lang=${language}`, { token }, 'pay', texts.pay)}
+        ${postButton(`${action}/expired?lang=${language}`, { token }, 'decline', texts.expire)}`,
       ),
     );
   });
@@ -108,8 +96,8 @@ export function pagoEfectivoSandboxPage(deps: AppDeps & { sandboxPaymentSecret: 
   app.post('/:cip/:event{paid|expired}', async (c) => {
     const language = languageOf(c.req.query('lang'));
     const form = await c.req.parseBody();
-    const { refusal, found } = await opened(language, c.req.param('cip'), form.token);
-    if (refusal) return c.html(refusal[0], refusal[1]);
+    const { refusal, found } = await opened(c.req.param('cip'), form.token);
+    if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     const { code, order, booking } = found;
     const event = c.req.param('event') as keyof typeof PAGOEFECTIVO_EVENTS;
     const notification: PagoEfectivoNotification = {
@@ -117,9 +105,8 @@ export function pagoEfectivoSandboxPage(deps: AppDeps & { sandboxPaymentSecret: 
       operationNumber: `sandbox-${code.cip}-${event}`,
       data: { cip: code.cip, currency: 'USD', amount: order.amount, paymentDate: deps.now().toISOString(), transactionCode: order.number },
     };
-    const body = JSON.stringify(notification);
-    const headers = new Headers({ [PAGOEFECTIVO_SIGNATURE_HEADER]: signPagoEfectivoNotification(sandboxPagoEfectivoKey(secret), body) });
-    await takePagoEfectivoNotification(deps, headers, body);
+    const sign = (gatewaySecret: string, body: string) => signPagoEfectivoNotification(sandboxPagoEfectivoKey(gatewaySecret), body);
+    await postSignedReport(deps, notification, PAGOEFECTIVO_SIGNATURE_HEADER, sign, takePagoEfectivoNotification);
     return c.redirect(bookingPagePath(language, booking), 303);
   });
 

@@ -6,17 +6,15 @@
  * it is pressed. This page belongs to the "provider", not to the app: it has no app chrome and carries its own
  * two languages, chosen by the `lang` the app posts.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
 import { PaymentProvider } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
-import { bookings, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { CLOSED_ORDER_TEXT, languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
-import { settlePaidOrder } from './settle.ts';
+import { CLOSED_ORDER_TEXT, detailList, languageOf, openedByToken, postButton, sandboxPages } from './sandbox-page.ts';
+import { providerOrderOf, settlePaidOrder } from './settle.ts';
 import { isPaymentPageToken, PAYME_SANDBOX_PATH } from './sandbox.ts';
 
 const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
@@ -30,7 +28,7 @@ const TEXTS = {
     card: 'Card',
     pay: 'Pay',
     decline: 'Decline the payment',
-    sandbox: 'This is the sandbox payment page: no money is moved.',
+    note: 'This is the sandbox payment page: no money is moved.',
     unknown: 'This payment order does not exist or is not paid with PayMe.',
     forbidden: 'This payment link is not valid: open the payment from your booking.',
     paid: 'This payment order is already paid.',
@@ -46,7 +44,7 @@ const TEXTS = {
     card: 'Tarjeta',
     pay: 'Pagar',
     decline: 'Rechazar el pago',
-    sandbox: 'Esta es la página de pago de prueba: no se mueve dinero.',
+    note: 'Esta es la página de pago de prueba: no se mueve dinero.',
     unknown: 'Esta orden de pago no existe o no se paga con PayMe.',
     forbidden: 'Este enlace de pago no es válido: abre el pago desde tu reserva.',
     paid: 'Esta orden de pago ya está pagada.',
@@ -58,22 +56,12 @@ const TEXTS = {
 
 type Text = keyof (typeof TEXTS)['en'];
 
-const page = (language: Language, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title, note: TEXTS[language].sandbox }, body);
+const { page, messagePage: pageWithMessage } = sandboxPages(TEXTS);
+/** A message; its way back is the travel site's home, in the payer's language. */
+const messagePage = (language: Language, text: Text) => pageWithMessage(language, text, `/vuelos/?lang=${language}`);
 
-function messagePage(language: Language, text: Text) {
-  return page(language, html`<p role="alert">${TEXTS[language][text]}</p><a href="/vuelos/?lang=${language}">${TEXTS[language].back}</a>`);
-}
-
-
-/** The order as PayMe sees it: a PayMe order with its booking, or none. */
-async function paymeOrder(deps: AppDeps, orderNumber: string) {
-  const [row] = await deps.db
-    .select({ order: paymentOrders, booking: bookings })
-    .from(paymentOrders)
-    .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
-    .where(eq(paymentOrders.number, orderNumber));
-  return row && row.order.providerCode === PaymentProvider.payMe ? row : null;
-}
+/** The order as PayMe sees it: a PayMe order with its booking, or a 404. */
+const paymeOrder = (deps: AppDeps, orderNumber: string) => providerOrderOf(deps, orderNumber, (code) => code === PaymentProvider.payMe, 'PayMe');
 
 /**
  * Where PayMe sends the traveller back: the app's result page, in their language and on their terminal,
@@ -89,6 +77,7 @@ const resultPath = (outcome: 'success' | 'error', language: Language, booking: {
 export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
   const app = new Hono();
   const tokenFits = (orderNumber: string, token: unknown) => isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token);
+  const opened = (orderParam: string, token: unknown) => openedByToken(orderParam, token, tokenFits, (orderNumber) => paymeOrder(deps, orderNumber));
 
   // The app's waiting page posts here; the order's own address keeps the page when reloaded.
   app.post('/', async (c) => {
@@ -102,10 +91,8 @@ export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
 
   app.get('/:orderNumber', async (c) => {
     const language = languageOf(c.req.query('lang'));
-    const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
-    if (orderNumber.success && !tokenFits(orderNumber.data, c.req.query('token'))) return c.html(messagePage(language, 'forbidden'), 403);
-    const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
-    if (!found) return c.html(messagePage(language, 'unknown'), 404);
+    const { refusal, found } = await opened(c.req.param('orderNumber'), c.req.query('token'));
+    if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     const closed = CLOSED_ORDER_TEXT[found.order.status as keyof typeof CLOSED_ORDER_TEXT];
     if (closed) return c.html(messagePage(language, closed));
     const texts = TEXTS[language];
@@ -116,25 +103,23 @@ export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
     return c.html(
       page(
         language,
-        html`<dl>
-            <dt>${texts.order}</dt><dd>${found.order.number}</dd>
-            <dt>${texts.booking}</dt><dd>${found.booking.pnr ?? ''}</dd>
-            <dt>${texts.amount}</dt><dd>${amount}</dd>
-            ${card ? html`<dt>${texts.card}</dt><dd>${card.brand} •••• ${card.last4}</dd>` : ''}
-          </dl>
-          <form method="post" action="${action}/pay?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="pay" type="submit">${texts.pay} ${amount}</button></form>
-          <form method="post" action="${action}/decline?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="decline" type="submit">${texts.decline}</button></form>`,
+        html`${detailList([
+          [texts.order, found.order.number],
+          [texts.booking, found.booking.pnr ?? ''],
+          [texts.amount, amount],
+          !!card && [texts.card, `${card.brand} •••• ${card.last4}`],
+        ])}
+        ${postButton(`${action}/pay?lang=${language}`, { token }, 'pay', `${texts.pay} ${amount}`)}
+        ${postButton(`${action}/decline?lang=${language}`, { token }, 'decline', texts.decline)}`,
       ),
     );
   });
 
   app.post('/:orderNumber/:outcome{pay|decline}', async (c) => {
     const language = languageOf(c.req.query('lang'));
-    const orderNumber = orderNumberSchema.safeParse(c.req.param('orderNumber'));
     const form = await c.req.parseBody();
-    if (orderNumber.success && !tokenFits(orderNumber.data, form.token)) return c.html(messagePage(language, 'forbidden'), 403);
-    const found = orderNumber.success ? await paymeOrder(deps, orderNumber.data) : null;
-    if (!found) return c.html(messagePage(language, 'unknown'), 404);
+    const { refusal, found } = await opened(c.req.param('orderNumber'), form.token);
+    if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking), 303);
     const outcome = await settlePaidOrder(deps, found.order);
     if (outcome !== 'paid') return c.html(messagePage(language, outcome === 'pending' ? 'unknown' : outcome), 409);

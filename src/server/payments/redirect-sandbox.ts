@@ -8,18 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderCode } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import { REDIRECT_SANDBOX_PATH, REDIRECT_SIGNATURE_HEADER, type RedirectNotification } from '../../contract/redirect-payment.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiFailure } from '../errors.ts';
 import { redirectOrderOf, signRedirectNotification, takeRedirectNotification } from './redirect-payment.ts';
-import { bookingPagePath, closedOrderText, languageOf, providerPage, type HtmlBody } from './sandbox-page.ts';
-import { isPaymentPageToken } from './sandbox.ts';
-
-const orderNumberSchema = z.string().regex(/^\d{1,20}$/);
+import { bookingPagePath, closedOrderText, detailList, languageOf, messageBody, openedByToken, postButton, providerPage, type HtmlBody } from './sandbox-page.ts';
+import { isPaymentPageToken, postSignedReport } from './sandbox.ts';
 
 const TEXTS = {
   en: {
@@ -62,21 +58,14 @@ export function redirectSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
   const app = new Hono();
   const tokenFits = (orderNumber: string, token: unknown) => isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token);
   const page = (language: Language, code: number, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title(providerNameOf(code)), note: TEXTS[language].note }, body);
-  const messagePage = (language: Language, code: number, text: Text, back = '/vuelos/') =>
-    page(language, code, html`<p role="alert">${TEXTS[language][text]}</p><a href="${back}">${TEXTS[language].back}</a>`);
+  const messagePage = (language: Language, code: number, text: Text, back = '/vuelos/') => page(language, code, messageBody(TEXTS[language][text], back, TEXTS[language].back));
 
   /** The order the address names, when its token fits; otherwise the page to answer. */
   async function opened(language: Language, codeParam: string, orderParam: unknown, token: unknown) {
     const code = Number(codeParam);
-    const orderNumber = orderNumberSchema.safeParse(orderParam);
-    if (!orderNumber.success) return { refusal: [messagePage(language, code, 'unknown'), 404] as const };
-    if (!tokenFits(orderNumber.data, token)) return { refusal: [messagePage(language, code, 'forbidden'), 403] as const };
-    try {
-      return { code, found: await redirectOrderOf(deps, orderNumber.data, code) };
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 404) return { refusal: [messagePage(language, code, 'unknown'), 404] as const };
-      throw error;
-    }
+    const { refusal, found } = await openedByToken(orderParam, token, tokenFits, (orderNumber) => redirectOrderOf(deps, orderNumber, code));
+    if (refusal) return { refusal: [messagePage(language, code, refusal[0]), refusal[1]] as const };
+    return { code, found };
   }
 
   // The app's waiting page posts here; the order's own address keeps the page when reloaded.
@@ -104,13 +93,13 @@ export function redirectSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
       page(
         language,
         code,
-        html`<dl>
-            <dt>${texts.order}</dt><dd>${order.number}</dd>
-            <dt>${texts.booking}</dt><dd>${booking.pnr ?? ''}</dd>
-            <dt>${texts.amount}</dt><dd>${amount}</dd>
-          </dl>
-          <form method="post" action="${action}/paid?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="pay" type="submit">${texts.pay} ${amount}</button></form>
-          <form method="post" action="${action}/declined?lang=${language}"><input type="hidden" name="token" value="${token}" /><button class="decline" type="submit">${texts.decline}</button></form>`,
+        html`${detailList([
+          [texts.order, order.number],
+          [texts.booking, booking.pnr ?? ''],
+          [texts.amount, amount],
+        ])}
+        ${postButton(`${action}/paid?lang=${language}`, { token }, 'pay', `${texts.pay} ${amount}`)}
+        ${postButton(`${action}/declined?lang=${language}`, { token }, 'decline', texts.decline)}`,
       ),
     );
   });
@@ -129,8 +118,7 @@ export function redirectSandbox(deps: AppDeps & { sandboxPaymentSecret: string }
       result,
       amount: order.amount,
     };
-    const body = JSON.stringify(notification);
-    await takeRedirectNotification(deps, new Headers({ [REDIRECT_SIGNATURE_HEADER]: signRedirectNotification(deps.sandboxPaymentSecret, body) }), body);
+    await postSignedReport(deps, notification, REDIRECT_SIGNATURE_HEADER, signRedirectNotification, takeRedirectNotification);
     return c.redirect(bookingPagePath(language, booking), 303);
   });
 

@@ -1,6 +1,8 @@
 /** The frame of the sandbox's provider pages (PayMe, PayPal): the provider's, not the app's, so no app chrome. */
 import { html } from 'hono/html';
+import { z } from 'zod';
 import { languageSchema, type Language } from '../../contract/common.ts';
+import { ApiFailure } from '../errors.ts';
 
 export type HtmlBody = ReturnType<typeof html>;
 
@@ -51,3 +53,52 @@ export function providerPage({ language, title, note }: { language: Language; ti
     </html>`;
 }
 
+
+/** The texts every sandbox page has: its title, its sandbox note and the label of its way back. */
+type PageTexts = { readonly title: string; readonly note: string; readonly back: string };
+
+/** A message and the way back from it; `top` leaves the frame the page may be opened in. */
+export const messageBody = (text: string, back: string, backLabel: string, top = false) =>
+  html`<p role="alert">${text}</p><a href="${back}"${top ? html` target="_top"` : ''}>${backLabel}</a>`;
+
+/** A sandbox provider's page and message page, in its own texts (`top`: every way out leaves the frame). */
+export function sandboxPages<Texts extends Record<Language, PageTexts>>(texts: Texts, { top = false } = {}) {
+  const page = (language: Language, body: HtmlBody) => providerPage({ language, title: texts[language].title, note: texts[language].note }, body);
+  const messagePage = (language: Language, text: keyof Texts['en'] & string, back = '/vuelos/') => {
+    const own = texts[language] as PageTexts & Record<string, string>;
+    return page(language, messageBody(own[text]!, back, own.back, top));
+  };
+  return { page, messagePage };
+}
+
+/** The order's facts as the provider page lists them (label, value); a false row is left out. */
+export const detailList = (rows: readonly (readonly [string, string | number] | false)[]) =>
+  html`<dl>${rows.map((row) => (row ? html`<dt>${row[0]}</dt><dd>${row[1]}</dd>` : ''))}</dl>`;
+
+/** A one-button form posting its hidden fields to the provider page's action. */
+export const postButton = (action: string, fields: Record<string, string | number | undefined>, kind: 'pay' | 'decline', label: string, top = false) =>
+  html`<form method="post" action="${action}"${top ? html` target="_top"` : ''}>${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}<button class="${kind}" type="submit">${label}</button></form>`;
+
+/** What a lookup finds, or null where it answers 404 (the page then says so in its own words). */
+export async function unlessNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const pageNumberSchema = z.string().regex(/^\d{1,20}$/);
+
+/**
+ * What a sandbox page's address names (an order or a CIP number), when the page token it carries fits;
+ * otherwise the refusal to answer with: which message and which status.
+ */
+export async function openedByToken<T>(numberParam: unknown, token: unknown, tokenFits: (number: string, token: unknown) => boolean, lookup: (number: string) => Promise<T | null>) {
+  const number = pageNumberSchema.safeParse(numberParam);
+  if (!number.success) return { refusal: ['unknown', 404] as const };
+  if (!tokenFits(number.data, token)) return { refusal: ['forbidden', 403] as const };
+  const found = await unlessNotFound(lookup(number.data));
+  return found ? { found } : { refusal: ['unknown', 404] as const };
+}

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PaymentProvider, PROCESS_PAGE_PROVIDER_CODE } from '../../contract/checkout.ts';
 import { REDIRECT_PAGE_PROVIDER_CODES, REDIRECT_SANDBOX_PATH } from '../../contract/redirect-payment.ts';
 import { NIUBIZ_CARD_PROVIDER_CODES } from '../../contract/niubiz.ts';
+import { ApiFailure } from '../errors.ts';
 
 /** PayMe's payment-processing page, as the sandbox serves it (payme-sandbox.ts). */
 export const PAYME_SANDBOX_PATH = '/sandbox/payme';
@@ -38,6 +39,40 @@ export const isPaymentPageToken = (secret: string, orderNumber: string, token: u
 
 /** A provider's HMAC-SHA256 (base64url) of a raw notification body, under the gateway's secret and the provider's own purpose. */
 export const signProviderReport = (secret: string, provider: string, rawBody: string) => createHmac('sha256', secret).update(`${provider}:${rawBody}`).digest('base64url');
+
+/** A provider's notification is taken only when signed (signProviderReport) under the gateway's secret: otherwise 403, naming who should have signed it. */
+export function requireProviderSignature(secret: string | undefined, provider: string, rawBody: string, given: string | null, signer: string): asserts secret is string {
+  if (!secret || !sameSignature(signProviderReport(secret, provider, rawBody), given)) {
+    throw new ApiFailure(403, 'NOTIFICATION_SIGNATURE_INVALID', `The notification is not signed by ${signer}.`);
+  }
+}
+
+/** The provider's notification, parsed from its raw body; 400 when it is not one (`what` names it). */
+export function readProviderReport<T>(schema: { parse: (value: unknown) => T }, rawBody: string, what: string): T {
+  try {
+    return schema.parse(JSON.parse(rawBody));
+  } catch {
+    throw new ApiFailure(400, 'BAD_REQUEST', `The notification is not ${what}.`);
+  }
+}
+
+/** Whether two amounts are the same to the cent. */
+export const sameCents = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
+/**
+ * A sandbox page reports as the provider does: the notification's JSON body, signed (under the gateway's
+ * secret) in the provider's signature header, through the same path (take) a real provider's takes.
+ */
+export function postSignedReport<Deps extends { sandboxPaymentSecret: string }, T>(
+  deps: Deps,
+  notification: unknown,
+  header: string,
+  sign: (secret: string, rawBody: string) => string,
+  take: (deps: Deps, headers: Headers, rawBody: string) => Promise<T>,
+): Promise<T> {
+  const body = JSON.stringify(notification);
+  return take(deps, new Headers({ [header]: sign(deps.sandboxPaymentSecret, body) }), body);
+}
 
 /** Providers whose orders go through the sandbox's pages: PayMe (119), PayPal (139), the card checkout (104, 123), the sandbox bank (130), Cuotéalo (137), ACuotaz (125), PagoEfectivo (102) and the redirect providers (105, 106, 124). */
 const PAGE_PROVIDER_CODES: readonly number[] = [PROCESS_PAGE_PROVIDER_CODE, PaymentProvider.payPal, ...NIUBIZ_CARD_PROVIDER_CODES, PaymentProvider.bankTransfer, PaymentProvider.instalmentBank, PaymentProvider.aCuotaz, PaymentProvider.pagoEfectivo, ...REDIRECT_PAGE_PROVIDER_CODES];

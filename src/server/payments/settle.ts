@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { paymentNotifications, paymentOrders } from '../db/schema/index.ts';
+import { bookings, paymentNotifications, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from '../services/order-lifecycle.ts';
 
 export type SettledOrder = 'paid' | 'expired' | 'cancelled' | 'pending';
+
+/** A payment order with its booking, where the order is paid with one of the provider's codes (isProvider); otherwise a 404 naming the provider. */
+export async function providerOrderOf(deps: Pick<AppDeps, 'db'>, orderNumber: string, isProvider: (providerCode: number) => boolean, provider: string) {
+  const [row] = await deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, orderNumber));
+  if (!row || !isProvider(row.order.providerCode)) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No ${provider} payment order has the number ${orderNumber}.`);
+  return row;
+}
 
 /**
  * A provider says the order's money is in: PP becomes CPO (its booking and session completed payment, the
