@@ -79,6 +79,12 @@ export const manageBookingViewSchema = z.object({
     .object({ orderNumber: z.string(), token: z.string(), providerCode: z.number().int(), amount: z.number(), checkoutLast4: z.string().nullable() })
     .nullable()
     .default(null),
+  /**
+   * A pending PagoEfectivo (102) order's CIP panel, as the confirmation's payment tab: the order and its page
+   * token, with which the page asks for the order's CIP. By link too (the booking mail points here for
+   * its CIP); a CIP names no one.
+   */
+  pagoEfectivo: z.object({ orderNumber: z.string(), token: z.string() }).nullable().default(null),
   /** An unpaid hold the traveller may cancel (after a PNR + last name check). */
   cancellable: z.boolean(),
 });

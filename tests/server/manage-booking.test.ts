@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../src/contract/checkout.ts';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { bookingLinkResponseSchema, manageBookingResponseSchema } from '../../src/contract/manage-booking.ts';
+import { PAGOEFECTIVO_CIP_PATH, cipResponseSchema } from '../../src/contract/pagoefectivo.ts';
 import { bookings, paymentOrders } from '../../src/server/db/schema/index.ts';
 import { startTestApi } from '../support/server.ts';
 import { book, bookingFor, flightsOf, saveToSession, useLatamNdcOffer, withLeadLastName, type TestApi } from './checkout/support.ts';
@@ -44,6 +45,20 @@ describe('manage my booking: PNR + last name', () => {
       expect(view.payment).toMatchObject({ providerCode: 102, kind: 'bankOrder', orderNumber: booking.paymentDetails.orderNumber });
       expect(view.totals?.total).toBe(view.totalAmount);
     }
+  });
+
+  it('gives a pending PagoEfectivo (102) order its CIP panel, by PNR + last name and by link, with the order’s page token the CIP call takes; none past the deadline', async () => {
+    const { sessionId, booking } = await madeBooking(world.api, world.offer, 'Cipriano');
+    const byName = manageBookingResponseSchema.parse(await (await lookup(world.api, { pnr: booking.pnr, lastName: 'Cipriano' })).json()).data;
+    const byLink = manageBookingResponseSchema.parse(await (await world.api.request(`/api/bookings/link/${(await linkOf(world.api, sessionId)).token}`)).json()).data;
+    expect(byName.pagoEfectivo).toEqual({ orderNumber: booking.paymentDetails.orderNumber, token: booking.paymentDetails.pageToken });
+    expect(byLink.pagoEfectivo).toEqual(byName.pagoEfectivo);
+    const cip = await world.api.json(`/api${PAGOEFECTIVO_CIP_PATH}`, { ...byLink.pagoEfectivo, language: 'es' });
+    expect(cip.status).toBe(200);
+    expect(cipResponseSchema.parse(await cip.json()).data.amount).toBe(booking.paymentDetails.totalAmount);
+    world.api.clock.advanceMinutes(24 * 60);
+    const late = manageBookingResponseSchema.parse(await (await lookup(world.api, { pnr: booking.pnr, lastName: 'Cipriano' })).json()).data;
+    expect(late).toMatchObject({ payNow: false, pagoEfectivo: null });
   });
 
   it('answers one typed 404 for a wrong last name and for a wrong PNR, saying not which', async () => {

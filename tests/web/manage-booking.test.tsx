@@ -16,7 +16,7 @@ async function lookUp(pnr: string, lastName: string, lang: 'es' | 'en') {
 }
 
 describe('manage my booking: the PNR + last name page', () => {
-  it('finds the booking by PNR and a traveller’s last name typed without accents, with documents whole and the bank instructions (es)', async () => {
+  it('finds the booking by PNR and a traveller’s last name typed without accents, with documents whole and its PagoEfectivo CIP to pay (es)', async () => {
     await lookUp('kxq7tz', 'huaman torres', 'es');
     const references = await screen.findByRole('region', { name: 'Tu reserva' }, { timeout: 5000 });
     expect(within(references).getByText('KXQ7TZ')).toBeTruthy();
@@ -27,7 +27,13 @@ describe('manage my booking: the PNR + last name page', () => {
     const payment = screen.getByRole('region', { name: 'Pago' });
     expect(payment.textContent).toContain('Tu pago está pendiente');
     expect(payment.textContent).toContain('1002345678');
-    expect(within(payment).getByRole('heading', { name: 'BCP' })).toBeTruthy();
+    // PagoEfectivo (102) is paid by its CIP, as on the confirmation: no order-number bank instructions.
+    const cip = await within(payment).findByRole('region', { name: 'Paga con PagoEfectivo' }, { timeout: 5000 });
+    expect((await within(cip).findByText('25123456', {}, { timeout: 5000 })).tagName).toBe('DD');
+    expect(cip.textContent).toContain('US$ 786.01');
+    expect(cip.textContent).toContain('(hora de Lima)');
+    expect(within(cip).getByRole('link', { name: 'Abrir tu CIP en PagoEfectivo' }).getAttribute('href')).toBe('/sandbox/pagoefectivo/25123456?token=cip-page-token&lang=es');
+    expect(within(payment).queryByRole('heading', { name: 'BCP' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Detalle del precio' }).textContent).toContain('US$ 786.01');
     expect(screen.getByRole('region', { name: 'Itinerario' }).textContent).toContain('LIM → CUZ');
   });
@@ -79,6 +85,14 @@ describe('manage my booking: the signed link', () => {
     expect(screen.getByText(/los datos personales se muestran en parte/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Anular reserva' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows a pending PagoEfectivo order’s CIP by link too, to pay on PagoEfectivo’s page (en)', async () => {
+    renderApp(`/vuelos/bookings/link/${MANAGED_LINK_TOKEN}?lang=en`);
+    const cip = await screen.findByRole('region', { name: 'Pay with PagoEfectivo' }, { timeout: 5000 });
+    expect((await within(cip).findByText('25123456', {}, { timeout: 5000 })).tagName).toBe('DD');
+    expect(cip.textContent).toContain('(Lima time)');
+    expect(within(cip).getByRole('link', { name: 'Open your CIP at PagoEfectivo' }).getAttribute('href')).toBe('/sandbox/pagoefectivo/25123456?token=cip-page-token&lang=en');
   });
 
   it('says a forged link is not valid and leads to the PNR + last name page (en)', async () => {

@@ -5,7 +5,7 @@
  * it governs the checkout, not access to a made booking.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { PAYMENT_PROVIDER_NAMES, PROCESS_PAGE_PROVIDER_CODE, bookingPaymentStatusCodeSchema, type Passenger } from '../../contract/checkout.ts';
+import { PAYMENT_PROVIDER_NAMES, PROCESS_PAGE_PROVIDER_CODE, PaymentProvider, bookingPaymentStatusCodeSchema, type Passenger } from '../../contract/checkout.ts';
 import { bookingLinkPath, manageBookingErrorCodes, normaliseLastName, type BookingLookupRequest, type ManageBookingView } from '../../contract/manage-booking.ts';
 import { isNiubizCardProvider } from '../../contract/niubiz.ts';
 import type { SessionData } from '../../contract/session.ts';
@@ -88,6 +88,10 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
     cardCheckout:
       payNow && !masked && order && isNiubizCardProvider(booking.paymentProviderCode) && paymentFlowOf(deps, booking.paymentProviderCode) === 'cardCheckout'
         ? { orderNumber: order.number, token: paymentPageToken(pageTokenSecret(deps), order.number), providerCode: booking.paymentProviderCode, amount: order.amount, checkoutLast4: booking.storedCard?.last4 ?? null }
+        : null,
+    pagoEfectivo:
+      payNow && order && booking.paymentProviderCode === PaymentProvider.pagoEfectivo && paymentFlowOf(deps, booking.paymentProviderCode) === 'pagoEfectivo'
+        ? { orderNumber: order.number, token: paymentPageToken(pageTokenSecret(deps), order.number) }
         : null,
     cancellable: payNow && !masked,
   };

@@ -2,12 +2,13 @@
  * Manage my booking as stories and UI tests see it, answered through the contract's schemas: the
  * fixture booking by its PNR and any traveller's last name (accents and case ignored, as the server
  * does), its signed link, its cancel, and the refusals: not found, a forged link, too many tries
- * (PNR MANYTR) and a broken service (PNR BROKEN).
+ * (PNR MANYTR) and a broken service (PNR BROKEN); the CIP of its PagoEfectivo order.
  */
 import { http, HttpResponse } from 'msw';
 import { apiErrorSchema, errorCodes } from '../../contract/common.ts';
 import { confirmationSessionIds } from '../../contract/fixtures/confirmation.ts';
-import { cancelledBooking, foundBooking, linkedBooking, MANAGED_LINK_TOKEN } from '../../contract/fixtures/manage-booking.ts';
+import { cancelledBooking, foundBooking, linkedBooking, MANAGED_LINK_TOKEN, managedCip } from '../../contract/fixtures/manage-booking.ts';
+import { cipRequestSchema, cipResponseSchema, PAGOEFECTIVO_CIP_PATH } from '../../contract/pagoefectivo.ts';
 import {
   bookingLinkPath,
   bookingLinkResponseSchema,
@@ -41,6 +42,14 @@ export const manageBookingHandlers = [
   http.get('/api/bookings/link/:token', ({ params }) =>
     params.token === MANAGED_LINK_TOKEN ? answer(linkedBooking) : failure(403, manageBookingErrorCodes.invalidLink, 'This booking link is not valid.'),
   ),
+  // The fixture's PagoEfectivo order has its CIP; another order or token is refused as the server does.
+  http.post(`/api${PAGOEFECTIVO_CIP_PATH}`, async ({ request }) => {
+    const parsed = cipRequestSchema.safeParse(await request.json());
+    const access = foundBooking.pagoEfectivo!;
+    return parsed.success && parsed.data.orderNumber === access.orderNumber && parsed.data.token === access.token
+      ? HttpResponse.json(cipResponseSchema.parse({ status: 200, data: managedCip }))
+      : failure(403, 'PAYMENT_TOKEN_INVALID', 'This payment link is not valid.');
+  }),
   // Every confirmation fixture's booking shares the fixture link.
   http.get('/api/bookings/session/:sessionId/link', ({ params }) =>
     (Object.values(confirmationSessionIds) as string[]).includes(String(params.sessionId))

@@ -38,7 +38,7 @@ export const NotFoundSpanish = spanish(NotFound);
 export const RateLimited: Story = { args: { snapshot: formIn('rateLimited') } };
 export const RateLimitedSpanish = spanish(RateLimited);
 export const Failed: Story = { args: { snapshot: formIn('failed') } };
-/** Found by PNR + last name: personal data whole, pay-at-the-bank instructions and the cancel of the hold. */
+/** Found by PNR + last name: personal data whole, the PagoEfectivo order's CIP to pay (asked for from the mock API, as on the confirmation) and the cancel of the hold. */
 export const Found: Story = { args: { snapshot: formIn({ found: 'viewing' }, foundBooking) } };
 export const FoundSpanish = spanish(Found);
 /** A pending Scotiabank (123) card order: 'Realizar pago' opens the card checkout here. */
@@ -57,7 +57,7 @@ export const CancelledSpanish = spanish(Cancelled);
 export const CancelFailed: Story = { args: { snapshot: formIn({ found: 'cancelFailed' }, foundBooking) } };
 /** The signed link opening. */
 export const OpeningLink: Story = { args: { snapshot: linkIn('openingLink') } };
-/** The link's booking: documents, phone and e-mail masked, no cancel. */
+/** The link's booking: documents, phone and e-mail masked, no cancel; its PagoEfectivo CIP to pay (the booking mail points here for it). */
 export const FoundByLink: Story = { args: { snapshot: linkIn({ found: 'viewing' }, linkedBooking) } };
 export const FoundByLinkSpanish = spanish(FoundByLink);
 export const InvalidLink: Story = { args: { snapshot: linkIn('invalidLink') } };

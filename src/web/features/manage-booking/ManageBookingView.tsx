@@ -16,6 +16,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useProviderName } from '../checkout/payment/method-name.ts';
 import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformation.tsx';
 import { CardCheckout } from '../payment/CardCheckout.tsx';
+import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
 import '../confirmation/confirmation.css';
 import './manage-booking.css';
@@ -186,7 +187,8 @@ function Payment({ booking }: { booking: Booking }) {
           </div>
         )}
       </dl>
-      {booking.payNow && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
+      {booking.pagoEfectivo && <PagoEfectivoCip access={booking.pagoEfectivo} language={languageSchema.catch('en').parse(i18n.locale)} headingLevel={3} />}
+      {booking.payNow && !booking.pagoEfectivo && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
         <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} headingLevel={3} />
       )}
       {booking.cardCheckout && (

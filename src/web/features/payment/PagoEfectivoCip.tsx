@@ -13,19 +13,22 @@ import { pagoEfectivoCipLogic } from './pagoefectivo-api.ts';
 export interface PagoEfectivoCipViewProps {
   snapshot: SnapshotFrom<typeof pagoEfectivoCipMachine>;
   send: (event: PagoEfectivoEvent) => void;
+  /** h4 under the confirmation's payment tab, h3 under manage-booking's payment section. */
+  headingLevel?: 3 | 4;
 }
 
 /** PagoEfectivo's voucher page, in the page's language when it is the sandbox's own (a path on this server). */
 const voucherHref = (cipUrl: string, language: Language) => (cipUrl.startsWith('/') ? `${cipUrl}${cipUrl.includes('?') ? '&' : '?'}lang=${language}` : cipUrl);
 
 /** A pending PagoEfectivo order (102): its CIP code, amount and expiry, and PagoEfectivo's page to pay it. */
-export function PagoEfectivoCipView({ snapshot, send }: PagoEfectivoCipViewProps) {
+export function PagoEfectivoCipView({ snapshot, send, headingLevel = 4 }: PagoEfectivoCipViewProps) {
   const { t, i18n } = useLingui();
+  const Heading = `h${headingLevel}` as const;
   const { cip, language } = snapshot.context;
   const timeLimit = cip ? formatInstant(cip.expiresAt, i18n.locale, BUSINESS_TIMEZONE) : '';
   return (
     <section className="payment-order__banks" aria-labelledby="payment-pagoefectivo-title">
-      <h4 id="payment-pagoefectivo-title">{t`Pay with PagoEfectivo`}</h4>
+      <Heading id="payment-pagoefectivo-title">{t`Pay with PagoEfectivo`}</Heading>
       {snapshot.matches('loading') && <Spinner label={t`Preparing your CIP code`} />}
       {snapshot.matches('ready') && cip && (
         <>
@@ -62,8 +65,8 @@ export function PagoEfectivoCipView({ snapshot, send }: PagoEfectivoCipViewProps
   );
 }
 
-export function PagoEfectivoCip({ access, language }: { access: PagoEfectivoAccess; language: Language }) {
+export function PagoEfectivoCip({ access, language, headingLevel }: { access: PagoEfectivoAccess; language: Language; headingLevel?: 3 | 4 }) {
   const actor = useTracedActorRef(pagoEfectivoCipLogic, { input: { ...access, language } });
   const snapshot = useSelector(actor, (current) => current);
-  return <PagoEfectivoCipView snapshot={snapshot} send={actor.send} />;
+  return <PagoEfectivoCipView snapshot={snapshot} send={actor.send} headingLevel={headingLevel} />;
 }
