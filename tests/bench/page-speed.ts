@@ -142,7 +142,8 @@ try {
     { name: 'home', path: '/vuelos/?lang=es', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
     { name: 'results', path: RESULTS_PATH, ready: (page: Page) => firstCard(page).waitFor() },
   ];
-  for (const { name, path, ready } of pages) {
+  // PAGE_SPEED_TAPS_ONLY=1 measures the taps alone, when working on them.
+  for (const { name, path, ready } of process.env.PAGE_SPEED_TAPS_ONLY ? [] : pages) {
     const runs: Array<Awaited<ReturnType<typeof throttledLoad>>> = [];
     for (let run = 0; run < LOADS; run++) runs.push(await throttledLoad(browser, `${baseUrl}${path}`, ready));
     const metric = (key: keyof (typeof runs)[number]) => median(runs.map((entry) => entry[key]));
