@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookingOf, checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
 
-useServerAndBrowser();
+const world = useServerAndBrowser();
 
 const TEXTS = {
   es: {
@@ -18,6 +18,11 @@ const TEXTS = {
     pay: /^Pagar US\$/,
     paid: 'Tu pago fue procesado con éxito',
     expired: 'Su orden de pago está expirada',
+    bookingMail: (pnr: string) => `Tu reserva ${pnr} está confirmada`,
+    mailCip: /Código CIP: (\d{8})/,
+    manage: 'Gestionar tu reserva',
+    yourBooking: 'Tu reserva',
+    payment: 'Pago',
   },
   en: {
     pagoEfectivo: 'PagoEfectivo',
@@ -32,6 +37,11 @@ const TEXTS = {
     pay: /^Pay US\$/,
     paid: 'Your payment was successful',
     expired: 'Your payment order has expired',
+    bookingMail: (pnr: string) => `Your booking ${pnr} is confirmed`,
+    mailCip: /CIP code: (\d{8})/,
+    manage: 'Manage your booking',
+    yourBooking: 'Your booking',
+    payment: 'Payment',
   },
 } as const;
 
@@ -101,6 +111,34 @@ describe.each<Language>(['es', 'en'])('paying on the provider’s page (%s)', (l
     await page.getByText(T.cipExpired).waitFor();
     expect(await page.getByRole('button', { name: T.payCip }).count()).toBe(0);
     expect((await sessionOf(sessionID)).booking?.paymentDetails?.status).toBe(7);
+    await page.context().close();
+  });
+
+  it('PagoEfectivo from the booking mail: its manage link shows the CIP the mail tells, its page pays it, and manage-booking reloaded reads paid', async () => {
+    const page = await newPage(language);
+    const { sessionID } = await bookPending(page, language, datesOf(3), T.pagoEfectivo, 102, 'Correo');
+    const pnr = (await bookingOf(sessionID))?.pnr ?? '';
+    // The booking mail, in the development mailbox: the order's CIP, not its number, and the link to the booking.
+    await page.goto(`${world.server.baseUrl}/dev/mailbox`);
+    await page.getByRole('link', { name: T.bookingMail(pnr) }).click();
+    await page.getByText(pnr).first().waitFor();
+    const mailCip = T.mailCip.exec((await page.locator('body').textContent()) ?? '')?.[1];
+    expect(mailCip).toMatch(/^\d{8}$/);
+    await page.getByRole('link', { name: T.manage }).click();
+    await page.waitForURL(new RegExp(`/vuelos/bookings/link/[0-9a-f-]{36}\\.[\\w-]+\\?lang=${language}`));
+    const manageLink = page.url();
+    await page.getByRole('region', { name: T.yourBooking }).getByText(pnr, { exact: true }).waitFor();
+    expect(await cipOn(page, language)).toBe(mailCip);
+
+    await page.getByRole('link', { name: T.openCip }).click();
+    await page.waitForURL(new RegExp(`/sandbox/pagoefectivo/${mailCip}\\?token=.+&lang=${language}`));
+    await page.getByRole('button', { name: T.payCip }).click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    await page.goto(manageLink);
+    await page.getByRole('region', { name: T.yourBooking }).getByText(pnr, { exact: true }).waitFor();
+    await page.getByRole('region', { name: T.payment, exact: true }).getByText(T.paid).waitFor();
+    expect(await page.getByRole('region', { name: T.cipSection }).count()).toBe(0);
+    expect((await sessionOf(sessionID)).booking?.paymentDetails?.status).toBe(3);
     await page.context().close();
   });
 
