@@ -82,7 +82,7 @@ function CashDepositDetails({ showAllErrors }: { showAllErrors: boolean }) {
       </Button>
       <ModalDialog isOpen={explainerOpen} onOpenChange={setExplainerOpen} title={t`How does PagoEfectivo work?`} size="wide">
         <ol>
-          <li>{t`Book and get your CIP code on your booking's page.`}</li>
+          <li>{t`Book and get your CIP code on your booking's page and in your booking e-mail.`}</li>
           <li>{t`Pay it online or in cash at any affiliated agent.`}</li>
           <li>{t`We confirm your booking as soon as the payment arrives.`}</li>
         </ol>
