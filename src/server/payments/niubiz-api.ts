@@ -10,6 +10,7 @@
 import type { CardCheckoutFormKind } from '../../contract/niubiz.ts';
 import { InvalidSettingError } from '../settings.ts';
 import type { CardAuthorizationResult, CardGateway, CardSessionRequest } from './gateway.ts';
+import { fetchWithin, tokenCache, variablesSet, type CachedToken } from './provider-http.ts';
 
 export type NiubizEnvironment = 'sandbox' | 'production';
 
@@ -35,8 +36,9 @@ export const NIUBIZ_VARIABLES = ['NIUBIZ_USER', 'NIUBIZ_PASSWORD', 'NIUBIZ_MERCH
 
 /** Niubiz's configuration when every variable is set; undefined when none or only some are (then it is off). */
 export function niubizConfigOf(env: Record<string, string | undefined>): NiubizConfig | undefined {
-  const [user, password, merchantId, environment] = NIUBIZ_VARIABLES.map((name) => env[name]?.trim() ?? '');
-  if (!user || !password || !merchantId || !environment) return undefined;
+  const values = variablesSet(env, NIUBIZ_VARIABLES);
+  if (!values) return undefined;
+  const [user, password, merchantId, environment] = values;
   if (environment !== 'sandbox' && environment !== 'production') throw new InvalidSettingError(`NIUBIZ_ENV must be sandbox or production, not "${environment}".`);
   if (!/^\d{9}$/.test(merchantId)) throw new InvalidSettingError(`NIUBIZ_MERCHANT_ID must be Niubiz's 9-digit merchant id, not "${merchantId}".`);
   return { user, password, merchantId, environment };
@@ -59,13 +61,8 @@ const TOKEN_MARGIN_MS = 5 * 60_000;
 /** The lifetime Niubiz gives its tokens (exp − iat = 3600 s), when the token's own cannot be read. */
 const TOKEN_LIFETIME_MS = 60 * 60_000;
 
-interface CachedToken {
-  token: string;
-  renewAt: number;
-}
-
 /** One security token per configuration, shared by every request of the process. */
-const tokens = new WeakMap<NiubizConfig, Promise<CachedToken>>();
+const tokens = tokenCache<NiubizConfig>();
 
 /** The JWT's expiry (its `exp`, seconds), in epoch ms; null when the token does not say. */
 function expiryOf(token: string): number | null {
@@ -77,13 +74,8 @@ function expiryOf(token: string): number | null {
   }
 }
 
-async function call(config: NiubizConfig, path: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(`${NIUBIZ_HOSTS[config.environment].api}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 20_000) });
-  } catch (error) {
-    throw new NiubizApiError('unreachable', error instanceof Error ? `${path}: ${error.name}` : `${path}: no answer`);
-  }
-}
+const call = (config: NiubizConfig, path: string, init: RequestInit) =>
+  fetchWithin(`${NIUBIZ_HOSTS[config.environment].api}${path}`, init, config.timeoutMs ?? 20_000, (reason) => new NiubizApiError('unreachable', `${path}: ${reason}`));
 
 async function requestToken(config: NiubizConfig): Promise<CachedToken> {
   const response = await call(config, '/api.security/v1/security', {
@@ -99,21 +91,7 @@ async function requestToken(config: NiubizConfig): Promise<CachedToken> {
 }
 
 /** The security token, from the cache while it has more than five minutes left. */
-async function securityToken(config: NiubizConfig): Promise<string> {
-  const cached = tokens.get(config);
-  if (cached) {
-    const held = await cached.catch(() => null);
-    if (held && held.renewAt > Date.now()) return held.token;
-  }
-  const fresh = requestToken(config);
-  tokens.set(config, fresh);
-  try {
-    return (await fresh).token;
-  } catch (error) {
-    if (tokens.get(config) === fresh) tokens.delete(config);
-    throw error;
-  }
-}
+const securityToken = (config: NiubizConfig) => tokens.token(config, () => requestToken(config));
 
 /** A JSON call with the security token; a 401 drops the cached token (Niubiz no longer takes it). */
 async function jsonCall(config: NiubizConfig, path: string, body: unknown): Promise<{ status: number; body: unknown }> {
@@ -124,7 +102,7 @@ async function jsonCall(config: NiubizConfig, path: string, body: unknown): Prom
     body: JSON.stringify(body),
   });
   if (response.status === 401) {
-    tokens.delete(config);
+    tokens.drop(config);
     throw new NiubizApiError('unauthorized', `${path} refused the security token`);
   }
   try {

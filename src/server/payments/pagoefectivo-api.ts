@@ -13,6 +13,7 @@ import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
 import { PAGOEFECTIVO_EVENTS, PAGOEFECTIVO_SIGNATURE_HEADER, pagoEfectivoNotificationSchema } from '../../contract/pagoefectivo.ts';
 import { InvalidSettingError } from '../settings.ts';
 import type { CashCode, CashCodeGateway, CashCodeNotification, CashCodeRequest, CashCodeStatus } from './gateway.ts';
+import { fetchWithin, tokenCache, variablesSet, type CachedToken } from './provider-http.ts';
 import { sameSignature } from './sandbox.ts';
 
 export type PagoEfectivoEnvironment = 'sandbox' | 'production';
@@ -37,8 +38,9 @@ export const PAGOEFECTIVO_VARIABLES = ['PAGOEFECTIVO_ACCESS_KEY', 'PAGOEFECTIVO_
 
 /** PagoEfectivo's configuration when every variable is set; undefined when none or only some are (then it is off). */
 export function pagoEfectivoConfigOf(env: Record<string, string | undefined>): PagoEfectivoConfig | undefined {
-  const [accessKey, secretKey, serviceId, environment] = PAGOEFECTIVO_VARIABLES.map((name) => env[name]?.trim() ?? '');
-  if (!accessKey || !secretKey || !serviceId || !environment) return undefined;
+  const values = variablesSet(env, PAGOEFECTIVO_VARIABLES);
+  if (!values) return undefined;
+  const [accessKey, secretKey, serviceId, environment] = values;
   if (environment !== 'sandbox' && environment !== 'production') throw new InvalidSettingError(`PAGOEFECTIVO_ENV must be sandbox or production, not "${environment}".`);
   if (!/^\d{1,10}$/.test(serviceId)) throw new InvalidSettingError(`PAGOEFECTIVO_SERVICE_ID must be PagoEfectivo's numeric service code, not "${serviceId}".`);
   return { accessKey, secretKey, serviceId: Number(serviceId), environment };
@@ -87,11 +89,7 @@ export function verifyPagoEfectivoNotification(secretKey: string, headers: Heade
 }
 
 const TOKEN_MARGIN_MS = 5 * 60_000;
-interface CachedToken {
-  token: string;
-  renewAt: number;
-}
-const tokens = new WeakMap<PagoEfectivoConfig, Promise<CachedToken>>();
+const tokens = tokenCache<PagoEfectivoConfig>();
 
 interface Envelope {
   code?: unknown;
@@ -107,17 +105,8 @@ export function pagoEfectivoApiGateway(config: PagoEfectivoConfig, clock: Clock 
   const timeoutMs = config.timeoutMs ?? 20_000;
 
   async function call(path: string, body: unknown, token?: string): Promise<{ status: number; envelope: Envelope }> {
-    let response: Response;
-    try {
-      response = await fetch(`${host}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'es-PE', origin: 'web', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new PagoEfectivoApiError('unreachable', `${path} did not answer (${error instanceof Error ? error.name : 'error'})`);
-    }
+    const headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'es-PE', origin: 'web', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const response = await fetchWithin(`${host}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, timeoutMs, (reason) => new PagoEfectivoApiError('unreachable', `${path} did not answer (${reason})`));
     if (response.status === 401 || response.status === 403) throw new PagoEfectivoApiError('unauthorized', `${path} refused the credentials (HTTP ${response.status})`);
     let envelope: Envelope;
     try {
@@ -140,17 +129,7 @@ export function pagoEfectivoApiGateway(config: PagoEfectivoConfig, clock: Clock 
     return { token: data.token, renewAt: (Number.isNaN(expires) ? clock.now().getTime() + 60 * 60_000 : expires) - TOKEN_MARGIN_MS };
   }
 
-  async function accessToken(): Promise<string> {
-    const cached = tokens.get(config);
-    if (cached) {
-      const token = await cached.catch(() => null);
-      if (token && token.renewAt > clock.now().getTime()) return token.token;
-    }
-    const fresh = authorize();
-    tokens.set(config, fresh);
-    fresh.catch(() => tokens.delete(config));
-    return (await fresh).token;
-  }
+  const accessToken = () => tokens.token(config, authorize, () => clock.now().getTime());
 
   return {
     async createCode(request: CashCodeRequest): Promise<CashCode> {

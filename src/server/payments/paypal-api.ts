@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { InvalidSettingError } from '../settings.ts';
 import type { WalletGateway, WalletNotification, WalletOrderRequest, WalletOrderStatus } from './gateway.ts';
+import { fetchWithin, tokenCache, variablesSet } from './provider-http.ts';
 
 export type PayPalEnvironment = 'sandbox' | 'live';
 
@@ -32,8 +33,9 @@ export const PAYPAL_VARIABLES = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PA
 
 /** PayPal's configuration when every variable is set; undefined when none or only some are (then it is off). */
 export function payPalConfigOf(env: Record<string, string | undefined>): PayPalConfig | undefined {
-  const [clientId, clientSecret, webhookId, environment] = PAYPAL_VARIABLES.map((name) => env[name]?.trim() ?? '');
-  if (!clientId || !clientSecret || !webhookId || !environment) return undefined;
+  const values = variablesSet(env, PAYPAL_VARIABLES);
+  if (!values) return undefined;
+  const [clientId, clientSecret, webhookId, environment] = values;
   if (environment !== 'sandbox' && environment !== 'live') throw new InvalidSettingError(`PAYPAL_ENV must be sandbox or live, not "${environment}".`);
   return { clientId, clientSecret, webhookId, environment, publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '') };
 }
@@ -49,15 +51,10 @@ export class PayPalApiError extends Error {
 
 /** Renewed this long before the access token's own expiry. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
-const tokens = new WeakMap<PayPalConfig, Promise<{ token: string; renewAt: number }>>();
+const tokens = tokenCache<PayPalConfig>();
 
-async function send(config: PayPalConfig, path: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(`${PAYPAL_HOSTS[config.environment]}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 20_000) });
-  } catch (error) {
-    throw new PayPalApiError(0, `${path}: ${error instanceof Error ? error.name : 'no answer'}`);
-  }
-}
+const send = (config: PayPalConfig, path: string, init: RequestInit) =>
+  fetchWithin(`${PAYPAL_HOSTS[config.environment]}${path}`, init, config.timeoutMs ?? 20_000, (reason) => new PayPalApiError(0, `${path}: ${reason}`));
 
 async function requestToken(config: PayPalConfig) {
   const response = await send(config, '/v1/oauth2/token', {
@@ -71,19 +68,7 @@ async function requestToken(config: PayPalConfig) {
   return { token: body.access_token, renewAt: Date.now() + lifetimeMs - TOKEN_MARGIN_MS };
 }
 
-async function accessToken(config: PayPalConfig): Promise<string> {
-  const cached = tokens.get(config);
-  const held = cached ? await cached.catch(() => null) : null;
-  if (held && held.renewAt > Date.now()) return held.token;
-  const fresh = requestToken(config);
-  tokens.set(config, fresh);
-  try {
-    return (await fresh).token;
-  } catch (error) {
-    if (tokens.get(config) === fresh) tokens.delete(config);
-    throw error;
-  }
-}
+const accessToken = (config: PayPalConfig) => tokens.token(config, () => requestToken(config));
 
 /** A call with the access token: its status and JSON body (null when there is none). */
 async function call(config: PayPalConfig, method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}) {
@@ -91,7 +76,7 @@ async function call(config: PayPalConfig, method: 'GET' | 'POST', path: string, 
   if (options.requestId) headers['paypal-request-id'] = options.requestId;
   if (method === 'POST') headers.prefer = 'return=representation';
   const response = await send(config, path, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
-  if (response.status === 401) tokens.delete(config);
+  if (response.status === 401) tokens.drop(config);
   return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
 }
 
