@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
-import { PAYPAL_CAPTURE_PATH, PAYPAL_NOTIFICATION_PATH, PAYPAL_ORDER_PATH, payPalCaptureResponseSchema, payPalOrderResponseSchema } from '../../../src/contract/paypal.ts';
+import { PAYPAL_CAPTURE_PATH, PAYPAL_NOTIFICATION_PATH, PAYPAL_ORDER_PATH } from '../../../src/contract/paypal.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import { sandboxPayPalOrders } from '../../../src/server/db/schema/index.ts';
 import type { WalletOrderRequest } from '../../../src/server/payments/gateway.ts';
 import { SANDBOX_NOTIFICATION_HEADER, signSandboxNotification } from '../../../src/server/payments/paypal-sandbox.ts';
 import { startTestApi } from '../../support/server.ts';
-import { bookPaying, paymentStateOf, postedForm as form, type TestApi } from './support.ts';
+import { bookWithPayPal as bookPayPal, capturePayPal, paymentStateOf, postedForm as form, startPayPalPayment, type TestApi } from './support.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,22 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A PayPal (139) booking of the first family offer, under a distinct lead name. */
-const bookWithPayPal = (lastName: string) => bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 139 }));
-
-const access = (booked: BookingSuccess) => ({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken! });
-
-async function startPayment(booked: BookingSuccess, language: 'es' | 'en' = 'es') {
-  const response = await api.json(`/api${PAYPAL_ORDER_PATH}`, { ...access(booked), language });
-  expect(response.status).toBe(200);
-  return payPalOrderResponseSchema.parse(await response.json()).data.approveUrl;
-}
-
-async function capture(booked: BookingSuccess) {
-  const response = await api.json(`/api${PAYPAL_CAPTURE_PATH}`, access(booked));
-  expect(response.status).toBe(200);
-  return payPalCaptureResponseSchema.parse(await response.json()).data.payment;
-}
+const bookWithPayPal = (lastName: string) => bookPayPal(api, lastName);
+const startPayment = (booked: BookingSuccess, language: 'es' | 'en' = 'es') => startPayPalPayment(api, booked, language);
+const capture = (booked: BookingSuccess) => capturePayPal(api, booked);
 
 /** The approval page's token and its Approve or Cancel press; answers where PayPal sends the payer. */
 async function press(approveUrl: string, choice: 'approve' | 'cancel') {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { bookingResponseSchema, type BookingRequestInput, type BookingResult, type BookingSuccess, type PassengerInput, type StoredCard } from '../../../src/contract/checkout.ts';
 import { cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../../src/contract/card-vault.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
+import { PAYPAL_CAPTURE_PATH, PAYPAL_ORDER_PATH, payPalCaptureResponseSchema, payPalOrderResponseSchema } from '../../../src/contract/paypal.ts';
 import { saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../../src/contract/session.ts';
 import { searchResponseFromWireSchema, type Recommendation } from '../../../src/contract/search.ts';
 import { afterAll, beforeAll } from 'vitest';
@@ -152,4 +153,24 @@ export async function paymentStateOf(api: TestApi, booked: BookingSuccess) {
   const [row] = await api.deps.db.select({ order: paymentOrders, booking: bookings }).from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).where(eq(paymentOrders.number, booked.paymentDetails.orderNumber));
   const mails = await api.deps.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.bookingId, row!.booking.id));
   return { order: row!.order.status, booking: row!.booking.status, statusMails: mails.filter((mail) => mail.kind === 'payment-status').length };
+}
+
+/** A PayPal (139) booking of the first family offer, under a distinct lead name. */
+export const bookWithPayPal = (api: TestApi, lastName: string) => bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 139 }));
+
+/** The booking's order and its page token, as the traveller's pages send them. */
+export const pageAccess = (booked: BookingSuccess) => ({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken! });
+
+/** The app's PayPal order for a booking (POST PAYPAL_ORDER_PATH): the approval address the payer is sent to. */
+export async function startPayPalPayment(api: TestApi, booked: BookingSuccess, language: 'es' | 'en' = 'es'): Promise<string> {
+  const response = await api.json(`/api${PAYPAL_ORDER_PATH}`, { ...pageAccess(booked), language });
+  if (response.status !== 200) throw new Error(`The PayPal order was answered ${response.status}: ${await response.text()}`);
+  return payPalOrderResponseSchema.parse(await response.json()).data.approveUrl;
+}
+
+/** The app's capture of the booking's PayPal order (POST PAYPAL_CAPTURE_PATH): the payment as it answers it. */
+export async function capturePayPal(api: TestApi, booked: BookingSuccess) {
+  const response = await api.json(`/api${PAYPAL_CAPTURE_PATH}`, pageAccess(booked));
+  if (response.status !== 200) throw new Error(`The PayPal capture was answered ${response.status}: ${await response.text()}`);
+  return payPalCaptureResponseSchema.parse(await response.json()).data.payment;
 }

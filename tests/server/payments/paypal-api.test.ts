@@ -9,11 +9,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
-import { PAYPAL_CAPTURE_PATH, PAYPAL_NOTIFICATION_PATH, PAYPAL_ORDER_PATH, payPalCaptureResponseSchema, payPalOrderResponseSchema } from '../../../src/contract/paypal.ts';
+import { PAYPAL_NOTIFICATION_PATH } from '../../../src/contract/paypal.ts';
 import { paymentNotifications, walletPayments } from '../../../src/server/db/schema/index.ts';
 import { PAYPAL_HOSTS, payPalApiGateway, payPalConfigOf, type PayPalConfig } from '../../../src/server/payments/paypal-api.ts';
 import { startTestApi } from '../../support/server.ts';
-import { bookPaying, paymentStateOf, type TestApi } from '../checkout/support.ts';
+import { bookWithPayPal as bookPayPal, capturePayPal, paymentStateOf, startPayPalPayment, type TestApi } from '../checkout/support.ts';
 import alreadyCaptured from './recorded/paypal-capture-already-captured.json' with { type: 'json' };
 import oauthToken from './recorded/paypal-oauth-token.json' with { type: 'json' };
 import captured from './recorded/paypal-order-captured.json' with { type: 'json' };
@@ -106,20 +106,9 @@ afterAll(async () => {
   await api.close();
 });
 
-const bookWithPayPal = (lastName: string) => bookPaying(api, lastName, (bookForm) => ({ ...bookForm, payment: 139 }));
-const access = (booked: BookingSuccess) => ({ orderNumber: booked.paymentDetails.orderNumber, token: booked.paymentDetails.pageToken! });
-
-async function startPayment(booked: BookingSuccess) {
-  const response = await api.json(`/api${PAYPAL_ORDER_PATH}`, { ...access(booked), language: 'en' });
-  expect(response.status).toBe(200);
-  return payPalOrderResponseSchema.parse(await response.json()).data.approveUrl;
-}
-
-async function capture(booked: BookingSuccess) {
-  const response = await api.json(`/api${PAYPAL_CAPTURE_PATH}`, access(booked));
-  expect(response.status).toBe(200);
-  return payPalCaptureResponseSchema.parse(await response.json()).data.payment;
-}
+const bookWithPayPal = (lastName: string) => bookPayPal(api, lastName);
+const startPayment = (booked: BookingSuccess) => startPayPalPayment(api, booked, 'en');
+const capture = (booked: BookingSuccess) => capturePayPal(api, booked);
 
 /** A webhook delivery as PayPal sends it: the event and its transmission headers. */
 const deliver = (event: unknown, signature = VALID_SIGNATURE) =>
