@@ -24,16 +24,26 @@ describe('card checkout machine', () => {
 });
 
 describe('the card checkout', () => {
-  it('sends the card only to the hosted fields and the server’s amount to the authorisation; a card ending otherwise is stopped before', async () => {
+  /**
+   * The checkout started on a session the server answers, recording what it sends to the hosted fields
+   * (tokenized), to Niubiz's own form (opened) and to the authorisation (authorized). The hosted fields
+   * give a token for the card as typed; Niubiz's form gives its own token.
+   */
+  function recordedCheckout(session: typeof cardCheckoutSession | typeof cardCheckoutHostedSession) {
     const tokenized: NiubizTokenizeRequest[] = [];
+    const opened: HostedFormRequest[] = [];
     const authorized: NiubizAuthorizationRequest[] = [];
     const actor = createActor(
       cardCheckoutMachine.provide({
         actors: {
-          requestToken: fromPromise(async () => ({ ...cardCheckoutSession, amount: 500 })),
+          requestToken: fromPromise(async () => session),
           tokenize: fromPromise<NiubizTokenized, NiubizTokenizeRequest>(async ({ input }) => {
             tokenized.push(input);
             return { transactionToken: 'tok', challengeId: null, brand: 'visa', last4: cardLast4(input.cardNumber), cardType: 'C' };
+          }),
+          openHostedForm: fromPromise<{ transactionToken: string }, HostedFormRequest>(async ({ input }) => {
+            opened.push(input);
+            return { transactionToken: 'niubiz-token' };
           }),
           authorize: fromPromise<NiubizAuthorization, NiubizAuthorizationRequest>(async ({ input }) => {
             authorized.push(input);
@@ -44,6 +54,11 @@ describe('the card checkout', () => {
       }),
       { input: cardCheckoutInput },
     ).start();
+    return { actor, tokenized, opened, authorized };
+  }
+
+  it('sends the card only to the hosted fields and the server’s amount to the authorisation; a card ending otherwise is stopped before', async () => {
+    const { actor, tokenized, authorized } = recordedCheckout({ ...cardCheckoutSession, amount: 500 });
     actor.send({ type: 'payment.start' });
     await waitFor(actor, (snapshot) => snapshot.matches({ checkout: 'form' }));
     actor.send({ type: 'card.submit', form: cardCheckoutForm({ cardNumber: '5555 5555 5555 4444' }) });
@@ -59,30 +74,7 @@ describe('the card checkout', () => {
   });
 
   it('opens Niubiz’s own form when the session says so: no card on this page, no last-four check, the token from checkout.js authorised', async () => {
-    const opened: HostedFormRequest[] = [];
-    const tokenized: NiubizTokenizeRequest[] = [];
-    const authorized: NiubizAuthorizationRequest[] = [];
-    const actor = createActor(
-      cardCheckoutMachine.provide({
-        actors: {
-          requestToken: fromPromise(async () => cardCheckoutHostedSession),
-          tokenize: fromPromise<NiubizTokenized, NiubizTokenizeRequest>(async ({ input }) => {
-            tokenized.push(input);
-            throw new Error('not used');
-          }),
-          openHostedForm: fromPromise<{ transactionToken: string }, HostedFormRequest>(async ({ input }) => {
-            opened.push(input);
-            return { transactionToken: 'niubiz-token' };
-          }),
-          authorize: fromPromise<NiubizAuthorization, NiubizAuthorizationRequest>(async ({ input }) => {
-            authorized.push(input);
-            return approvedAuthorization;
-          }),
-          notify: fromPromise<unknown, { purchaseNumber: string }>(async () => null),
-        },
-      }),
-      { input: cardCheckoutInput },
-    ).start();
+    const { actor, tokenized, authorized, opened } = recordedCheckout(cardCheckoutHostedSession);
     actor.send({ type: 'payment.start' });
     await waitFor(actor, (snapshot) => snapshot.matches({ checkout: 'form' }));
     actor.send({ type: 'card.submit', form: cardCheckoutForm({ name: '' }) });
