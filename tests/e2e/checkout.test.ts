@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { replayTrace, type Trace } from '../../src/web/lib/trace-recorder.ts';
 import { TRACE_GLOBAL, TRACE_OPT_IN_KEY } from '../../src/web/lib/trace.ts';
+import { fillCheckoutCard } from './support/checkout-card.ts';
 import {
   acceptTerms,
   agencyToken,
@@ -120,22 +121,7 @@ describe('checking out in the browser', () => {
     await fillOneAdult(page, 'en', { first: 'Rosa', last: unique('Huaman'), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Huaman');
     await page.getByRole('radio', { name: 'PayMe', exact: true }).focus();
     await page.keyboard.press('Space');
-    const card = page.getByRole('region', { name: 'Details of PayMe' });
-    for (const [name, value] of [
-      [/Card number/, '4111111111111111'],
-      [/Expiration date/, '1230'],
-      [/Security code/, '123'],
-      [/first name/, 'Rosa'],
-      [/last name/, 'Huaman'],
-      [/^Email/, 'rosa@correo.pe'],
-      [/Telephone/, '987654321'],
-      [/City/, 'Lima'],
-      [/State/, 'Lima'],
-      [/^Address/, 'Av. Arequipa 1500'],
-    ] as const) {
-      await card.getByRole('textbox', { name }).pressSequentially(value);
-    }
-    await page.keyboard.press('Tab');
+    await fillCheckoutCard(page.getByRole('region', { name: 'Details of PayMe' }), 'en', '4111111111111111');
     await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
     // The waiting page posts by itself; the sandbox's PayMe page then shows the order.
     await page.waitForURL(/\/sandbox\/payme\/\d+\?lang=en&token=[\w%-]+$/);

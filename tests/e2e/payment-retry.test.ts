@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingOf, checkoutFromResults, fillOneAdult, newPage, sessionOf, unique, useServerAndBrowser } from './support/journey.ts';
+import { fillCheckoutCard } from './support/checkout-card.ts';
 
 useServerAndBrowser();
 
@@ -11,22 +12,7 @@ describe('paying a declined PayMe order again', () => {
     await fillOneAdult(page, 'en', { first: 'Rosa', last: unique('Reintento'), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Huaman');
     await page.getByRole('radio', { name: 'PayMe', exact: true }).focus();
     await page.keyboard.press('Space');
-    const card = page.getByRole('region', { name: 'Details of PayMe' });
-    for (const [name, value] of [
-      [/Card number/, '4111111111111111'],
-      [/Expiration date/, '1230'],
-      [/Security code/, '123'],
-      [/first name/, 'Rosa'],
-      [/last name/, 'Huaman'],
-      [/^Email/, 'rosa@correo.pe'],
-      [/Telephone/, '987654321'],
-      [/City/, 'Lima'],
-      [/State/, 'Lima'],
-      [/^Address/, 'Av. Arequipa 1500'],
-    ] as const) {
-      await card.getByRole('textbox', { name }).pressSequentially(value);
-    }
-    await page.keyboard.press('Tab');
+    await fillCheckoutCard(page.getByRole('region', { name: 'Details of PayMe' }), 'en', '4111111111111111');
     await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
     await page.waitForURL(/\/sandbox\/payme\/\d+\?lang=en&token=[\w%-]+$/);
     await page.getByRole('button', { name: 'Decline the payment' }).click();
