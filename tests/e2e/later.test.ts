@@ -24,7 +24,8 @@ describe('a booking after its checkout session ended', () => {
     await page.getByRole('button', { name: LABELS.es.buy, exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     const pnr = (await bookingOf(sessionID))!.pnr!;
-    expect(await page.getByRole('region', { name: 'Pago' }).textContent()).toContain('Tu pago está pendiente');
+    // The confirmation's payment tab (its PagoEfectivo CIP panel is a region of its own).
+    await page.getByRole('tabpanel').getByText(/^Tu pago está pendiente/).waitFor();
     const confirmationPath = new URL(page.url()).pathname + new URL(page.url()).search;
     await page.context().close();
 
@@ -38,7 +39,7 @@ describe('a booking after its checkout session ended', () => {
     await later.getByRole('textbox', { name: /^Apellido/ }).fill(last);
     await later.getByRole('button', { name: 'Buscar mi reserva' }).click();
     await later.getByRole('region', { name: 'Tu reserva' }).getByText(pnr, { exact: true }).waitFor();
-    expect(await later.getByRole('region', { name: 'Pago' }).textContent()).toContain('Tu pago está pendiente');
+    expect(await later.getByRole('region', { name: 'Pago', exact: true }).textContent()).toContain('Tu pago está pendiente');
 
     // The confirmation e-mail's link (sent by the first process, to its address: the path is what the mail carries).
     await later.goto(`${world.server.baseUrl}/dev/mailbox`);
@@ -53,7 +54,7 @@ describe('a booking after its checkout session ended', () => {
     // Three days later the cash order's deadline has passed: the order expired by itself (the job at start).
     await restartLater(3 * 24 * 60);
     const days = await newPage('es');
-    const payment = days.getByRole('region', { name: 'Pago' });
+    const payment = days.getByRole('region', { name: 'Pago', exact: true });
     await expect
       .poll(async () => {
         await days.goto(`${world.server.baseUrl}${link.pathname}${link.search}`);

@@ -23,7 +23,7 @@ describe('manage my booking in the browser', () => {
     expect(maskedTravellers).toContain(`Rosa ${last}`);
     expect(maskedTravellers).toContain('••••••56');
     expect(maskedTravellers).not.toContain('40123456');
-    expect(await page.getByRole('region', { name: 'Pago' }).textContent()).toContain('Tu pago está pendiente');
+    expect(await page.getByRole('region', { name: 'Pago', exact: true }).textContent()).toContain('Tu pago está pendiente');
     await expectOneLanguage(page, 'es');
     const link = page.url();
 
