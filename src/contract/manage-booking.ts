@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionIdSchema } from './common.ts';
 import { bookingTotalsSchema } from './checkout-totals.ts';
 import { bookingPaymentStatusCodeSchema, documentTypeSchema, passengerTypeSchema, pnrSchema } from './checkout.ts';
-import { paymentOrderStatusSchema } from './postsale.ts';
+import { paymentOrderStatusSchema, summaryEntrySchema } from './postsale.ts';
 import { flightSchema } from './search.ts';
 
 /**
@@ -87,6 +87,8 @@ export const manageBookingViewSchema = z.object({
   pagoEfectivo: z.object({ orderNumber: z.string(), token: z.string() }).nullable().default(null),
   /** An unpaid hold the traveller may cancel (after a PNR + last name check). */
   cancellable: z.boolean(),
+  /** Seats and bags bought after booking (post-sale purchases that issued something), oldest first: 'Compra 1' … */
+  extrasAfterBooking: z.array(summaryEntrySchema).default([]),
 });
 export type ManageBookingView = z.infer<typeof manageBookingViewSchema>;
 

@@ -9,7 +9,6 @@
 import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
-import { flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import {
   cardHolderFields,
   CARD_CHECKOUT_CURRENCY,
@@ -18,7 +17,6 @@ import {
   cardExpirySchema,
   cardNumberSchema,
   emailSchema,
-  engineRefSchema,
   moneySchema,
   passengerTypeInputSchema,
   paymentCodeSchema,
@@ -213,18 +211,29 @@ export const invoiceDataSchema = z.object({
 });
 export type InvoiceData = z.infer<typeof invoiceDataSchema>;
 
+/** An agency's credit line in US$: what it owes (debts) and what it may still spend (available = limit − debts, never below 0). */
 export const creditLimitSchema = z.object({ debts: moneySchema, available: moneySchema });
 export type CreditLimit = z.infer<typeof creditLimitSchema>;
-export const creditLimitParamsSchema = z.object({ accountId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) });
+/** The agency account id (AG-ANDES) or the terminal id of its engine (2113855): both name the same credit line. */
+export const creditAccountIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Expected an account id');
+export const creditLimitParamsSchema = z.object({ accountId: creditAccountIdSchema });
 /** USA variant body; isUSA is true when the point-of-sale country is not PE (spec 3 §7). */
-export const creditLimitUsaRequestSchema = z.object({ accountId: z.string().min(1), isUSA: z.boolean() });
+export const creditLimitUsaRequestSchema = z.object({ accountId: creditAccountIdSchema, isUSA: z.boolean() });
 export const creditLimitResponseSchema = z.object({ status: z.literal(200), data: creditLimitSchema });
+
+/**
+ * The people who may authorise a credit-line emission beyond the available credit (spec 3 §2, §6). The spec
+ * prints no names: each is shown by a role-like display name ('Gerente de cuentas'), chosen by its id.
+ */
+export const creditAuthorizerSchema = z.object({ id: z.string().min(1).max(40), displayName: z.string().min(1).max(80) });
+export type CreditAuthorizer = z.infer<typeof creditAuthorizerSchema>;
+export const creditAuthorizersResponseSchema = z.object({ status: z.literal(200), data: z.array(creditAuthorizerSchema) });
 
 // ── Seats after booking (spec 3 §3) ──
 
 export const seatOfferSchema = z.object({
   seatInfo: z.object({ offerId: z.string().min(1), orderId: z.string().min(1), responseId: z.string().min(1) }),
-  passengers: z.array(z.object({ id: z.string().min(1), passengerTypeCode: passengerTypeInputSchema })),
+  passengers: z.array(seatPassengerSchema),
   segments: z.array(seatSegmentSchema),
 });
 export type SeatOffer = z.infer<typeof seatOfferSchema>;
@@ -232,7 +241,8 @@ export type SeatOffer = z.infer<typeof seatOfferSchema>;
 /**
  * Airline booking reference block of an order (spec 3 §3 "Order transaction": pos.isocountry,
  * pos.requestorID.id) and the record locator it refers to. Exactly these fields: it is stored in the
- * session and sent back, so nothing else (supplier extras, card data) may ride along.
+ * session and sent back, so nothing else (supplier extras, card data) may ride along. Our orders: the
+ * requestor is the terminal (engine) id the order was booked on, the reference its PNR.
  */
 export const airBookSchema = z.strictObject({
   pos: z.strictObject({
@@ -243,23 +253,23 @@ export const airBookSchema = z.strictObject({
 });
 export type AirBook = z.infer<typeof airBookSchema>;
 
+/** One transaction of an order; ours have one, whose id is the app's order id (ORD-20261123-000123). */
 export const orderTransactionSchema = z.object({ id: z.string().min(1), airBook: airBookSchema });
 export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
 
-const bookingContextRequestSchema = z.object({
-  recommendation: recommendationSchema,
-  searchParams: searchRequestSchema,
-  flights: z.array(flightSchema).min(1),
-  engine: engineRefSchema,
-  sessionID: sessionIdSchema,
-});
-const orderRequestSchema = z.object({ hasOrderId: z.literal(true), airBook: airBookSchema });
+/** The order variant of the seat and baggage calls: the order's airBook (transactions/orderId) names it. */
+export const orderRequestSchema = z.object({ hasOrderId: z.literal(true), airBook: airBookSchema });
 
 /**
  * POST /api/flights/seats: for a booking in session, or for an existing order (spec 3 §7). The checkout's
  * request (`seatMapRequestSchema`, before booking) is the session variant without `booking`.
  */
 export const seatsRequestSchema = z.union([orderRequestSchema, seatMapRequestSchema.extend({ booking: bookingResultSchema.optional() })]);
+/**
+ * The order variant's answer: the seat map of the booked flights for the order's seated passengers (PAX1 …
+ * in booking order, infants left out), seats sold to anyone (this order included) shown taken (T) with no
+ * offer items; `airBook` and `transactionId` echo the order.
+ */
 export const seatsResponseSchema = z.object({
   status: z.literal(200),
   data: seatOfferSchema,
@@ -268,22 +278,28 @@ export const seatsResponseSchema = z.object({
 });
 
 /** POST /api/flights/seats/add (spec 3 §7): the seat purchase as an air reservation; errors only logged. */
-export const seatsAddRequestSchema = bookingContextRequestSchema.extend({
+export const seatsAddRequestSchema = z.object({
   airReservation: z.object({
     fulfillment: z.object({
       paymentDetails: z.object({ paymentType: z.literal('CASH'), amount: moneySchema }),
     }),
     travelerInfo: z.object({
-      airTraveler: z.array(z.object({ passengerId: z.string().min(1), seats: z.array(z.string()) })),
+      airTraveler: z.array(z.object({ passengerId: z.string().min(1), seats: z.array(z.string().regex(/^\d{1,3}[A-Z]$/)) })),
     }),
     arrangerInfo: z.object({ offerId: z.string(), orderId: z.string(), responseId: z.string() }),
     bookingReferenceID: pnrSchema,
   }),
+  sessionID: sessionIdSchema.optional(),
+});
+/** Which of the reservation's seats the order holds (per segment index, `12C`); the web only logs a failure. */
+export const seatsAddResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({ held: z.array(z.object({ segmentIndex: z.number().int().min(0), seat: z.string() })), missing: z.array(z.string()) }),
 });
 
 // ── Baggage after booking (spec 3 §3) ──
 
-/** Baggage codes with their descriptions (spec 3 §3). */
+/** Baggage codes with their descriptions (spec 3 §3). The server sends codes; the web translates them. */
 export const BAGGAGE_CODES = {
   '0C3': { en: 'First additional baggage', es: 'Primera maleta adicional' },
   '0JT': { en: 'Second additional baggage', es: 'Segunda maleta adicional' },
@@ -296,7 +312,10 @@ export const baggageCodeSchema = z.enum(['0C3', '0JT', '0JO', '0C1', 'HBG', '0K6
 export type BaggageCode = z.infer<typeof baggageCodeSchema>;
 
 export const baggageItemSchema = z.object({
+  /** The offer item to send back when buying this bag (post-sale: `B{flightIndex}-{code}-{paxId}`). */
+  offerItem: z.string().min(1).optional(),
   code: baggageCodeSchema,
+  /** The server's answers put the code here too: the web shows the translated name of `code`. */
   name: z.string(),
   /** Kilograms. */
   weight: z.number().positive(),
@@ -339,7 +358,9 @@ export const baggageSelectionDetailSchema = z.object({
 });
 export type BaggageSelectionDetail = z.infer<typeof baggageSelectionDetailSchema>;
 
-export const baggagesRequestSchema = z.union([orderRequestSchema, bookingContextRequestSchema]);
+/** POST /api/flights/baggages: the order variant (the checkout sells bags through /flights/ancillaries). */
+export const baggagesRequestSchema = orderRequestSchema;
+/** Per booked flight (leg), per seated passenger (PAX1 … as in the seat map), the bags the supplier sells; [] when none. */
 export const baggagesResponseSchema = z.object({ status: z.literal(200), data: z.array(baggageFlightSchema) });
 
 // ── Order ancillaries and previous purchases (spec 3 §3) ──
@@ -353,6 +374,8 @@ export const summarySeatRowSchema = z.object({
 });
 export const summaryBaggageRowSchema = z.object({
   flightIndex: z.number().int().min(0),
+  /** The bag's code (translated by the web); absent only in summaries from elsewhere. */
+  code: baggageCodeSchema.optional(),
   name: z.string(),
   price: moneySchema,
   ticket: z.string().optional(),
@@ -362,10 +385,10 @@ export const summaryAncillarySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seat'), ...ancillaryCommon, info: z.array(summarySeatRowSchema) }),
   z.object({ type: z.literal('baggage'), ...ancillaryCommon, info: z.array(summaryBaggageRowSchema) }),
 ]);
-/** One earlier purchase ('Compra N' in 'Resumen de compra anterior'). */
+/** One earlier purchase ('Compra N' in 'Resumen de compra anterior'): what it issued, per passenger. */
 export const summaryEntrySchema = z.object({
   ancillariesInfo: z.object({ ancillaries: z.array(summaryAncillarySchema) }),
-  paymentInfo: z.object({ paymentType: paymentTypeSchema }),
+  paymentInfo: z.object({ paymentType: paymentTypeSchema, amount: moneySchema.optional() }),
   bookingReference: z.object({ pnr: pnrSchema }),
   date: z.iso.datetime({ offset: true }),
 });
@@ -378,15 +401,23 @@ export const seatsSelectedRequestSchema = z.object({
 });
 export const baggagesSelectedRequestSchema = z.object({ baggagesRQ: z.array(baggageSelectionDetailSchema) });
 
+/**
+ * An order's extras as the post-sale page loads them (spec 3 §4 "Loading ancillaries for an order"): the
+ * seat map and the bags, each empty when it could not be had (they degrade independently), the order's
+ * transaction, whether it had earlier purchase attempts (any recorded purchase, successful or refused)
+ * and the summary of its earlier purchases that issued something ('Compra 1', 'Compra 2' …, oldest first).
+ */
 export const orderAncillariesResultSchema = z.object({
   hasPreviousTryOfBuyAncilliaries: z.boolean(),
-  seats: z.object({ segments: z.array(seatSegmentSchema) }),
+  seats: z.object({ segments: z.array(seatSegmentSchema), passengers: z.array(seatPassengerSchema).optional() }),
   baggages: z.object({ baggages: z.array(baggageFlightSchema) }),
   airBook: airBookSchema.nullable(),
   transactionId: z.string().nullable(),
   seatsSelectedRQ: seatsSelectedRequestSchema.nullable().optional(),
   baggagesSelectedRQ: baggagesSelectedRequestSchema.nullable().optional(),
   ancillariesSummary: z.array(summaryEntrySchema).default([]),
+  /** The order's credit line (GET engines/creditLimit/{creditAccountId}); null when its agency has none. */
+  creditAccountId: z.string().nullable().optional(),
 });
 export type OrderAncillariesResult = z.infer<typeof orderAncillariesResultSchema>;
 
@@ -394,9 +425,9 @@ export type OrderAncillariesResult = z.infer<typeof orderAncillariesResultSchema
 export const PREVIOUS_ATTEMPT_WARNING =
   'Este orderId tiene intentos previos de compra de ancilliaries, por favor verificar con personal de counter o en el portal de Latam';
 
-/** POST /api/ancillaries/orderId: by order id, or by Sabre record locator (spec 3 §7). */
+/** POST /api/ancillaries/orderId: by order id (ORD-…), or by Sabre record locator (spec 3 §7). */
 export const ancillariesByOrderIdRequestSchema = z.union([
-  z.object({ orderId: z.string().min(1) }),
+  z.object({ orderId: z.string().trim().min(1).max(40) }),
   z.object({ recordLocator: pnrSchema, isFromSabreSkyGDS: z.literal(true) }),
 ]);
 export const ancillariesByOrderIdResponseSchema = z.object({
@@ -404,55 +435,129 @@ export const ancillariesByOrderIdResponseSchema = z.object({
   data: z.object({ ancillaries: orderAncillariesResultSchema }),
 });
 
-/** POST /api/transactions/orderId (spec 3 §7): data.transactions[0] gives id and airBook. */
-export const transactionsByOrderIdRequestSchema = z.object({ orderId: z.string().min(1) });
+/** POST /api/transactions/orderId (spec 3 §7): data.transactions[0] gives id and airBook. An order id or its 6-character PNR. */
+export const transactionsByOrderIdRequestSchema = z.object({ orderId: z.string().trim().min(1).max(40) });
 export const transactionsByOrderIdResponseSchema = z.object({
   status: z.literal(200),
   data: z.object({ transactions: z.array(orderTransactionSchema) }),
 });
 
-/** Buying extras for an existing order (spec 3 §7 "Ancillaries purchase"). Card data is a token. */
-export const ancillariesPurchaseRequestSchema = z
-  .object({
-    sessionID: sessionIdSchema.optional(),
-    transactionId: z.string().min(1),
-    airBook: airBookSchema,
-    seats: z.array(selectedSeatSchema).default([]),
-    baggages: z.array(baggageSelectionDetailSchema).default([]),
-    paymentOption: paymentTypeSchema,
-    paymentCard: storedCardSchema.nullable().default(null),
-    /** Credit-line emission by a named authorizer (spec 3 §2, §6). */
-    authorization: z
-      .object({ authorizerId: z.string().min(1) })
-      .nullable()
-      .default(null),
-    invoice: invoiceDataSchema.nullable().default(null),
-    isBusiness: z.boolean().default(false),
-  })
-  .refine((r) => r.seats.length + r.baggages.length > 0, { message: 'Nothing to buy', path: ['seats'] })
-  .refine((r) => r.paymentOption !== 'CARD' || r.paymentCard !== null, {
-    message: 'Por favor, completar datos de tarjeta o algún dato tiene formato incorrecto',
-    path: ['paymentCard'],
-  });
+/** A chosen bag of the purchase: the offer item of the baggage answer; the server prices it, never the client. */
+export const purchaseBaggageSchema = z.object({
+  offerItem: z.string().min(1).max(80),
+  flightIndex: z.number().int().min(0),
+  passengerIndex: z.number().int().min(0),
+  code: baggageCodeSchema,
+  /** What the page showed; informative only. */
+  price: moneySchema.optional(),
+});
+export type PurchaseBaggage = z.infer<typeof purchaseBaggageSchema>;
+
+/** Invoice fields as typed: completeness is the server's check 3 (POSTSALE_CHECK_CODES.invoice), not a schema error. */
+const typedInvoiceSchema = z.object({ ruc: z.string().max(20), companyName: z.string().max(120), companyAddress: z.string().max(200) });
+
+/**
+ * Buying extras for an existing order (spec 3 §7 "Ancillaries purchase"): POST /api/flights/bookSeats.
+ * The card is the gateway vault's token (brand and last four), never a number. `confirmed` says which
+ * selections the traveller finished ('Terminar selección'): spec 3 §5 check 1. The same idempotencyKey
+ * always answers the first purchase (a double submit charges once).
+ */
+export const ancillariesPurchaseRequestSchema = z.strictObject({
+  idempotencyKey: z.uuid(),
+  /** transactions[0].id: the app's order id. */
+  transactionId: z.string().min(1).max(40),
+  airBook: airBookSchema,
+  seats: z.array(selectedSeatSchema).max(60).default([]),
+  baggages: z.array(purchaseBaggageSchema).max(60).default([]),
+  confirmed: z.strictObject({ seats: z.boolean(), baggages: z.boolean() }),
+  paymentOption: paymentTypeSchema,
+  paymentCard: storedCardSchema.nullable().default(null),
+  /** Credit-line emission by a named authorizer (spec 3 §2, §6); not for the business channel. */
+  authorization: z
+    .strictObject({ authorizerId: z.string().min(1).max(40) })
+    .nullable()
+    .default(null),
+  invoice: typedInvoiceSchema.nullable().default(null),
+  /** Marker 'b' of the link. */
+  isBusiness: z.boolean().default(false),
+});
 export type AncillariesPurchaseRequest = z.infer<typeof ancillariesPurchaseRequestSchema>;
+
+/** The spec 3 §5 purchase checks, in order; the server answers the first failing one as 400 with this code. */
+export const POSTSALE_CHECK_CODES = {
+  selection: 'ANCILLARIES_NOT_FINISHED',
+  credit: 'CREDIT_INSUFFICIENT',
+  invoice: 'INVOICE_INCOMPLETE',
+  card: 'CARD_INCOMPLETE',
+} as const;
+/** The spec's texts of those checks (errors[0].value); errors[0].code says which variant. */
+export const POSTSALE_CHECK_TEXTS = {
+  /** errors[0].code 'baggages' | 'seats' | 'seatsAndBaggages'. */
+  baggages: 'Por favor, finalizar selección de maletas',
+  seats: 'Por favor, finalizar selección de asientos',
+  seatsAndBaggages: 'Por favor, finalizar selección de asientos y de maletas',
+  /** errors[0].code 'business'. */
+  creditBusiness: 'Su crédito disponible no cubre el total a reservar, por favor seleccione otra forma de pago',
+  /** errors[0].code 'consumer'. */
+  creditConsumer:
+    'Su crédito disponible no cubre el total a reservar, por favor seleccione el checkbox para Emitir con autorización y elija una persona del listado para autorizar',
+  invoice: 'Por favor, completar información para Solicitar factura',
+  card: 'Por favor, completar datos de tarjeta o algún dato tiene formato incorrecto',
+} as const;
+
+/** Other typed refusals of the post-sale calls (status in brackets). */
+export const postSaleErrorCodes = {
+  /** [404] No order has this order id / record locator (or the airBook names none). */
+  orderNotFound: 'ORDER_NOT_FOUND',
+  /** [409] The airBook is not the transaction's. */
+  orderMismatch: 'ORDER_MISMATCH',
+  /** [400] A seat or bag that the order's map does not sell (to that passenger). */
+  notOffered: 'ANCILLARY_NOT_OFFERED',
+  /** [400] Nothing chosen. */
+  nothingChosen: 'NOTHING_CHOSEN',
+  /** [400] Credit line: no credit account for the order's agency; or an unknown authorizer; or authorisation on the business channel. */
+  noCreditAccount: 'NO_CREDIT_ACCOUNT',
+  unknownAuthorizer: 'UNKNOWN_AUTHORIZER',
+  /** [404] GET/POST engines/creditLimit: no such account (the web shows the empty result). */
+  creditAccountNotFound: 'CREDIT_ACCOUNT_NOT_FOUND',
+  /** [409 + Retry-After] The same idempotency key is still being processed: send the same request again. */
+  inProgress: 'PURCHASE_IN_PROGRESS',
+  /** [422] The idempotency key was used for another purchase. */
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** [503] No card gateway is configured on this server. */
+  cardUnavailable: 'CARD_PAYMENT_UNAVAILABLE',
+} as const;
 
 // ── Book seats (spec 3 §4, §7) ──
 
-export const bookSeatsRequestSchema = z.object({
-  sessionID: sessionIdSchema,
-  ancilliaries: orderAncillariesResultSchema.partial().optional(),
-  seats: z.array(selectedSeatSchema).default([]),
-  baggages: z.array(baggageSelectionDetailSchema).default([]),
-});
+/** What the outcome session keeps of the purchase request: the request without the card token. */
+export const bookSeatsRequestSchema = ancillariesPurchaseRequestSchema.extend({ paymentCard: z.null().default(null) });
 export type BookSeatsRequest = z.infer<typeof bookSeatsRequestSchema>;
+
+/**
+ * transactionStatusCode of a purchase (HTTP 200): 1 everything issued and paid; 2 issued in part (a bag the
+ * passenger already holds on that flight, from an earlier purchase or a concurrent one, is refused, the rest
+ * issued and only that charged); any other is an error and nothing is charged: 3 a seat was taken by someone
+ * else, 4 the card was declined (or the gateway did not answer), 5 the credit line no longer covers it, 6
+ * nothing left to issue (every bag already held).
+ */
+export const BOOK_SEATS_STATUS = { ok: 1, partial: 2, seatTaken: 3, cardDeclined: 4, creditInsufficient: 5, nothingIssued: 6 } as const;
+
 export const bookSeatsResponseSchema = z.object({
   transactionStatusCode: z.number().int(),
   errors: z
-    .object({ error: z.array(z.object({ value: z.string() })) })
+    .object({ error: z.array(z.object({ value: z.string(), code: z.string().optional() })) })
     .nullable()
     .optional(),
+  /** The session holding the outcome (ancilliaries, bookSeatsRQ, bookSeatsRS): GET /api/sessions?id= for the outcome pages. */
+  sessionID: sessionIdSchema.optional(),
+  /** The purchase as issued ('Compra N' of later visits); absent when nothing was issued. */
+  summary: summaryEntrySchema.nullable().optional(),
+  /** US$ charged or debited (0 when nothing was). */
+  amount: moneySchema.optional(),
 });
 export type BookSeatsResponse = z.infer<typeof bookSeatsResponseSchema>;
+export const bookSeatsHttpResponseSchema = z.object({ status: z.literal(200), data: bookSeatsResponseSchema });
 
 /** Status recorded when booking seats throws on the client (spec 3 §4). */
 export const BOOK_SEATS_CLIENT_FAILURE_CODE = 1003;
@@ -645,7 +750,8 @@ export type PostSaleOrderRef = {
 
 /**
  * Decode `/seats/all/orderId/:orderId`: base64 (standard or URL-safe, padding optional) of
- * `identifier-` plus an optional marker letter. Null for anything else.
+ * `identifier-` plus an optional marker letter, split at the last dash, so an identifier may itself hold
+ * dashes (`ORD-20261123-000123-b` is order ORD-20261123-000123 on the business channel). Null for anything else.
  */
 export function decodePostSaleOrderId(param: string): PostSaleOrderRef | null {
   const body = param.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
@@ -656,7 +762,8 @@ export function decodePostSaleOrderId(param: string): PostSaleOrderRef | null {
   } catch {
     return null;
   }
-  const match = /^([A-Za-z0-9]+)-([A-Za-z])?$/.exec(text.trim());
+  // Split at the LAST dash: the app's own order ids have dashes of their own (ORD-20261123-000123-b).
+  const match = /^([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)-([A-Za-z])?$/.exec(text.trim());
   if (!match?.[1]) return null;
   const identifier = match[1];
   const marker = match[2] ?? null;

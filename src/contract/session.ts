@@ -4,7 +4,7 @@ import { engineSchema } from './engine.ts';
 import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import { fareSchema } from './fares.ts';
 import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactFormSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
-import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema } from './postsale.ts';
+import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema, summaryEntrySchema } from './postsale.ts';
 import { SESSION_KEY_HEADER } from './session-save.ts';
 import { strictDeep } from './strict.ts';
 
@@ -39,6 +39,8 @@ export const sessionDataSchema = strictDeep(z.strictObject({
   bookSeatsRQ: bookSeatsRequestSchema.optional(),
   bookSeatsRS: bookSeatsResponseSchema.optional(),
   transaction: orderTransactionSchema.optional(),
+  /** Seats and bags bought after booking for this session's booking (post-sale purchases that issued something), oldest first. */
+  extrasAfterBooking: z.array(summaryEntrySchema).optional(),
 }));
 export type SessionData = z.infer<typeof sessionDataSchema>;
 

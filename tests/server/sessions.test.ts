@@ -72,6 +72,7 @@ describe('POST /api/sessions/save', () => {
     bookSeatsRQ: {},
     bookSeatsRS: {},
     transaction: {},
+    extrasAfterBooking: [],
   };
   it.each(Object.entries(serverParts))('refuses the server-owned part %s with a 400 naming it, on a new or a live session, and stores nothing', async (part, value) => {
     const before = (await api.database.db.select().from(sessions)).length;

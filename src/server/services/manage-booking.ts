@@ -94,6 +94,7 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
         ? { orderNumber: order.number, token: paymentPageToken(pageTokenSecret(deps), order.number) }
         : null,
     cancellable: payNow && !masked,
+    extrasAfterBooking: [],
   };
 }
 
