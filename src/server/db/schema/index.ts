@@ -4,3 +4,4 @@ export * from './checkout.ts';
 export * from './limits.ts';
 export * from './mail.ts';
 export * from './payments.ts';
+export * from './postsale.ts';

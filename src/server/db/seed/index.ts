@@ -4,6 +4,7 @@ import { engineSchema } from '../../../contract/engine.ts';
 import { engineFixtures } from '../../../contract/fixtures/engines.ts';
 import { seedSearch } from './search.ts';
 import { seedCheckout } from './checkout.ts';
+import { seedPostSale } from './postsale.ts';
 
 /** Demo data; idempotent, and re-running brings seeded rows back to the shipped values. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -13,4 +14,5 @@ export async function seedDatabase(db: Database): Promise<void> {
   }
   await seedSearch(db);
   await seedCheckout(db);
+  await seedPostSale(db);
 }
