@@ -20,6 +20,11 @@ export interface SeatPickerContext {
   refusedSeat: string | null;
 }
 
+/** A seat map already at hand (the post-sale page loads it with the order): opening skips loading. */
+export interface SeatPickerInput {
+  map?: SeatMap | null;
+}
+
 export type SeatPickerEvent =
   | { type: 'seats.open' }
   | { type: 'seats.close' }
@@ -136,7 +141,8 @@ export const seatPickerMachine = setup({
   },
 }).createMachine({
   id: 'seatPicker',
-  context: { map: null, errorMessage: null, activeSegment: 0, activePassenger: null, choices: {}, confirmed: {}, refusedSeat: null },
+  // The input stays untyped so the checkout creates the picker without one.
+  context: ({ input }) => ({ map: (input as SeatPickerInput | undefined)?.map ?? null, errorMessage: null, activeSegment: 0, activePassenger: null, choices: {}, confirmed: {}, refusedSeat: null }),
   initial: 'closed',
   states: {
     /** The card on the page, with the confirmed seats. */

@@ -48,6 +48,7 @@ import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/f
 import { searchRequestSchema } from '../../src/contract/search.ts';
 import { offer } from './support/offers.ts';
 import { planMachinePaths, type PathPlanOptions } from './support/path-plan.ts';
+import { postSalePlanMachine, postSalePlanOptions } from './postsale-plan.ts';
 
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
@@ -549,6 +550,7 @@ export const machinePlans = {
     ]),
     contextKey: ({ context }) => `${context.token !== null}|${context.query !== null}|${context.booking?.cancellable ?? '-'}`,
   }),
+  postSale: plan(postSalePlanMachine, postSalePlanOptions),
   seatPicker: plan(seatPickerMachine.provide({ actors: { loadSeatMap: pending() } }), {
     // One free seat (5A) on the way out is enough for picks, releases and the taken-seat alert between
     // two passengers; picking on the way back too would only multiply the states to walk.
