@@ -265,19 +265,20 @@ const packedLegSchema = z.object({
 const packedRecommendationSchema = recommendationSchema.extend({
   itinerary: z.array(packedLegSchema).min(1),
 });
+const packedSearchFrame = {
+  status: searchResponseSchema.shape.status,
+  legs: z.array(legHeadingSchema),
+  flights: z.array(flightSchema),
+  flexible: flexibleDatesSchema.nullable(),
+};
+type PackedFrame = { legs: readonly unknown[]; flights: readonly unknown[]; data: ReadonlyArray<{ itinerary: ReadonlyArray<z.infer<typeof packedLegSchema>> }> };
+const namesOnlyListedParts = <T extends PackedFrame>(answer: T) =>
+  answer.data.every((offer) => offer.itinerary.every((leg) => leg.leg < answer.legs.length && leg.flights.every((index) => index < answer.flights.length)));
+const NAMES_UNLISTED_PART = { message: 'An offer names a flight or leg the answer does not list' };
+
 export const packedSearchResponseSchema = z
-  .object({
-    status: searchResponseSchema.shape.status,
-    legs: z.array(legHeadingSchema),
-    flights: z.array(flightSchema),
-    data: z.array(packedRecommendationSchema).max(MAX_RECOMMENDATIONS),
-    flexible: flexibleDatesSchema.nullable(),
-  })
-  .refine(
-    (answer) =>
-      answer.data.every((offer) => offer.itinerary.every((leg) => leg.leg < answer.legs.length && leg.flights.every((index) => index < answer.flights.length))),
-    { message: 'An offer names a flight or leg the answer does not list' },
-  );
+  .object({ ...packedSearchFrame, data: z.array(packedRecommendationSchema).max(MAX_RECOMMENDATIONS) })
+  .refine(namesOnlyListedParts, NAMES_UNLISTED_PART);
 export type PackedSearchResponse = z.infer<typeof packedSearchResponseSchema>;
 
 /** A list of distinct values, and each value's place in it: one JSON text, one place. */
@@ -333,5 +334,22 @@ export function unpackSearchResponse(packed: PackedSearchResponse): SearchRespon
   return { status: packed.status, data, flexible: packed.flexible };
 }
 
-/** What a client reads from POST /flights/search: the packed answer, checked, then unpacked. */
-export const searchResponseFromWireSchema = packedSearchResponseSchema.transform(unpackSearchResponse);
+/**
+ * What a client reads from POST /flights/search: the packed answer, checked, then unpacked. The server
+ * builds each offer from checked types, so the browser checks the answer's frame, every shared flight and
+ * leg heading in full and every reference, but each of up to 250 offers only in its outline (issue 15: the
+ * full check was a third of the results page's longest task on a phone). No schema of an offer's part has a
+ * default or transform, so the lighter check reads the same data.
+ */
+const offerOutlineSchema = z.looseObject({
+  id: z.string(),
+  pos: z.looseObject({ systemProviderCode: z.number().int() }),
+  itinerary: z.array(packedLegSchema).min(1),
+  pricing: z.looseObject({ total: z.number(), passengers: z.looseObject({}) }),
+  brandedFares: z.array(z.string()),
+  hasMultipleFareFamilies: z.boolean(),
+});
+export const searchResponseFromWireSchema = z
+  .object({ ...packedSearchFrame, data: z.array(offerOutlineSchema).max(MAX_RECOMMENDATIONS) })
+  .refine(namesOnlyListedParts, NAMES_UNLISTED_PART)
+  .transform((answer) => unpackSearchResponse(answer as PackedSearchResponse));

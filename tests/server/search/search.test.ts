@@ -76,6 +76,18 @@ describe('POST /api/flights/search', () => {
     const unpackedBytes = JSON.stringify(offers).length;
     expect(wire.length * 3).toBeLessThanOrEqual(unpackedBytes);
     expect(packSearchResponse(offers)).toEqual(packed);
+    // The browser's lighter check reads the same 250 offers.
+    expect(searchResponseFromWireSchema.parse(JSON.parse(wire))).toEqual(offers);
+  });
+
+  it('refuses, in the browser’s lighter check, an offer without its outline or a flight that breaks the contract', () => {
+    const packed = packSearchResponse(limaCuscoRoundTripSearch);
+    const [first, ...rest] = packed.data;
+    const { pricing: _pricing, ...withoutPricing } = first!;
+    expect(searchResponseFromWireSchema.safeParse({ ...packed, data: [withoutPricing, ...rest] }).error?.issues[0]?.path).toEqual(['data', 0, 'pricing']);
+    expect(searchResponseFromWireSchema.safeParse({ ...packed, data: [{ ...first!, id: 7 }, ...rest] }).success).toBe(false);
+    const [flight, ...flights] = packed.flights;
+    expect(searchResponseFromWireSchema.safeParse({ ...packed, flights: [{ ...flight!, segments: 'none' }, ...flights] }).success).toBe(false);
   });
 
   it('refuses a packed answer whose offer names a flight it does not list', () => {
