@@ -109,6 +109,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to name each landing page's chunks in the page's head (src/server/page-preloads.ts).
+    manifest: true,
     // Every module the entry imports statically goes out in one chunk: left to itself, rolldown cut that
     // graph into some 40 chunks shared with the lazy routes, and every first load fetched them all, each
     // with ~0.8 KB of response headers (issue 15). The routes' own code stays split per route.

@@ -39,6 +39,8 @@ export const languageSchema = z.enum(['es', 'en']);
 /** A channel's text in other page languages; the channel's own text stands where one is missing. */
 export const textTranslationsSchema = z.partialRecord(languageSchema, z.string());
 export type Language = z.infer<typeof languageSchema>;
+/** A page's language when its address names none (`?lang=`). */
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The countries the product sells in (spec 1 §1); RD is the Dominican Republic. */
 export const marketCountrySchema = z.enum(['PE', 'US', 'CO', 'EC', 'MX', 'RD']);

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
+import { DEFAULT_LANGUAGE } from '../contract/common.ts';
 import { negotiateCoding, type ContentCoding } from './compression.ts';
+import { readPagePreloads } from './page-preloads.ts';
 
 /** Built assets carry a content hash in their names: a changed file is a new name, so browsers keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +37,7 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const preloads = readPagePreloads(distDir, DEFAULT_LANGUAGE);
   const assetsDir = join(distDir, 'assets');
   const assets = listAssets(assetsDir);
   app.get('/', (c) => c.redirect('/vuelos/'));
@@ -54,6 +57,10 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
     await next();
     c.res.headers.set('Cache-Control', 'no-cache');
   });
+  // The page, with the preload hints of the path it opens; the home page too, which the files would serve as is.
+  const page = (c: Context) => c.html(indexHtml.replace('</head>', `${preloads.linksFor(c.req.path, { language: c.req.query('lang'), terminalId: c.req.query('terminalId') })}</head>`));
+  app.get('/vuelos/', page);
+  app.get('/vuelos/.vite/*', (c) => c.text('Not found', 404));
   app.use('/vuelos/*', serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/vuelos/, '') }));
-  app.get('/vuelos/*', (c) => c.html(indexHtml));
+  app.get('/vuelos/*', page);
 }

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '../contract/common.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/common.ts';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE };
 
 /** Each language's catalog is a chunk of its own (~35 KB compressed): a page downloads only the language it shows. */
 const catalogChunks: Record<Language, () => Promise<{ messages: Messages }>> = {

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mountWebApp } from '../../src/server/web.ts';
+import { startTestApi } from '../support/server.ts';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let distDir: string;
+
+/** A stand-in build manifest, shaped as vite writes it: route chunks import shared chunks and the entry. */
+const manifest = {
+  'index.html': { file: 'assets/initial-E1.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-R1.js' },
+  '_shared.js': { file: 'assets/shared-S1.js', imports: ['index.html'], css: ['assets/shared-S1.css'] },
+  'src/web/locales/es/messages.po': { file: 'assets/messages-ES.js' },
+  'src/web/locales/en/messages.po': { file: 'assets/messages-EN.js' },
+  'src/web/routes/index.tsx?tsr-split=component': { file: 'assets/home-H1.js', imports: ['_shared.js', 'index.html'] },
+  'src/web/routes/$origin.$destination.$dateFrom.$dateTo.$adults.$children.$infants.tsx?tsr-split=component': { file: 'assets/results-RT.js', imports: ['_shared.js'] },
+  'src/web/routes/b.$origin.$destination.$dateFrom.$adults.$children.$infants.tsx?tsr-split=component': { file: 'assets/b-results-OW.js', imports: ['index.html'] },
+  'src/web/routes/checkout.$id.tsx?tsr-split=component': { file: 'assets/checkout-C1.js' },
+};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  distDir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
+  mkdirSync(join(distDir, '.vite'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  mountWebApp(api.app, distDir);
+});
+afterAll(async () => {
+  rmSync(distDir, { recursive: true, force: true });
+  await api.close();
+});
+
+/** The hints a page's head names, in order. */
+async function hintsOf(path: string): Promise<string[]> {
+  const response = await api.app.request(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  const head = (await response.text()).split('</head>')[0] ?? '';
+  return [...head.matchAll(/<link rel="(modulepreload|stylesheet|preload)"[^>]* href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
+}
+
+describe('preload hints of the landing pages (issue 15)', () => {
+  it('names the home page’s chunks, its styles, the language’s catalog and the terminal’s engine, not what the page loads already', async () => {
+    expect(await hintsOf('/vuelos/?lang=es')).toEqual([
+      'modulepreload /vuelos/assets/messages-ES.js',
+      'modulepreload /vuelos/assets/home-H1.js',
+      'modulepreload /vuelos/assets/shared-S1.js',
+      'stylesheet /vuelos/assets/shared-S1.css',
+      'preload /api/engines/9132868',
+    ]);
+  });
+
+  it('reads the language and terminal as the client does: English by default, another terminal from ?terminalId', async () => {
+    expect(await hintsOf('/vuelos/?terminalId=2113855')).toEqual(expect.arrayContaining(['modulepreload /vuelos/assets/messages-EN.js', 'preload /api/engines/2113855']));
+    expect(await hintsOf('/vuelos/?lang=fr&terminalId=x1')).toEqual([
+      'modulepreload /vuelos/assets/messages-EN.js',
+      'modulepreload /vuelos/assets/home-H1.js',
+      'modulepreload /vuelos/assets/shared-S1.js',
+      'stylesheet /vuelos/assets/shared-S1.css',
+    ]);
+  });
+
+  it('tells a round-trip results page, an agency one-way results page and a checkout apart', async () => {
+    expect(await hintsOf('/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es')).toContain('modulepreload /vuelos/assets/results-RT.js');
+    expect(await hintsOf('/vuelos/b/LIM/CUZ/2026-12-10/1/0/0')).toContain('modulepreload /vuelos/assets/b-results-OW.js');
+    expect(await hintsOf('/vuelos/checkout/3f2b8c1e-4d5a-4b6c-9e7f-123456789abc')).toContain('modulepreload /vuelos/assets/checkout-C1.js');
+  });
+
+  it('gives any other page only its catalog, and keeps the manifest to itself', async () => {
+    expect(await hintsOf('/vuelos/bookings/manage?lang=es')).toEqual(['modulepreload /vuelos/assets/messages-ES.js']);
+    expect((await api.app.request('/vuelos/.vite/manifest.json')).status).toBe(404);
+  });
+});
