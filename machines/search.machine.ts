@@ -36,7 +36,19 @@ export interface SearchInput {
   restoredFilters?: RestoredFilters;
 }
 
+/**
+ * What the session save is given: the search to save, and the search the page is about to make (the
+ * app may start that call while the session is saved: spec 1 §4 orders the two, not their round trips).
+ */
+export interface SaveSearchInput {
+  request: SearchRequest;
+  search: SearchRequest;
+}
+
 export type SearchEvent = { type: 'progress.tick' } | { type: 'tab.select'; tab: ResultsTab } | { type: 'search.retry' };
+
+/** The search call of the current tab: tab 1 asks for flexible dates. */
+const searchOf = (context: SearchContext): SearchRequest => ({ ...context.request, flexible: context.tab === 1 });
 
 export const searchMachine = setup({
   types: {
@@ -46,7 +58,7 @@ export const searchMachine = setup({
   },
   actors: {
     /** Saves the search parameters and answers the new session id. */
-    saveSearchSession: notProvided<string, SearchRequest>('saveSearchSession'),
+    saveSearchSession: notProvided<string, SaveSearchInput>('saveSearchSession'),
     searchFlights: notProvided<SearchResponse, SearchRequest>('searchFlights'),
     progressTicker: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'progress.tick' }), PROGRESS_TICK_MS);
@@ -91,7 +103,7 @@ export const searchMachine = setup({
         {
           id: 'saveSearchSession',
           src: 'saveSearchSession',
-          input: ({ context }) => context.request,
+          input: ({ context }) => ({ request: context.request, search: searchOf(context) }),
           onDone: { target: 'searching', actions: assign({ sessionID: ({ event }) => event.output }) },
           onError: { target: 'failed', actions: assign({ errorStatus: 504 }) },
         },
@@ -105,7 +117,7 @@ export const searchMachine = setup({
         {
           id: 'searchFlights',
           src: 'searchFlights',
-          input: ({ context }) => ({ ...context.request, flexible: context.tab === 1 }),
+          input: ({ context }) => searchOf(context),
           onDone: [
             {
               guard: 'hasResults',

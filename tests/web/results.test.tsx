@@ -172,4 +172,33 @@ describe('results page', () => {
     expect((within(form).getByRole('combobox', { name: 'Destino' }) as HTMLInputElement).value).toBe('Cusco');
     expect(within(form).getByRole('button', { name: /Pasajeros/ }).textContent).toContain('2 adultos, 1 niño');
   });
+
+  it('asks for the flights while the search is being saved, and shows them once it is (issue 15)', async () => {
+    const order: string[] = [];
+    let searchAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (searchAsked = resolve));
+    server.use(
+      http.post('/api/sessions/save', async () => {
+        // Answers only after the search was asked for: a search made after the save would never come.
+        await asked;
+        order.push('saved');
+        return undefined;
+      }),
+      http.post('/api/flights/search', () => {
+        order.push('search asked');
+        searchAsked();
+        return undefined;
+      }),
+    );
+    renderApp(roundTrip);
+    expect(await findCards()).toHaveLength(10);
+    expect(order).toEqual(['search asked', 'saved']);
+  });
+
+  it('shows no results when the search could not be saved, though the flights had answered', async () => {
+    server.use(http.post('/api/sessions/save', () => HttpResponse.json({ status: 500, code: 'INTERNAL', message: 'down', errors: [] }, { status: 500 })));
+    renderApp(roundTrip);
+    expect(await screen.findByText('We apologise for the inconvenience...', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Flights' })).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { searchRequestSchema, searchResponseFromWireSchema, type SearchRequest } from '../../../contract/search.ts';
 import { apiPost } from '../../lib/api.ts';
 import { createSession } from '../../lib/session-api.ts';
+import type { SaveSearchInput } from '../../../../machines/search.machine.ts';
 import type { ResultsSearchState } from './results-url.ts';
 
 /**
@@ -30,8 +31,45 @@ const searchAnswerSchema = z.preprocess(
   searchResponseFromWireSchema,
 );
 
+type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/**
+ * The search call made while the session is saved (issue 15: on a phone's network the save's round trip
+ * came before every first result). The machine still waits for the save and then asks for the search; the
+ * search actor takes this call's answer when it asks for the same search, once.
+ */
+let earlySearch: { key: string; answer: Promise<SearchAnswer>; controller: AbortController } | null = null;
+
+function startEarlySearch(search: SearchRequest) {
+  earlySearch?.controller.abort();
+  const controller = new AbortController();
+  const answer = apiPost('/flights/search', search, searchAnswerSchema, controller.signal);
+  // Taken later, or dropped: a failure is read when it is taken, never reported on its own.
+  answer.catch(() => {});
+  earlySearch = { key: JSON.stringify(search), answer, controller };
+}
+
+function takeEarlySearch(search: SearchRequest, signal: AbortSignal): Promise<SearchAnswer> | null {
+  const early = earlySearch;
+  if (!early || early.key !== JSON.stringify(search)) return null;
+  earlySearch = null;
+  signal.addEventListener('abort', () => early.controller.abort(), { once: true });
+  return early.answer;
+}
+
 /** The search machine's calls: save the search in a new session, then search (spec 1 §4, §7). */
 export const searchActors = {
-  saveSearchSession: fromPromise<string, SearchRequest>(({ input, signal }) => createSession({ searchParams: input }, signal)),
-  searchFlights: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) => apiPost('/flights/search', input, searchAnswerSchema, signal)),
+  saveSearchSession: fromPromise<string, SaveSearchInput>(async ({ input, signal }) => {
+    startEarlySearch(input.search);
+    try {
+      return await createSession({ searchParams: input.request }, signal);
+    } catch (error) {
+      earlySearch?.controller.abort();
+      earlySearch = null;
+      throw error;
+    }
+  }),
+  searchFlights: fromPromise(({ input, signal }: { input: SearchRequest; signal: AbortSignal }) =>
+    takeEarlySearch(input, signal) ?? apiPost('/flights/search', input, searchAnswerSchema, signal),
+  ),
 };
