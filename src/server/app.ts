@@ -11,6 +11,7 @@ import { flightRoutes } from './routes/flights.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
+import { postSaleRoutes } from './routes/postsale.ts';
 import { providerPagePaymentRoutes } from './routes/provider-page-payments.ts';
 import { pagoEfectivoSandboxPage } from './payments/pagoefectivo-sandbox-page.ts';
 import { PAGOEFECTIVO_SANDBOX_PATH } from '../contract/pagoefectivo.ts';
@@ -57,6 +58,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', agencyRoutes);
   api.route('/', checkoutRoutes);
   api.route('/', manageBookingRoutes);
+  api.route('/', postSaleRoutes);
   api.route('/', providerPagePaymentRoutes);
   if (deps.sandboxPaymentSecret || deps.niubiz || deps.payPal) api.route('/', providerPaymentRoutes());
   if (deps.sandboxPaymentSecret) {

@@ -29,6 +29,8 @@ import {
 } from '../services/checkout.ts';
 import { findEngine } from '../services/engines.ts';
 import { checkoutSeatMap } from '../services/seats.ts';
+import { orderRequestSchema, seatsResponseSchema } from '../../contract/postsale.ts';
+import { findOrderOfAirBook, orderSeatOffer, transactionOf } from '../services/postsale.ts';
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -98,9 +100,12 @@ const seatsRoute = createRoute({
   tags: ['checkout'],
   summary:
     'Seat map of the chosen flights, one segment per flight in trip order: rows of seats (A free, T taken, S aisle) and, per free seat, an offer item for each seated passenger (PAX1 …, no infants) with its price',
-  request: jsonBody(seatMapRequestSchema),
+  request: jsonBody(z.union([orderRequestSchema, seatMapRequestSchema])),
   responses: {
-    200: json(seatMapResponseSchema, 'The seat map (no segments, or segments without rows, when the flights sell no seats)'),
+    200: json(
+      z.union([seatMapResponseSchema, seatsResponseSchema]),
+      'The seat map (no segments, or segments without rows, when the flights sell no seats); for an order ({hasOrderId, airBook}) its seat offer with seats sold to anyone taken, airBook and transactionId',
+    ),
     400: errorResponse('Bad request or unknown offer'),
     ...notOffered,
     ...tokenErrors,
@@ -177,7 +182,14 @@ export const checkoutRoutes = createRouter()
     });
     return c.json({ status: 200 as const, data }, 200);
   })
-  .openapi(seatsRoute, async (c) => c.json({ status: 200 as const, data: await checkoutSeatMap(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(seatsRoute, async (c) => {
+    const body = c.req.valid('json');
+    if (!('hasOrderId' in body)) return c.json({ status: 200 as const, data: await checkoutSeatMap(c.var.deps, body) }, 200);
+    // After booking (issue 14): the order's own seat map.
+    const order = await findOrderOfAirBook(c.var.deps, body.airBook);
+    const { id: transactionId, airBook } = transactionOf(order);
+    return c.json({ status: 200 as const, data: await orderSeatOffer(c.var.deps, order), airBook, transactionId }, 200);
+  })
   .openapi(insuranceRoute, async (c) => {
     const body = c.req.valid('json');
     const engine = await findEngine(c.var.deps, body.engine.id);

@@ -104,7 +104,7 @@ export async function onOffer<T>(call: () => Promise<T>, path = 'json.recommenda
 // ── Ancillary baggage (spec 2 §2, §3; spec 3 §3 baggage codes) ──
 
 /** Supplier bag products as the RFIC subcodes of spec 3 §3: first and second extra bag, carry-on. */
-const BAGGAGE_SUBCODES: Record<string, string> = { BAG23: '0C3', BAG23X2: '0JT', CARRYON10: 'HBG' };
+export const BAGGAGE_SUBCODES: Record<string, string> = { BAG23: '0C3', BAG23X2: '0JT', CARRYON10: 'HBG' };
 
 export interface AncillaryQuery {
   recommendationId: string;

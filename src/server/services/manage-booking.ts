@@ -19,6 +19,7 @@ import { bookingIdOfLinkToken, issueBookingLinkToken } from '../domain/booking-l
 import { maskEmail, maskTail } from '../domain/masking.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from './order-lifecycle.ts';
+import { extrasAfterBookingOf } from './postsale.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -94,7 +95,7 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
         ? { orderNumber: order.number, token: paymentPageToken(pageTokenSecret(deps), order.number) }
         : null,
     cancellable: payNow && !masked,
-    extrasAfterBooking: [],
+    extrasAfterBooking: await extrasAfterBookingOf(deps.db, booking.id),
   };
 }
 

@@ -27,8 +27,12 @@ export const seatOfferItemId = (segmentIndex: number, seat: string, passengerId:
 
 /** The seat map of a priced offer for its seated passengers. */
 export async function seatMapOf(deps: AppDeps, selection: OfferSelection, offer: Recommendation, path = 'json.recommendation.id'): Promise<SeatMap> {
+  return seatMapFor(deps, selection, seatedPassengers(offer.pricing.passengers), path);
+}
+
+/** The seat map of the selected flights for the given seated passengers (PAX1 …): an offer item per free seat and passenger. */
+export async function seatMapFor(deps: AppDeps, selection: OfferSelection, passengers: SeatMap['passengers'], path = 'json.recommendation.id'): Promise<SeatMap> {
   const segments = await onOffer(() => deps.supplier.seatMap(selection), path);
-  const passengers = seatedPassengers(offer.pricing.passengers);
   return {
     passengers,
     segments: segments.map((segment, segmentIndex) => ({
