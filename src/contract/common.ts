@@ -39,6 +39,8 @@ export const languageSchema = z.enum(['es', 'en']);
 /** A channel's text in other page languages; the channel's own text stands where one is missing. */
 export const textTranslationsSchema = z.partialRecord(languageSchema, z.string());
 export type Language = z.infer<typeof languageSchema>;
+/** A value read as a language, else `fallback` (no schema built per call: components read it on every render). */
+export const languageOr = (fallback: Language, value: unknown): Language => ((languageSchema.options as readonly unknown[]).includes(value) ? (value as Language) : fallback);
 /** A page's language when its address names none (`?lang=`). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_TERMINAL_ID, terminalIdSchema } from '../contract/common.ts';
+import { DEFAULT_TERMINAL_ID, languageOr, terminalIdSchema, type Language } from '../contract/common.ts';
 
 /**
  * Preload hints for the page a request opens (issue 15). The built page names only the entry chunk; the
@@ -53,7 +53,7 @@ export interface PagePreloads {
 const engineLink = (terminalId: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/engines/${encodeURIComponent(terminalId)}">`;
 
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */
-export function readPagePreloads(distDir: string, defaultLanguage: string): PagePreloads {
+export function readPagePreloads(distDir: string, defaultLanguage: Language): PagePreloads {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return { linksFor: () => '' };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -84,7 +84,7 @@ export function readPagePreloads(distDir: string, defaultLanguage: string): Page
   };
   return {
     linksFor(pathname, { language, terminalId }) {
-      const catalog = `src/web/locales/${language === 'es' || language === 'en' ? language : defaultLanguage}/messages.po`;
+      const catalog = `src/web/locales/${languageOr(defaultLanguage, language)}/messages.po`;
       const landing = landingPageOf(pathname);
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';

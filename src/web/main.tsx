@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languageSchema } from '../contract/common.ts';
+import { languageOr } from '../contract/common.ts';
 import { App } from './App.tsx';
 import { activateLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 import { createAppRouter } from './router.tsx';
@@ -9,7 +9,7 @@ import './styles.css';
 const router = createAppRouter();
 // Lingui's provider renders nothing before a language is active: the page's catalog comes first (the
 // root route's loader activates it again on every navigation, and fetches another on a switch).
-await activateLanguage(languageSchema.catch(DEFAULT_LANGUAGE).parse(new URLSearchParams(window.location.search).get('lang')));
+await activateLanguage(languageOr(DEFAULT_LANGUAGE, new URLSearchParams(window.location.search).get('lang')));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

@@ -1,13 +1,13 @@
 /** The frame of the sandbox's provider pages (PayMe, PayPal): the provider's, not the app's, so no app chrome. */
 import { html } from 'hono/html';
 import { z } from 'zod';
-import { languageSchema, type Language } from '../../contract/common.ts';
+import { languageOr, type Language } from '../../contract/common.ts';
 import { ApiFailure } from '../errors.ts';
 
 export type HtmlBody = ReturnType<typeof html>;
 
 /** The posted or asked language; anything else reads as English, the app's fallback. */
-export const languageOf = (value: unknown): Language => languageSchema.catch('en').parse(value);
+export const languageOf = (value: unknown): Language => languageOr('en', value);
 
 /** A page of the app (a path under /vuelos), in the payer's language and channel. */
 export const appPagePath = (path: string, language: Language, booking: { terminalId: string }) => `/vuelos${path}?lang=${language}&terminalId=${encodeURIComponent(booking.terminalId)}`;

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { Temporal } from 'temporal-polyfill';
-import { languageSchema, TOKEN_EXEMPT_TERMINAL_ID, type Language } from '../../contract/common.ts';
+import { languageOr, TOKEN_EXEMPT_TERMINAL_ID, type Language } from '../../contract/common.ts';
 import { engineSchema } from '../../contract/engine.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
 import { aerolineasPromoSearch, limaCuscoRoundTripSearch } from '../../contract/fixtures/search.ts';
@@ -86,7 +86,7 @@ const searchAnswer = (response: SearchResponse) => HttpResponse.json(packSearchR
 
 const apiError = (status: number, code: string | number, message: string) => HttpResponse.json({ status, code, message, errors: [] }, { status });
 
-const languageOf = (url: URL): Language => languageSchema.catch('es').parse(url.searchParams.get('language') ?? undefined);
+const languageOf = (url: URL): Language => languageOr('es', url.searchParams.get('language') ?? undefined);
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -137,7 +137,7 @@ export const searchHandlers = [
     return HttpResponse.json(airlineSuggestionsResponseSchema.parse({ status: 200, data }));
   }),
   http.get('/api/airport/:code/:lang', ({ params }) => {
-    const language = languageSchema.catch('es').parse(params.lang);
+    const language = languageOr('es', params.lang);
     const place = mockPlaces.find((candidate) => candidate.code === String(params.code).toUpperCase());
     if (!place) return apiError(404, 'AIRPORT_NOT_FOUND', `No airport or city has the code ${String(params.code)}.`);
     const { name, city, countryName, ...rest } = place;

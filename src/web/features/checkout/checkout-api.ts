@@ -5,7 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import type { BookingAttempt } from '../../../../machines/checkout.machine.ts';
-import { languageSchema } from '../../../contract/common.ts';
+import { languageOr } from '../../../contract/common.ts';
 import type { PassengerDraft } from '../../../../machines/checkout.rules.ts';
 import {
   alreadyBookedErrorSchema,
@@ -140,7 +140,7 @@ export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal
   const deadlineAt = Date.now() + BOOKING_ANSWER_DEADLINE_MS;
   const deadline = AbortSignal.timeout(BOOKING_ANSWER_DEADLINE_MS);
   const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
-  const body = { ...bookingRequestBody(attempt, ancillaries), language: languageSchema.catch('es').parse(i18n.locale) };
+  const body = { ...bookingRequestBody(attempt, ancillaries), language: languageOr('es', i18n.locale) };
   for (;;) {
     try {
       const answer = await apiPost('/flights/book', body, bookingResponseSchema, stop);

@@ -10,7 +10,7 @@ import type { Session } from '../../../contract/session.ts';
 import { formatInstant } from '../../lib/dates.ts';
 import { useProviderName } from '../checkout/payment/method-name.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
-import { languageSchema } from '../../../contract/common.ts';
+import { languageOr } from '../../../contract/common.ts';
 import { PayPalButton } from '../payment/PayPalPayment.tsx';
 import { cardCheckoutAccessOf } from '../../../../machines/card-checkout.machine.ts';
 import { CardCheckout } from '../payment/CardCheckout.tsx';
@@ -189,7 +189,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   // PayMe (119) and the redirect providers (105, 106, 124) are paid on their page, through the waiting page: PayMe goes
   // there from checkout, and from here again after a decline, until the deadline.
   const providerPage = session.sessionID && providerPaymentPageOf({ booking }) ? session.sessionID : null;
-  const language = languageSchema.catch('en').parse(i18n.locale);
+  const language = languageOr('en', i18n.locale);
   // Back from a declined card payment, the booking's address asks for a second checkout (spec 3 §2).
   const { pay } = useSearch({ strict: false }) as { pay?: string };
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { languageSchema, type MarketCountry } from '../../../contract/common.ts';
+import { languageOr, type MarketCountry } from '../../../contract/common.ts';
 import { countryTerminalsQueryOptions, engineQueryOptions } from '../../lib/queries.ts';
 import { Select } from '../../ui/Select.tsx';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
@@ -18,7 +18,7 @@ export function CountrySelect() {
   const countryTerminals = useQuery(countryTerminalsQueryOptions());
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const language = languageSchema.catch('en').parse(i18n.locale);
+  const language = languageOr('en', i18n.locale);
   const terminals = countryTerminals.data ?? [];
   const options = terminals.map(({ countryCode }) => ({ id: countryCode, label: countryName(countryCode, language) }));
   const selectCountry = (country: MarketCountry) => {

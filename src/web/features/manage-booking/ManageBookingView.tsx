@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
 import type { ManageBookingEvent, manageBookingMachine } from '../../../../machines/manage-booking.machine.ts';
 import { paymentScreenOfOrder } from '../../../../machines/booking-confirmation.rules.ts';
-import { BUSINESS_TIMEZONE, languageSchema } from '../../../contract/common.ts';
+import { BUSINESS_TIMEZONE, languageOr } from '../../../contract/common.ts';
 import type { BookingTotals } from '../../../contract/checkout-totals.ts';
 import type { ManageBookingView as Booking } from '../../../contract/manage-booking.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
@@ -187,14 +187,14 @@ function Payment({ booking }: { booking: Booking }) {
           </div>
         )}
       </dl>
-      {booking.pagoEfectivo && <PagoEfectivoCip access={booking.pagoEfectivo} language={languageSchema.catch('en').parse(i18n.locale)} headingLevel={3} />}
+      {booking.pagoEfectivo && <PagoEfectivoCip access={booking.pagoEfectivo} language={languageOr('en', i18n.locale)} headingLevel={3} />}
       {booking.payNow && !booking.pagoEfectivo && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
         <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} headingLevel={3} />
       )}
       {booking.cardCheckout && (
         <CardCheckout
           access={{ ...booking.cardCheckout, email: booking.masked ? null : booking.contact.email, documentId: null }}
-          language={languageSchema.catch('en').parse(i18n.locale)}
+          language={languageOr('en', i18n.locale)}
         />
       )}
       {booking.payNowSessionId && (

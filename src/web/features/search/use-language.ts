@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { languageSchema, type Language } from '../../../contract/common.ts';
+import { languageOr, type Language } from '../../../contract/common.ts';
 
 /** The interface language as the API's `language` parameter. */
 export function useLanguage(): Language {
   const { i18n } = useLingui();
-  return languageSchema.catch('en').parse(i18n.locale);
+  return languageOr('en', i18n.locale);
 }
 
 /** react-aria's locale for dates, numbers and calendar labels, following the interface language. */

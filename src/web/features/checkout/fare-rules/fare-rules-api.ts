@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
-import { languageSchema, type Language } from '../../../../contract/common.ts';
+import { languageOr, type Language } from '../../../../contract/common.ts';
 import { fareRulesResponseSchema, type FareRule } from '../../../../contract/checkout.ts';
 import type { Session } from '../../../../contract/session.ts';
 import { apiPost } from '../../../lib/api.ts';
@@ -37,7 +37,7 @@ export function fareRulesRequestOf(session: Pick<Session, 'flights' | 'recommend
 /** POST /api/flights/fare_rules?terminalId= — pass to `fareRulesMachine.provide({ actors: { loadFareRules } })`. */
 export function fareRulesLoader(terminalId: string, session: Pick<Session, 'flights' | 'recommendation' | 'searchParams' | 'selectedFare'>) {
   return fromPromise<FareRule[], void>(async ({ signal }) => {
-    const answer = await apiPost(`/flights/fare_rules?terminalId=${encodeURIComponent(terminalId)}`, fareRulesRequestOf(session, languageSchema.catch('en').parse(i18n.locale)), fareRulesResponseSchema, signal);
+    const answer = await apiPost(`/flights/fare_rules?terminalId=${encodeURIComponent(terminalId)}`, fareRulesRequestOf(session, languageOr('en', i18n.locale)), fareRulesResponseSchema, signal);
     return answer.data;
   });
 }

@@ -11,7 +11,7 @@ import {
   MESSAGES,
   nationalIdLabel,
 } from '../../../../contract/checkout-rules.ts';
-import { languageSchema } from '../../../../contract/common.ts';
+import { languageOr } from '../../../../contract/common.ts';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { DateSelects, type DateParts } from '../../../ui/DateSelects.tsx';
 import { FieldSelect } from '../../../ui/FieldSelect.tsx';
@@ -39,7 +39,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, setting, adults, onChange }: PassengerFormProps) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
-  const language = languageSchema.catch('en').parse(i18n.locale);
+  const language = languageOr('en', i18n.locale);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [frequentFlyerOn, setFrequentFlyerOn] = useState(draft.frequentFlyer !== undefined);
   const touch = (path: string) => setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
