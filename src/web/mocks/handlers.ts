@@ -19,6 +19,7 @@ import { checkoutHandlers } from './checkout-handlers.ts';
 import { cardCheckoutHandlers } from './card-checkout-handlers.ts';
 import { acuotazHandlers, bankTransferHandlers, confirmationHandlers, cuotealoHandlers } from './confirmation-handlers.ts';
 import { manageBookingHandlers } from './manage-booking-handlers.ts';
+import { postSaleHandlers } from './postsale-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 
@@ -68,6 +69,7 @@ export const handlers = [
   ...cuotealoHandlers,
   ...acuotazHandlers,
   ...manageBookingHandlers,
+  ...postSaleHandlers,
   // Listed before /engines/:id, which would otherwise take "countries" for an id.
   http.get('/api/engines/countries', () =>
     HttpResponse.json(

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import type { PostSaleOrder, PurchaseAnswer } from '../../../../machines/postsale.machine.ts';
+import {
+  ancillariesByOrderIdResponseSchema,
+  bookSeatsHttpResponseSchema,
+  creditAuthorizersResponseSchema,
+  creditLimitResponseSchema,
+  type AncillariesPurchaseRequest,
+  type PostSaleOrderRef,
+} from '../../../contract/postsale.ts';
+import { apiGet, apiPost } from '../../lib/api.ts';
+
+/** Fetching a credit line fails quietly (spec 3 §8): an unknown credit is an empty result. */
+async function quietly<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * POST /api/ancillaries/orderId (by order id, or by record locator for a Sabre booking), then the order's
+ * credit line and its authorisers when it has one (GET /api/engines/creditLimit/{accountId}[/authorizers]).
+ */
+export async function loadPostSaleOrder(ref: PostSaleOrderRef, signal?: AbortSignal): Promise<PostSaleOrder> {
+  const body = ref.isSabreRecordLocator ? { recordLocator: ref.identifier, isFromSabreSkyGDS: true } : { orderId: ref.identifier };
+  const answer = await apiPost('/ancillaries/orderId', body, ancillariesByOrderIdResponseSchema, signal);
+  const { ancillaries } = answer.data;
+  const account = ancillaries.creditAccountId;
+  if (!account) return { ancillaries, credit: null, authorizers: [] };
+  const path = `/engines/creditLimit/${encodeURIComponent(account)}`;
+  const [credit, authorizers] = await Promise.all([
+    quietly(
+      apiGet(path, creditLimitResponseSchema, signal).then((response) => response.data),
+      null,
+    ),
+    quietly(
+      apiGet(`${path}/authorizers`, creditAuthorizersResponseSchema, signal).then((response) => response.data),
+      [],
+    ),
+  ]);
+  return { ancillaries, credit, authorizers };
+}
+
+/** POST /api/flights/bookSeats: the purchase; its status and session pick the outcome page. */
+export async function purchaseAncillaries(request: AncillariesPurchaseRequest, signal?: AbortSignal): Promise<PurchaseAnswer> {
+  const answer = await apiPost('/flights/bookSeats', request, bookSeatsHttpResponseSchema, signal);
+  return { sessionID: answer.data.sessionID ?? null, transactionStatusCode: answer.data.transactionStatusCode };
+}
+
+/** The machine's actors, calling the API. */
+export const postSaleActors = {
+  loadOrder: fromPromise<PostSaleOrder, PostSaleOrderRef>(({ input, signal }) => loadPostSaleOrder(input, signal)),
+  purchase: fromPromise<PurchaseAnswer, AncillariesPurchaseRequest>(({ input, signal }) => purchaseAncillaries(input, signal)),
+};
