@@ -344,7 +344,8 @@ interface Issued {
 
 /** Inside the claim's transaction: seats (unique owner), bags (one per code), and for the credit line the debit. */
 async function takeExtras(tx: Transaction, order: Order, purchaseId: string, choice: { seats: PricedSeat[]; bags: PricedBag[] }, request: AncillariesPurchaseRequest, account: AccountRow | null, now: Date): Promise<Issued> {
-  for (const seat of choice.seats) {
+  // In one order (flight, seat) for every purchase: two purchases of overlapping seats wait for each other, never deadlock.
+  for (const seat of [...choice.seats].sort((a, b) => a.flightKey.localeCompare(b.flightKey) || a.seat.localeCompare(b.seat))) {
     const taken = await tx
       .insert(soldSeats)
       .values({ flightKey: seat.flightKey, seat: seat.seat, bookingId: order.booking.id, purchaseId, segmentIndex: seat.segmentIndex, passengerId: seat.passengerId, price: seat.price, createdAt: now })
