@@ -3,6 +3,7 @@ import {
   BOOK_SEATS_CLIENT_FAILURE_CODE,
   decodePostSaleOrderId,
   type AncillariesPurchaseRequest,
+  type CreditAuthorizer,
   type CreditLimit,
   type OrderAncillariesResult,
   type PostSaleOrderRef,
@@ -29,6 +30,8 @@ import { seatsTotal, selectedSeatsOf, type SeatChoices } from './seat-picker.rul
 export interface PostSaleOrder {
   ancillaries: OrderAncillariesResult;
   credit: CreditLimit | null;
+  /** Who may authorise a credit-line emission beyond the available credit (empty without a credit line). */
+  authorizers: CreditAuthorizer[];
 }
 
 /** What the purchase answered (spec 3 §4 "Seat booking outcome"). */

@@ -16,11 +16,17 @@ export const postSaleInputs = {
   malformed: { orderIdParam: 'not base64!', idempotencyKey },
 };
 
+/** Role-like labels, as the server answers them. */
+export const authorizers = [
+  { id: 'AUT-1', displayName: 'Gerente de cuentas' },
+  { id: 'AUT-2', displayName: 'Jefe de counter' },
+];
+
 /** The fixture order with an agency credit that covers anything, one that covers nothing, and one with an earlier attempt. */
 export const postSaleOrders = {
-  covered: { ancillaries: orderAncillaries, credit: creditLimit } satisfies PostSaleOrder,
-  short: { ancillaries: orderAncillaries, credit: { debts: 5000, available: 0 } } satisfies PostSaleOrder,
-  earlierAttempt: { ancillaries: { ...orderAncillaries, hasPreviousTryOfBuyAncilliaries: true }, credit: creditLimit } satisfies PostSaleOrder,
+  covered: { ancillaries: orderAncillaries, credit: creditLimit, authorizers } satisfies PostSaleOrder,
+  short: { ancillaries: orderAncillaries, credit: { debts: 5000, available: 0 }, authorizers } satisfies PostSaleOrder,
+  earlierAttempt: { ancillaries: { ...orderAncillaries, hasPreviousTryOfBuyAncilliaries: true }, credit: creditLimit, authorizers } satisfies PostSaleOrder,
 };
 
 export const postSaleSeatMap = seatMapOf(orderAncillaries);
@@ -69,7 +75,7 @@ const editingEvents: PostSaleEvent[] = [
   { type: 'method.choose', method: 'CASH' },
   { type: 'card.change', valid: true, stored: storedCard },
   { type: 'authorize.toggle', on: true },
-  { type: 'authorizer.choose', authorizerId: 'AUTH-1' },
+  { type: 'authorizer.choose', authorizerId: 'AUT-1' },
   { type: 'invoice.toggle', on: true },
   { type: 'invoice.change', field: 'ruc', value: invoiceData.ruc },
   { type: 'invoice.change', field: 'companyName', value: invoiceData.companyName },

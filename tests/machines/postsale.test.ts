@@ -131,7 +131,7 @@ describe('post-sale machine', () => {
       expect(actor.getSnapshot().context.problem).toBe(expected);
       actor.send({ type: 'problem.dismiss' });
       actor.send({ type: 'authorize.toggle', on: true });
-      actor.send({ type: 'authorizer.choose', authorizerId: 'AUTH-1' });
+      actor.send({ type: 'authorizer.choose', authorizerId: 'AUT-1' });
       actor.send({ type: 'invoice.toggle', on: true });
       for (const field of ['ruc', 'companyName', 'companyAddress'] as const) actor.send({ type: 'invoice.change', field, value: invoiceData[field] });
       actor.send({ type: 'purchase.submit' });
@@ -140,7 +140,7 @@ describe('post-sale machine', () => {
       expect(refused).toBe(input === postSaleInputs.business ? 'creditBusiness' : null);
       if (refused !== null) continue;
       await waitFor(actor, (snapshot) => snapshot.matches('purchased'));
-      expect(requests[0]).toMatchObject({ paymentOption: 'CASH', paymentCard: null, authorization: { authorizerId: 'AUTH-1' }, invoice: invoiceData, confirmed: { seats: true, baggages: true } });
+      expect(requests[0]).toMatchObject({ paymentOption: 'CASH', paymentCard: null, authorization: { authorizerId: 'AUT-1' }, invoice: invoiceData, confirmed: { seats: true, baggages: true } });
     }
   });
 
