@@ -1071,6 +1071,15 @@ export function fareDifference(oldTotal: number, newTotal: number): number {
   return Math.round((newTotal - oldTotal) * 100) / 100;
 }
 
+/**
+ * Baggage applicability in repricing requests (spec 3 §5): a flight whose first airline (its first segment's
+ * marketing carrier) is VV is repriced without baggage; any other with baggage when its pieces are not '0'.
+ */
+export function baggageAppliesInRepricing(flight: { segments: ReadonlyArray<{ marketingAirline: { code: string } }>; baggage: { pieces: number | string } }): boolean {
+  if (flight.segments[0]?.marketingAirline.code === 'VV') return false;
+  return String(flight.baggage.pieces).trim() !== '0';
+}
+
 /** 1002 payload: old vs new totals, per passenger type, and the table rows (spec 2 §8, issue 5). */
 export const fareChangeSchema = z
   .object({
@@ -1091,6 +1100,8 @@ export const fareChangeSchema = z
         destination: iataCodeSchema,
         fareFamily: z.string(),
         baggagePieces: z.number().int().min(0),
+        /** Whether the repricing applies the leg's baggage (spec 3 §5: baggageAppliesInRepricing). */
+        baggageApplied: z.boolean().optional(),
       }),
     ),
     /** newTotal − oldTotal, shown in the dialog. */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
-import { CUSTOM_FEE_DESCRIPTION, fareDifference, type BookForm, type FareChange, type PassengerType, type TermsAcceptance } from '../../contract/checkout.ts';
+import { baggageAppliesInRepricing, CUSTOM_FEE_DESCRIPTION, fareDifference, type BookForm, type FareChange, type PassengerType, type TermsAcceptance } from '../../contract/checkout.ts';
 import {
   birthdateIssue,
   duplicateNameIndexes,
@@ -217,6 +217,7 @@ export function fareChangePayload(oldPricing: Pricing, newOffer: Recommendation,
     destination: flight.segments[flight.segments.length - 1]?.arrivalAirport.code ?? '',
     fareFamily: flight.brandedFare?.name ?? 'Standard',
     baggagePieces: flight.baggage.pieces,
+    baggageApplied: baggageAppliesInRepricing(flight),
   }));
   return { oldTotal, newTotal, currency: 'USD', passengers, rows, difference: fareDifference(oldTotal, newTotal) };
 }

@@ -19,6 +19,7 @@ import {
   type DiscountLine,
   type InsuranceProduct,
   SEAT_TAKEN_MESSAGE,
+  baggageAppliesInRepricing,
 } from '../../contract/checkout.ts';
 import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
 import {
@@ -568,6 +569,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       seats: request.seats.map((seat) => ({ segmentIndex: seat.indexSegment, seat: `${seat.row}${seat.column}` })),
       attempt: claim.attempt.number,
       acceptFareChange: request.repricing,
+      applyBaggage: request.repricing ? chosenFlightsOf(checked.offer, checked.flightIds).map(baggageAppliesInRepricing) : undefined,
     });
   } catch (error) {
     // The supplier failed outright: the claim is released so the traveller may try again.

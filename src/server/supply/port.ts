@@ -68,6 +68,8 @@ export type BookingOutcome =
   | { kind: 'seat-taken'; seat: string };
 
 /** One place in a seat map row: a seat letter, or an aisle (`letter` empty, status S). */
+  /** On a repricing (acceptFareChange), per leg: whether its baggage is applied (spec 3 §5: not for VV, not for '0' pieces). */
+  applyBaggage?: readonly boolean[] | undefined;
 export interface SupplierSeat {
   letter: string;
   /** A free, T taken, S aisle spacer. */

@@ -98,6 +98,8 @@ describe('booking a consumer checkout', () => {
         destination: leg.flights[0]!.segments.at(-1)!.arrivalAirport.code,
         fareFamily: leg.flights[0]!.brandedFare?.name ?? 'Standard',
         baggagePieces: leg.flights[0]!.baggage.pieces,
+        // Not a VV flight: its baggage is applied unless it has none (spec 3 §5).
+        baggageApplied: leg.flights[0]!.baggage.pieces !== 0,
       })),
     );
     const accepted = await book(api, { ...request, idempotencyKey: crypto.randomUUID(), repricing: true });
