@@ -55,6 +55,8 @@ export interface BookingRequest {
   attempt: number;
   /** The traveller accepted the new fare of a 1002 answer and books at it. */
   acceptFareChange: boolean;
+  /** On a repricing (acceptFareChange), per leg: whether its baggage is applied (spec 3 §5: not for VV, not for '0' pieces). */
+  applyBaggage?: readonly boolean[] | undefined;
 }
 
 /** Booking outcomes; the codes are the checkout error catalogue of spec 2 §8. */
@@ -68,8 +70,6 @@ export type BookingOutcome =
   | { kind: 'seat-taken'; seat: string };
 
 /** One place in a seat map row: a seat letter, or an aisle (`letter` empty, status S). */
-  /** On a repricing (acceptFareChange), per leg: whether its baggage is applied (spec 3 §5: not for VV, not for '0' pieces). */
-  applyBaggage?: readonly boolean[] | undefined;
 export interface SupplierSeat {
   letter: string;
   /** A free, T taken, S aisle spacer. */
