@@ -153,8 +153,12 @@ describe('post-sale purchase on the credit line', () => {
     expect(await purchasesOf(bookingId)).toHaveLength(1);
     expect((await creditRow(world.api, 'AG-VUELOS')).debts).toBe(Math.round((before + seat.price) * 100) / 100);
     expect(await world.api.deps.db.select().from(creditLedgerEntries).innerJoin(postSalePurchases, eq(postSalePurchases.id, creditLedgerEntries.purchaseId)).where(eq(postSalePurchases.bookingId, bookingId))).toHaveLength(1);
-    const reused = await purchase(world.api, { ...body, seats: [seatChoice(freeSeats(ancillaries)[9]!)] });
+    const reused = await purchase(world.api, { ...body, seats: [], baggages: [bagOf(ancillaries, 1, 0, 'HBG').choice] });
     expect([reused.status, error(reused.body).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    // One seat per passenger per segment, counting the earlier purchase.
+    const secondSeat = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(freeSeats(ancillaries)[9]!)] }));
+    expect([secondSeat.status, error(secondSeat.body).errors[0]?.value]).toEqual([400, 'One seat per passenger per segment']);
+    expect(await purchasesOf(bookingId)).toHaveLength(1);
   });
 });
 

@@ -466,6 +466,17 @@ const purchaseInProgress = () => new RetryLater(409, postSaleErrorCodes.inProgre
 
 type Claim = { kind: 'answer'; answer: BookSeatsResponse } | { kind: 'charge'; purchaseId: string; issued: Issued };
 
+/** The answer already given to this idempotency key (null when none was recorded); 422 when the key came with another request. */
+async function earlierAnswer(db: Database | Transaction, order: Order, idempotencyKey: string, hash: string): Promise<BookSeatsResponse | null> {
+  const [existing] = await db
+    .select()
+    .from(postSalePurchases)
+    .where(and(eq(postSalePurchases.bookingId, order.booking.id), eq(postSalePurchases.idempotencyKey, idempotencyKey)));
+  if (existing && existing.requestHash !== hash) throw refusal(422, postSaleErrorCodes.keyReused, 'This idempotency key was used for another purchase; send a new key for a new purchase.');
+  if (existing && !existing.answer) throw purchaseInProgress();
+  return existing?.answer ?? null;
+}
+
 /**
  * POST /api/flights/bookSeats: validates and prices on the server, then buys once per idempotency key. HTTP 200
  * with transactionStatusCode 1 (issued), 2 (issued in part: a bag already held), or an error code with nothing
@@ -477,6 +488,11 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
   if (request.transactionId !== order.booking.orderId || request.airBook.bookingReferenceID?.id !== expected.bookingReferenceID?.id || request.airBook.pos.requestorID.id !== expected.pos.requestorID.id) {
     throw refusal(409, postSaleErrorCodes.orderMismatch, 'The airBook is not this transaction’s.');
   }
+  // A repeated submit answers the first purchase's answer before anything is checked again.
+  const { idempotencyKey, ...body } = request;
+  const hash = requestHash(body);
+  const replay = await earlierAnswer(deps.db, order, idempotencyKey, hash);
+  if (replay) return replay;
   const [seatMap, bagFlights, account] = await Promise.all([
     orderSeatMap(deps, order, { withSold: false }).catch(() => null),
     orderBaggages(deps, order).catch(() => null),
@@ -486,11 +502,17 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
   // Check 1 runs before pricing: an unfinished selection is answered whatever was chosen.
   if ((offered.seats && !request.confirmed.seats) || (offered.bags && !request.confirmed.baggages)) checkPurchase(deps, request, offered, 0, account);
   const choice = priceChoice(order, seatMap, bagFlights, request);
+  // One seat per passenger per segment (spec 3 §5), counting the order's earlier purchases.
+  const owned = await deps.db.select({ segmentIndex: soldSeats.segmentIndex, passengerId: soldSeats.passengerId }).from(soldSeats).where(eq(soldSeats.bookingId, order.booking.id));
+  const seated = choice.seats.findIndex((seat) => owned.some((row) => row.segmentIndex === seat.segmentIndex && row.passengerId === seat.passengerId));
+  if (seated >= 0) {
+    throw new ApiFailure(400, postSaleErrorCodes.notOffered, 'This passenger already has a seat on this segment.', [
+      { path: `json.seats.${seated}.passengerSelected.id`, code: postSaleErrorCodes.notOffered, value: 'One seat per passenger per segment' },
+    ]);
+  }
   const total = round2([...choice.seats, ...choice.bags].reduce((sum, item) => sum + item.price, 0));
   checkPurchase(deps, request, offered, total, account);
 
-  const { idempotencyKey, ...body } = request;
-  const hash = requestHash(body);
   const now = deps.now();
   const claim = await deps.db.transaction(async (tx): Promise<Claim> => {
     const purchaseId = crypto.randomUUID();
@@ -512,12 +534,8 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
       .onConflictDoNothing({ target: [postSalePurchases.bookingId, postSalePurchases.idempotencyKey] })
       .returning({ id: postSalePurchases.id });
     if (claimed.length === 0) {
-      const [existing] = await tx
-        .select()
-        .from(postSalePurchases)
-        .where(and(eq(postSalePurchases.bookingId, order.booking.id), eq(postSalePurchases.idempotencyKey, idempotencyKey)));
-      if (existing && existing.requestHash !== hash) throw refusal(422, postSaleErrorCodes.keyReused, 'This idempotency key was used for another purchase; send a new key for a new purchase.');
-      if (existing?.answer) return { kind: 'answer', answer: existing.answer };
+      const answer = await earlierAnswer(tx, order, idempotencyKey, hash);
+      if (answer) return { kind: 'answer', answer };
       throw purchaseInProgress();
     }
     let issued: Issued;

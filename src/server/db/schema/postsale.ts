@@ -96,7 +96,8 @@ export const soldSeats = pgTable(
     price: money('price').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.flightKey, table.seat] }), index('sold_seats_booking_idx').on(table.bookingId)],
+  // One owner per seat, and one seat per passenger and segment of an order (spec 3 §5).
+  (table) => [primaryKey({ columns: [table.flightKey, table.seat] }), uniqueIndex('sold_seats_passenger_idx').on(table.bookingId, table.segmentIndex, table.passengerId)],
 );
 
 /** Bags bought after booking: one of each code per passenger and flight (a second is refused, status 2). */
