@@ -4,7 +4,7 @@
  * Plain functions, used by the confirmation machine and its view.
  */
 import { PaymentProvider, type BookingSuccess } from '../src/contract/checkout.ts';
-import type { PaymentOrderScreen } from '../src/contract/postsale.ts';
+import type { BaggageCode, PaymentOrderScreen } from '../src/contract/postsale.ts';
 import type { Session } from '../src/contract/session.ts';
 
 /**
@@ -81,6 +81,8 @@ export interface BaggageLine {
   passenger: string;
   route: string;
   name: string;
+  /** Bags bought after booking carry their airline code: the page names them by it in the reader's language. */
+  code?: BaggageCode | undefined;
   /** Bags bought at checkout carry typed facts: the page names them in the reader's language. */
   bag?: { type: string; pieces: number; weightKg: number };
   price: number;
@@ -99,7 +101,7 @@ const fullName = (person: { firstName?: string | undefined; lastName?: string | 
  * (`seats.selected`) and those saved after booking (`ancilliaries.seatsSelectedRQ`), and the bags
  * bought at checkout (`selectedExtras`) and saved after booking (`ancilliaries.baggagesSelectedRQ`).
  */
-export function additionalProductsOf(session: Pick<Session, 'seats' | 'selectedExtras' | 'ancilliaries' | 'flights' | 'bookForm'>): AdditionalProducts {
+export function additionalProductsOf(session: Pick<Session, 'seats' | 'selectedExtras' | 'ancilliaries' | 'flights' | 'bookForm' | 'extrasAfterBooking'>): AdditionalProducts {
   const seatSegments = session.seats?.segments ?? [];
   const offerSegments = session.ancilliaries?.seats.segments ?? [];
   const routeOfSegment = (segments: typeof seatSegments, index: number) => {
@@ -133,9 +135,41 @@ export function additionalProductsOf(session: Pick<Session, 'seats' | 'selectedE
       passenger: fullName(travellers[bag.passengerIndex]) || `#${bag.passengerIndex + 1}`,
       route: from && to ? `${from}-${to}` : '',
       name: bag.name,
+      code: bag.code,
       price: bag.price,
     };
   });
+  // Bought after booking on the post-sale page ('Compra 1' …): each purchase's seats and bags per passenger.
+  const routeOfFlight = (index: number) => {
+    const flight = flights[index];
+    const from = flight?.segments[0]?.departureAirport.code;
+    const to = flight?.segments.at(-1)?.arrivalAirport.code;
+    return from && to ? `${from}-${to}` : '';
+  };
+  const bought = (session.extrasAfterBooking ?? []).flatMap((entry, entryIndex) => entry.ancillariesInfo.ancillaries.map((ancillary) => ({ ancillary, entryIndex })));
+  const boughtSeats = bought.flatMap(({ ancillary, entryIndex }) =>
+    ancillary.type === 'seat'
+      ? ancillary.info.map((info) => ({
+          key: `postsale:${entryIndex}:${ancillary.passengerIndex}:${info.segmentIndex}`,
+          passenger: fullName(travellers[ancillary.passengerIndex]) || `#${ancillary.passengerIndex + 1}`,
+          route: routeOfSegment(offerSegments.length > 0 ? offerSegments : seatSegments, info.segmentIndex) || routeOfFlight(info.segmentIndex),
+          seat: `${info.row}${info.column}`,
+          price: info.price,
+        }))
+      : [],
+  );
+  const boughtBaggage = bought.flatMap(({ ancillary, entryIndex }) =>
+    ancillary.type === 'baggage'
+      ? ancillary.info.map((info, infoIndex) => ({
+          key: `postsale-bag:${entryIndex}:${ancillary.passengerIndex}:${info.flightIndex}:${infoIndex}`,
+          passenger: fullName(travellers[ancillary.passengerIndex]) || `#${ancillary.passengerIndex + 1}`,
+          route: routeOfFlight(info.flightIndex),
+          name: info.name,
+          code: info.code,
+          price: info.price,
+        }))
+      : [],
+  );
   // Bags bought at checkout: one entry per traveller in form order, each option names its flight.
   const checkoutBaggage = (session.selectedExtras?.baggage.passengers ?? []).flatMap((passenger, passengerIndex) =>
     passenger.options.map(({ option }) => ({
@@ -147,7 +181,7 @@ export function additionalProductsOf(session: Pick<Session, 'seats' | 'selectedE
       price: option.totalAmount,
     })),
   );
-  return { seats: [...checkoutSeats, ...savedSeats], baggage: [...checkoutBaggage, ...baggage] };
+  return { seats: [...checkoutSeats, ...savedSeats, ...boughtSeats], baggage: [...checkoutBaggage, ...baggage, ...boughtBaggage] };
 }
 
 export const hasAdditionalProducts = (products: AdditionalProducts) => products.seats.length + products.baggage.length > 0;

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orderAncillaries } from '../../src/contract/fixtures/postsale.ts';
 import { encodePostSaleOrderId } from '../../src/contract/postsale.ts';
 import { POSTSALE_ORDERS, postSalePurchases } from '../../src/web/mocks/postsale-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
@@ -117,7 +118,7 @@ describe('post-sale purchase page', () => {
     expect(postSalePurchases).toHaveLength(1);
     const [request] = postSalePurchases;
     expect(request).toMatchObject({
-      transactionId: 'TRX-20261122-5531',
+      transactionId: orderAncillaries.transactionId,
       paymentOption: 'CARD',
       paymentCard: { brand: 'visa', last4: '1111' },
       confirmed: { seats: true, baggages: true },

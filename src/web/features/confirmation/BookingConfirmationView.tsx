@@ -9,10 +9,12 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ItineraryLegs } from '../checkout/itinerary/ItineraryHeader.tsx';
-import { useBagName } from '../checkout/extras/bag-name.ts';
+import { useBaggageCodeName, useBagName } from '../checkout/extras/bag-name.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { BookingIncomplete, SessionProblem } from '../layout/SessionProblem.tsx';
 import { ManageBookingLink } from '../manage-booking/ManageBookingLink.tsx';
+import { PostSaleLinks } from '../postsale/ExtrasAfterBooking.tsx';
+import { ancillariesOffered } from '../../../contract/checkout-policy.ts';
 import { PaymentInformation } from './PaymentInformation.tsx';
 import './confirmation.css';
 
@@ -128,10 +130,11 @@ function ProductTable({ caption, itemHeader, lines }: { caption: string; itemHea
 function AdditionalProductsList({ products }: { products: AdditionalProducts }) {
   const { t } = useLingui();
   const bagName = useBagName();
+  const codeName = useBaggageCodeName();
   return (
     <div className="confirmation-products">
       <ProductTable caption={t`Seats`} itemHeader={t`Seat`} lines={products.seats.map((seat) => ({ ...seat, item: seat.seat }))} />
-      <ProductTable caption={t`Baggage`} itemHeader={t`Baggage`} lines={products.baggage.map((bag) => ({ ...bag, item: bag.bag ? bagName(bag.bag) : bag.name }))} />
+      <ProductTable caption={t`Baggage`} itemHeader={t`Baggage`} lines={products.baggage.map((bag) => ({ ...bag, item: bag.bag ? bagName(bag.bag) : codeName(bag.code, bag.name) }))} />
     </div>
   );
 }
@@ -183,6 +186,8 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
             {snapshot.matches({ loaded: { notice: 'shown' } }) && <SuccessNotice onDismiss={() => send({ type: 'notice.dismiss' })} />}
             <References snapshot={snapshot} send={send} />
             <ManageBookingLink sessionID={sessionID} />
+            {/* 'Elegir asientos': only for the provider system and engines that sell extras (spec 3 §2, §6). */}
+            {ancillariesOffered(session.engine?.id ?? '', session.recommendation?.pos.systemProviderCode) && <PostSaleLinks orderId={booking.orderID.id} withBaggage={false} />}
             <BookingTabs booking={booking} session={session} />
           </>
         )}

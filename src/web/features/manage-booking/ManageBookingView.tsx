@@ -18,6 +18,7 @@ import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformatio
 import { CardCheckout } from '../payment/CardCheckout.tsx';
 import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
+import { ExtrasAfterBooking } from '../postsale/ExtrasAfterBooking.tsx';
 import '../confirmation/confirmation.css';
 import './manage-booking.css';
 
@@ -100,6 +101,9 @@ function Travellers({ booking }: { booking: Booking }) {
 
 /** "2026-12-18T07:35:00-05:00" → "2026-12-18 07:35": each flight in its own airport's local time. */
 const localTime = (dateTime: string) => dateTime.slice(0, 16).replace('T', ' ');
+
+/** Cancelled payment, expired payment, cancelled booking: nothing more can be bought for it (spec 3 §4 statuses). */
+const CLOSED_BOOKING_STATUSES: readonly number[] = [5, 7, 8];
 
 function Itinerary({ booking }: { booking: Booking }) {
   const { t } = useLingui();
@@ -264,6 +268,12 @@ function BookingDetails({ snapshot, send }: ManageBookingViewProps) {
       <Payment booking={booking} />
       {showsCancel && <CancelHold snapshot={snapshot} send={send} />}
       <Itinerary booking={booking} />
+      <ExtrasAfterBooking
+        orderId={booking.orderId}
+        entries={booking.extrasAfterBooking}
+        flights={booking.itinerary.map((flight) => ({ origin: flight.segments[0]?.departureAirport.code ?? '', destination: flight.segments.at(-1)?.arrivalAirport.code ?? '' }))}
+        canBuy={!CLOSED_BOOKING_STATUSES.includes(booking.status.booking)}
+      />
       <Travellers booking={booking} />
       <PriceBreakdown booking={booking} />
     </div>
