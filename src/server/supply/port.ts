@@ -20,6 +20,14 @@ export interface SupplierSearchQuery {
 export interface SupplierSearchResult {
   offers: Recommendation[];
   flexible: FlexibleDates | null;
+  /** Suppliers that did not answer a search across several (supply/multi.ts): the answer is made of the others'. */
+  unavailableSuppliers?: SupplierFailure[];
+}
+
+/** A supplier left out of a search, by its code (sandbox, duffel) and why, as a code the client translates. */
+export interface SupplierFailure {
+  supplier: string;
+  reason: 'timeout' | 'error';
 }
 
 /** The traveller's choice inside an offer: one flight id per leg, optionally a brand. */
@@ -42,6 +50,11 @@ export interface BookingPassenger {
   type: 'ADT' | 'CHD' | 'INF';
   firstName: string;
   lastName: string;
+  /** YYYY-MM-DD, M/F, e-mail and E.164 phone: a real supplier (Duffel) books with them; the sandbox does without. */
+  birthdate?: string | undefined;
+  gender?: 'M' | 'F' | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
 }
 
 export interface BookingRequest {
@@ -92,6 +105,11 @@ export class SupplierTimeout extends Error {}
 
 /** An offer id the supplier does not recognise, or flights that are no longer in it. */
 export class UnknownOffer extends Error {}
+
+/** An offer the supplier issued but sells no more (expired, sold out): the checkout's 1001 where a booking meets it. */
+export class OfferUnavailable extends UnknownOffer {
+  readonly code = 1001;
+}
 
 /**
  * The supply port (ARCHITECTURE.md): everything the API needs from whoever sells the flights.

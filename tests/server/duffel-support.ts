@@ -1,0 +1,55 @@
+/**
+ * Duffel as recorded (tests/server/duffel-recorded, shapes from Duffel's API reference and @duffel/api's
+ * types), served by MSW in node: every call is kept with its path, query, headers and body.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { DuffelConfig } from '../../src/server/supply/duffel/client.ts';
+
+export const DUFFEL = 'https://api.duffel.com';
+export const duffelConfig = (overrides: Partial<DuffelConfig> = {}): DuffelConfig => ({
+  accessToken: 'duffel_test_vuelos-recorded',
+  supplierTimeoutMs: 5_000,
+  requestTimeoutMs: 2_000,
+  retries: 2,
+  backoffMs: 5,
+  ...overrides,
+});
+
+export interface DuffelCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: { authorization: string | null; version: string | null };
+  body: { data?: Record<string, unknown> } | null;
+}
+
+export const calls: DuffelCall[] = [];
+export const callsTo = (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path);
+
+/** One answer per call, the last repeated: a status and a recorded body, or a delay in ms before the body. */
+export type Answer = { status: number; body: JsonBodyType; delayMs?: number };
+export const answer = (body: JsonBodyType, status = 200, delayMs?: number): Answer => ({ status, body, ...(delayMs ? { delayMs } : {}) });
+
+export const duffelServer = setupServer();
+
+/** Serves `answers` in turn on `method path` (the last one for every later call), recording each call. */
+export function duffelAnswers(method: 'get' | 'post', path: string, ...answers: Answer[]) {
+  let served = 0;
+  duffelServer.use(
+    http[method](`${DUFFEL}${path}`, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = method === 'post' ? await request.text() : '';
+      calls.push({
+        method: method.toUpperCase(),
+        path: url.pathname.replace(/\/$/, ''),
+        query: Object.fromEntries(url.searchParams),
+        headers: { authorization: request.headers.get('authorization'), version: request.headers.get('duffel-version') },
+        body: text ? (JSON.parse(text) as DuffelCall['body']) : null,
+      });
+      const next = answers[Math.min(served++, answers.length - 1)] as Answer;
+      if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+      return HttpResponse.json(next.body, { status: next.status });
+    }),
+  );
+}
