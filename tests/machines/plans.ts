@@ -49,6 +49,7 @@ import { searchRequestSchema } from '../../src/contract/search.ts';
 import { offer } from './support/offers.ts';
 import { planMachinePaths, type PathPlanOptions } from './support/path-plan.ts';
 import { postSalePlanMachine, postSalePlanOptions } from './postsale-plan.ts';
+import { creditLineMachine } from '../../machines/credit-line.machine.ts';
 
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
@@ -551,6 +552,15 @@ export const machinePlans = {
     contextKey: ({ context }) => `${context.token !== null}|${context.query !== null}|${context.booking?.cancellable ?? '-'}`,
   }),
   postSale: plan(postSalePlanMachine, postSalePlanOptions),
+  creditLine: plan(creditLineMachine.provide({ actors: { loadCredit: pending() } }), {
+    inputs: [{ accountId: '2113855' }],
+    events: sampleEvents([
+      { type: 'xstate.done.actor.loadCredit', output: { kind: 'found', credit: { debts: 75, available: 5 } } },
+      { type: 'xstate.done.actor.loadCredit', output: { kind: 'none' } },
+      { type: 'xstate.error.actor.loadCredit', error: new Error('offline') },
+      { type: 'credit.retry' },
+    ]),
+  }),
   seatPicker: plan(seatPickerMachine.provide({ actors: { loadSeatMap: pending() } }), {
     // One free seat (5A) on the way out is enough for picks, releases and the taken-seat alert between
     // two passengers; picking on the way back too would only multiply the states to walk.

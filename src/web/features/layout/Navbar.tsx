@@ -6,7 +6,10 @@ import type { Engine } from '../../../contract/engine.ts';
 import { useLanguage } from '../search/use-language.ts';
 
 /** A bar link: `internal` ones stay in the app (keeping language and terminal), the rest leave for `href`. */
-export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manage' } | { name: string; internal: false; href: string };
+export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manage' | '/credit-line' } | { name: string; internal: false; href: string };
+
+/** Engine links to pages of this app (the agency's credit line), by the value the engine configuration gives. */
+const appPages: Record<string, '/credit-line'> = { '/vuelos/credit-line': '/credit-line' };
 
 /** The brand site's own sections, linked from the default terminal's bar (spec 1 §2). */
 const brandSiteUrl = 'https://www.vuelos.example';
@@ -19,7 +22,12 @@ const brandSiteUrl = 'https://www.vuelos.example';
 export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavLink[] {
   const { t } = useLingui();
   const language = useLanguage();
-  if (!isDefaultTerminal) return engine.links.map((link) => ({ name: link.translations?.[language] ?? link.name, internal: false, href: link.value }));
+  if (!isDefaultTerminal)
+    return engine.links.map((link): NavLink => {
+      const name = link.translations?.[language] ?? link.name;
+      const page = appPages[link.value];
+      return page ? { name, internal: true, to: page } : { name, internal: false, href: link.value };
+    });
   return [
     { name: t`Flights`, internal: true, to: '/' },
     { name: t`Packages`, internal: false, href: `${brandSiteUrl}/paquetes` },
