@@ -14,6 +14,8 @@ import { completeBookingOf } from '../../../../machines/booking-confirmation.rul
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 import { cardBrandLabel } from '../payment/card-brand.ts';
+import type { Session } from '../../../contract/session.ts';
+import { PurchaseSummaryTables } from '../postsale/PostSaleView.tsx';
 import '../confirmation/confirmation.css';
 
 export type OrderResultSnapshot = SnapshotFrom<typeof orderResultMachine>;
@@ -24,7 +26,7 @@ export interface OrderResultViewProps {
 }
 
 /** The stored seat-booking answer, worded for the outcome it has (spec 3 §4, §8). */
-function SeatOutcome({ outcome, reason, sessionID }: { outcome: SeatBookingOutcome; reason: string | null; sessionID: string }) {
+function SeatOutcome({ outcome, reason, sessionID, session }: { outcome: SeatBookingOutcome; reason: string | null; sessionID: string; session: Session | null }) {
   const { t } = useLingui();
   const pages: Record<SeatBookingOutcome, { tone: 'success' | 'warning' | 'error'; title: string; text: string }> = {
     booked: { tone: 'success', title: t`Additional products`, text: t`Your seats and baggage were booked.` },
@@ -36,6 +38,10 @@ function SeatOutcome({ outcome, reason, sessionID }: { outcome: SeatBookingOutco
     <StatusPage tone={page.tone} title={page.title} actions={<BookingLink sessionID={sessionID} />}>
       <p>{outcome === 'failed' && reason ? reason : page.text}</p>
       {outcome === 'warning' && reason && <p>{reason}</p>}
+      {/* What was issued: the ancillaries summary of this purchase (spec 3 §2 warning page). */}
+      {outcome !== 'failed' && session?.bookSeatsRS?.summary && (
+        <PurchaseSummaryTables entries={[session.bookSeatsRS.summary]} flights={(session.ancilliaries?.baggages.baggages ?? []).map(({ origin, destination }) => ({ origin, destination }))} />
+      )}
       <SessionReference sessionId={sessionID} />
     </StatusPage>
   );
@@ -139,7 +145,7 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
   } else if (snapshot.matches('paymentDeclined') && claim.kind === 'payment') {
     content = <PaymentDeclined method={claim.method} reason={claim.declined?.reason} sessionID={sessionID} />;
   } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
-    content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} />;
+    content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} session={session} />;
   } else {
     content = (['notFound', 'expired', 'failed'] as const).map(
       (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
