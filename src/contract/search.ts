@@ -242,10 +242,20 @@ export type FlexibleDates = z.infer<typeof flexibleDatesSchema>;
  * The search answer. No results is HTTP 200 with `status: 204` and an empty list, so a client
  * parses one shape and shows 'Lo sentimos, no hay resultados' from the status (spec 1 §8).
  */
+/**
+ * A supplier the search asked that did not answer (issue 17: several suppliers, each with its own deadline):
+ * the offers are the others'. `supplier` is its code (sandbox, duffel), `reason` timeout or error; the client
+ * words them in the reader's language.
+ */
+export const unavailableSupplierSchema = z.object({ supplier: z.string(), reason: z.enum(['timeout', 'error']) });
+export type UnavailableSupplier = z.infer<typeof unavailableSupplierSchema>;
+
 export const searchResponseSchema = z.object({
   status: z.union([z.literal(200), z.literal(204)]),
   data: z.array(recommendationSchema).max(MAX_RECOMMENDATIONS),
   flexible: flexibleDatesSchema.nullable(),
+  /** Only when some supplier did not answer; absent otherwise (older clients read the same answer). */
+  unavailableSuppliers: z.array(unavailableSupplierSchema).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -270,6 +280,7 @@ const packedSearchFrame = {
   legs: z.array(legHeadingSchema),
   flights: z.array(flightSchema),
   flexible: flexibleDatesSchema.nullable(),
+  unavailableSuppliers: searchResponseSchema.shape.unavailableSuppliers,
 };
 type PackedFrame = { legs: readonly unknown[]; flights: readonly unknown[]; data: ReadonlyArray<{ itinerary: ReadonlyArray<z.infer<typeof packedLegSchema>> }> };
 const namesOnlyListedParts = <T extends PackedFrame>(answer: T) =>
@@ -319,6 +330,7 @@ export function packSearchResponse(response: SearchResponse): PackedSearchRespon
     flights: flights.list,
     data,
     flexible: response.flexible,
+    ...(response.unavailableSuppliers ? { unavailableSuppliers: response.unavailableSuppliers } : {}),
   };
 }
 
@@ -331,7 +343,7 @@ export function unpackSearchResponse(packed: PackedSearchResponse): SearchRespon
       flights: leg.flights.map((index) => packed.flights[index]!),
     })),
   }));
-  return { status: packed.status, data, flexible: packed.flexible };
+  return { status: packed.status, data, flexible: packed.flexible, ...(packed.unavailableSuppliers ? { unavailableSuppliers: packed.unavailableSuppliers } : {}) };
 }
 
 /**

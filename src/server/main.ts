@@ -3,7 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { logJobError, startJobRunner } from './jobs/runner.ts';
-import { createSandboxSupplier } from './supply/sandbox/index.ts';
+import { configuredSupplier } from './supply/configured.ts';
+import { DEFAULT_SEARCH_DEADLINE_MS } from './services/search.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
@@ -26,7 +27,7 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal' | 'pagoEfectivo'>;
+let settings: Pick<AppDeps, 'supplier' | 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal' | 'pagoEfectivo'>;
 try {
   settings = {
     now: serverClock(process.env),
@@ -39,6 +40,8 @@ try {
     niubiz: niubizConfigOf(process.env),
     payPal: payPalConfigOf(process.env),
     pagoEfectivo: pagoEfectivoConfigOf(process.env),
+    // The sandbox alone, or with Duffel when DUFFEL_ACCESS_TOKEN is set (README "Real flight supplier: Duffel").
+    supplier: configuredSupplier(process.env, { searchDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_SEARCH_TIMEOUT_MS') ?? DEFAULT_SEARCH_DEADLINE_MS }),
   };
   for (const [name, variables, config] of [['Niubiz', NIUBIZ_VARIABLES, settings.niubiz], ['PayPal', PAYPAL_VARIABLES, settings.payPal], ['PagoEfectivo', PAGOEFECTIVO_VARIABLES, settings.pagoEfectivo]] as const) {
     const set = variables.filter((variable) => process.env[variable]);
@@ -55,7 +58,6 @@ await seedDatabase(database.db);
 
 const deps: AppDeps = {
   db: database.db,
-  supplier: createSandboxSupplier(),
   searchTokenSecret: secrets.searchTokenSecret,
   bookingLinkSecret: secrets.bookingLinkSecret,
   // Set only when the sandbox gateway is the configured one (PAYMENT_GATEWAY, secrets.ts): its card

@@ -123,7 +123,7 @@ export async function encodedSearch(deps: AppDeps, search: SerializedSearch, cod
 }
 
 /** How long a search waits for the supplier (AppDeps.supplierSearchDeadlineMs). */
-const DEFAULT_SEARCH_DEADLINE_MS = 20_000;
+export const DEFAULT_SEARCH_DEADLINE_MS = 20_000;
 
 export async function searchFlights(deps: AppDeps, request: SearchRequest): Promise<SerializedSearch> {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
@@ -148,9 +148,16 @@ export async function searchFlights(deps: AppDeps, request: SearchRequest): Prom
   try {
     // A supplier that hangs is given up at the deadline (504 below): a search never waits for ever.
     const result = await withDeadline(deps.supplierSearchDeadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS, () => deps.supplier.search(query));
-    const response: SearchResponse = { status: result.offers.length > 0 ? 200 : 204, data: result.offers, flexible: result.flexible };
+    const degraded = result.unavailableSuppliers && result.unavailableSuppliers.length > 0;
+    const response: SearchResponse = {
+      status: result.offers.length > 0 ? 200 : 204,
+      data: result.offers,
+      flexible: result.flexible,
+      ...(degraded ? { unavailableSuppliers: result.unavailableSuppliers } : {}),
+    };
     const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(packSearchResponse(response)), encoded: {} };
-    cache.set(key, serialized);
+    // An answer without some supplier is not kept: the next identical search asks them all again.
+    if (!degraded) cache.set(key, serialized);
     return serialized;
   } catch (error) {
     if (error instanceof SupplierTimeout) throw new ApiFailure(504, 504, 'Disculpe las molestias: the flight provider did not answer in time. Please try again in a few minutes.');

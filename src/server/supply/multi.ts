@@ -1,0 +1,69 @@
+/**
+ * Several suppliers behind one Supplier port (issue 17): a search asks every one in parallel, each within
+ * its own deadline, and merges their answers (merge.ts); one that fails or is slow is left out and named in
+ * `unavailableSuppliers`, so the search degrades to fewer offers, never to an error, unless none answered
+ * (then the first one's failure stands: a timeout is still the search's 504). Everything about one offer
+ * goes to the supplier whose prefix its id carries (sbx. sandbox, duf. Duffel); routes, airports and
+ * airlines for banners and autocomplete come from the first supplier (the sandbox's world).
+ */
+import { withDeadline } from './deadline.ts';
+import { mergeBatch, emptyMerge, type MergedSearch, type SupplierBatch } from './merge.ts';
+import { SupplierTimeout, UnknownOffer, type OfferSelection, type Supplier, type SupplierSearchQuery, type SupplierSearchResult } from './port.ts';
+
+export interface SupplierEntry {
+  /** The code named when it fails (sandbox, duffel): the client translates it. */
+  code: string;
+  /** The start of every offer id it issues. */
+  idPrefix: string;
+  supplier: Supplier;
+  /** How long a search waits for it. */
+  searchDeadlineMs: number;
+}
+
+/** Asks each supplier, calling `onBatch` with the merge so far as each answers or fails (a streaming endpoint's hook); resolves with the whole merge. */
+export async function searchEach(entries: readonly SupplierEntry[], query: SupplierSearchQuery, onBatch?: (merged: MergedSearch, batch: SupplierBatch) => void) {
+  let merged = emptyMerge();
+  const errors: unknown[] = [];
+  await Promise.all(
+    entries.map(async (entry) => {
+      let batch: SupplierBatch;
+      try {
+        batch = { supplier: entry.code, result: await withDeadline(entry.searchDeadlineMs, () => entry.supplier.search(query)) };
+      } catch (error) {
+        errors.push(error);
+        batch = { supplier: entry.code, failure: error instanceof SupplierTimeout ? 'timeout' : 'error' };
+      }
+      merged = mergeBatch(merged, batch);
+      onBatch?.(merged, batch);
+    }),
+  );
+  return { merged, errors };
+}
+
+export function createMultiSupplier(entries: readonly [SupplierEntry, ...SupplierEntry[]]): Supplier & { entries: readonly SupplierEntry[] } {
+  const [primary] = entries;
+  const owner = (offerId: string): Supplier => {
+    const entry = entries.find((candidate) => offerId.startsWith(candidate.idPrefix));
+    if (!entry) throw new UnknownOffer('The offer id is not one of the enabled suppliers’.');
+    return entry.supplier;
+  };
+  const on = (selection: OfferSelection) => owner(selection.offerId);
+  return {
+    entries,
+    async search(query): Promise<SupplierSearchResult> {
+      const { merged, errors } = await searchEach(entries, query);
+      if (merged.unavailableSuppliers.length === entries.length) throw errors[0];
+      return { offers: merged.offers, flexible: merged.flexible, ...(merged.unavailableSuppliers.length > 0 ? { unavailableSuppliers: merged.unavailableSuppliers } : {}) };
+    },
+    price: async (selection) => on(selection).price(selection),
+    fareFamilies: async (selection) => on(selection).fareFamilies(selection),
+    extras: async (selection) => on(selection).extras(selection),
+    seatMap: async (selection) => on(selection).seatMap(selection),
+    book: async (request, signal) => on(request.selection).book(request, signal),
+    brandedFareCatalogue: () => entries.flatMap((entry) => entry.supplier.brandedFareCatalogue()),
+    airlinesServing: (origin, destination) => primary.supplier.airlinesServing(origin, destination),
+    nonstopDestinations: (airport) => primary.supplier.nonstopDestinations(airport),
+    servesAirport: (airport) => primary.supplier.servesAirport(airport),
+    airlines: () => primary.supplier.airlines(),
+  };
+}
