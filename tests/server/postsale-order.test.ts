@@ -14,7 +14,8 @@ import { getSessionResponseSchema } from '../../src/contract/session.ts';
 import { bookings, soldSeats } from '../../src/server/db/schema/index.ts';
 import type { Supplier } from '../../src/server/supply/port.ts';
 import { sandboxSupplier } from '../support/server.ts';
-import { readOwnSession, useLatamNdcOffer } from './checkout/support.ts';
+import { book, bookingFor, familySearch, flightsOf, readOwnSession, saveToSession, useLatamNdcOffer, withLeadLastName } from './checkout/support.ts';
+import { seatMapResponseSchema, type BookingSuccess } from '../../src/contract/checkout.ts';
 import { ancillariesOf, bagsOf, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, seatOfferOf } from './postsale-support.ts';
 
 /** The sandbox supplier, whose seat map and bag prices can be switched off one at a time. */
@@ -149,6 +150,27 @@ describe('post-sale: loading an order’s extras (spec 3 §4)', () => {
     const [order] = await world.api.deps.db.select().from(bookings).where(eq(bookings.orderId, booking.orderID.id));
     const owned = await world.api.deps.db.select({ seat: soldSeats.seat, passengerId: soldSeats.passengerId, segmentIndex: soldSeats.segmentIndex }).from(soldSeats).where(eq(soldSeats.bookingId, order!.id));
     expect(owned).toEqual([{ seat: seat.seat, passengerId: 'PAX1', segmentIndex: 0 }]);
+  });
+});
+
+describe('post-sale: seats bought at checkout', () => {
+  it('are owned like those bought after: taken on every order’s map, and their passenger buys no second seat on that segment', async () => {
+    const request = withLeadLastName(await bookingFor(world.api, world.offer), 'Conasiento');
+    await saveToSession(world.api, request.sessionID, { flights: flightsOf(world.offer), recommendation: world.offer, searchParams: request.searchParams });
+    const mapResponse = await world.api.json('/api/flights/seats', { recommendation: world.offer, searchParams: familySearch, flights: flightsOf(world.offer), engine: { id: '9132868' }, sessionID: request.sessionID });
+    const map = seatMapResponseSchema.parse(await mapResponse.json()).data;
+    const item = map.segments[0]!.rows.flatMap((row) => row.offerItems).find((candidate) => candidate.paxID === 'PAX1')!;
+    const booked = await book(world.api, { ...request, seats: [{ ...seatChoice(item), passengerSelected: { id: 'PAX1', passengerTypeCode: 'ADT' } }] });
+    expect(booked.result.statusCode).toBe(1);
+    const orderId = (booked.result as BookingSuccess).orderID.id;
+    const other = await madeOrder(world.api, world.offer, 'Sinasiento');
+    for (const id of [orderId, other.booking.orderID.id]) {
+      const seen = await ancillariesOf(world.api, id);
+      expect(seen.seats.segments[0]!.rows.flatMap((row) => row.offerItems).some((candidate) => candidate.seat === item.seat)).toBe(false);
+    }
+    const mine = await ancillariesOf(world.api, orderId);
+    const again = await purchase(world.api, purchaseOf(mine, { seats: [seatChoice(freeSeats(mine)[0]!)] }));
+    expect([again.status, apiErrorSchema.parse(again.body).errors[0]?.value]).toEqual([400, 'One seat per passenger per segment']);
   });
 });
 

@@ -34,7 +34,7 @@ import { COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE } from '../../contract/checkout
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
 import type { Transaction } from '../db/client.ts';
-import { bookingAttempts, bookings, couponRedemptions, coupons, paymentOrders, sessions } from '../db/schema/index.ts';
+import { bookingAttempts, bookings, couponRedemptions, coupons, paymentOrders, sessions, soldSeats } from '../db/schema/index.ts';
 import { bookingTotals, type BookingTotals } from '../../contract/checkout-totals.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -59,10 +59,11 @@ import { SupplierTimeout, type BookingOutcome, type BookingRequest as SupplierBo
 import { resolveTerminal } from './agency-access.ts';
 import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
-import { bookedSeats, priceChosenSeats, seatMapOf } from './seats.ts';
+import { bookedSeats, flightKeysOfFlights, priceChosenSeats, seatMapOf, withSoldSeatsTaken } from './seats.ts';
 import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
 import { requireStatus, transitionPaymentOrder } from './order-lifecycle.ts';
 import { enqueueBookingMail } from '../mail/outbox.ts';
+import { checkoutSoldSeats } from './postsale.ts';
 
 
 /** Bookings that block an identical one (1000): anything not cancelled, denied or expired. */
@@ -234,7 +235,8 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     extras = { baggage: { passengers } };
   }
   if (sellsAncillaries && request.seats.length > 0) {
-    const map = await seatMapOf(deps, selection, offer);
+    // Seats someone already owns are not sold again (post-sale purchases and other bookings' checkout seats).
+    const map = await withSoldSeatsTaken(deps.db, await seatMapOf(deps, selection, offer), flightKeysOfFlights(flights));
     const chosen = priceChosenSeats(map, request.seats);
     issues.push(...chosen.issues);
     seatsTotal = chosen.total;
@@ -518,6 +520,11 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
       .update(bookings)
       .set({ status, pnr: outcome.locator, orderId, paymentOrderNumber: orderNumber, totalAmount: totals.total, totals, ticketingTimeLimit: limit, attempt: attempt.number, result, updatedAt: now })
       .where(eq(bookings.id, bookingId));
+    // Seats bought at checkout are owned like those bought after booking (post-sale maps show them taken).
+    if (checked.seats) {
+      const owned = checkoutSoldSeats(bookingId, chosenFlightsOf(checked.offer, checked.flightIds), checked.seats, now);
+      if (owned.length > 0) await tx.insert(soldSeats).values(owned).onConflictDoNothing();
+    }
     await tx.insert(paymentOrders).values({ number: orderNumber, bookingId, status: 'PP', amount: totals.total, currency: 'USD', providerCode: form.payment, url, expiresAt: limit, createdAt: now, updatedAt: now });
     await countAttempt(tx, fingerprint, checked.route, attempt, 1, now);
     const session = await lockedSession(tx, request.sessionID);

@@ -10,8 +10,8 @@
  * its answer (releasing the seats and bags of a declined card). The same idempotency key answers the first
  * purchase's answer: one effect per purchase.
  */
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { SEAT_TAKEN_MESSAGE, type SeatMap } from '../../contract/checkout.ts';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { SEAT_TAKEN_MESSAGE, type CheckoutSeats, type SeatMap } from '../../contract/checkout.ts';
 import {
   BOOK_SEATS_STATUS,
   POSTSALE_CHECK_CODES,
@@ -41,7 +41,7 @@ import { ApiFailure, RetryLater } from '../errors.ts';
 import { postSaleCardChargerOf } from '../payments/postsale-card.ts';
 import { BAGGAGE_SUBCODES, selectionOf } from './checkout.ts';
 import { itineraryOf } from './manage-booking.ts';
-import { seatMapFor } from './seats.ts';
+import { flightKeysOfFlights, seatMapFor, withSoldSeatsTaken } from './seats.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type AccountRow = typeof creditAccounts.$inferSelect;
@@ -118,9 +118,18 @@ function seatedPassengersOf(order: Order) {
     }));
 }
 
-/** One key per flight segment in seat-map order: marketing flight and local departure (LA2023@2026-12-18T08:10). */
-function flightKeysOf(order: Order): string[] {
-  return flightsOf(order).flatMap((flight) => flight.segments.map((segment) => `${segment.marketingAirline.code}${segment.flightNumber}@${segment.departureDateTime}`));
+const flightKeysOf = (order: Order) => flightKeysOfFlights(flightsOf(order));
+
+/**
+ * The seats a booking bought at checkout as sold_seats rows (written in the booking's transaction), so the
+ * post-sale maps show them taken and a passenger seated there buys no second seat on that segment.
+ */
+export function checkoutSoldSeats(bookingId: string, flights: readonly Flight[], seats: CheckoutSeats, now: Date): Array<typeof soldSeats.$inferInsert> {
+  const keys = flightKeysOfFlights(flights);
+  return seats.selected.flatMap((seat) => {
+    const flightKey = keys[seat.indexSegment];
+    return flightKey ? [{ flightKey, seat: `${seat.row}${seat.column}`, bookingId, purchaseId: null, segmentIndex: seat.indexSegment, passengerId: seat.passengerSelected.id, price: seat.price, createdAt: now }] : [];
+  });
 }
 
 interface OrderSeatMap {
@@ -134,18 +143,7 @@ async function orderSeatMap(deps: AppDeps, order: Order, options: { withSold: bo
   const map = await seatMapFor(deps, selectionOfOrder(deps, order), passengers);
   const flightKeys = flightKeysOf(order);
   if (flightKeys.length !== map.segments.length) throw new Error(`The seat map of ${order.booking.orderId} does not match its flights.`);
-  if (!options.withSold || flightKeys.length === 0) return { map, flightKeys };
-  const sold = await deps.db.select({ flightKey: soldSeats.flightKey, seat: soldSeats.seat }).from(soldSeats).where(inArray(soldSeats.flightKey, flightKeys));
-  const taken = new Set(sold.map((row) => `${row.flightKey}|${row.seat}`));
-  const segments = map.segments.map((segment, index) => ({
-    ...segment,
-    rows: segment.rows.map((row) => ({
-      ...row,
-      columns: row.columns.map((column) => (taken.has(`${flightKeys[index]}|${row.rowNumber}${column.value}`) ? { ...column, status: 'T' as const } : column)),
-      offerItems: row.offerItems.filter((item) => !taken.has(`${flightKeys[index]}|${item.seat}`)),
-    })),
-  }));
-  return { map: { ...map, segments }, flightKeys };
+  return { map: options.withSold ? await withSoldSeatsTaken(deps.db, map, flightKeys) : map, flightKeys };
 }
 
 /** The seat offer of POST /api/flights/seats for an order: sold seats taken. */

@@ -3,9 +3,12 @@
  * per flight in trip order, with one offer item per free seat and seated passenger. The booking prices
  * chosen seats from the same map (booking.ts), never from the client.
  */
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SEAT_TAKEN_MESSAGE, type CheckoutSeats, type SeatMap, type seatMapRequestSchema, type SelectedSeat } from '../../contract/checkout.ts';
-import type { Recommendation } from '../../contract/search.ts';
+import type { Flight, Recommendation } from '../../contract/search.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { soldSeats } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { round2 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
@@ -52,6 +55,28 @@ export async function seatMapFor(deps: AppDeps, selection: OfferSelection, passe
   };
 }
 
+/** One key per flight segment in seat-map order (flights in trip order): marketing flight and local departure (LA2023@2026-12-18T08:10:00-05:00). */
+export function flightKeysOfFlights(flights: readonly Flight[]): string[] {
+  return flights.flatMap((flight) => flight.segments.map((segment) => `${segment.marketingAirline.code}${segment.flightNumber}@${segment.departureDateTime}`));
+}
+
+/** The map with the seats anyone owns (sold_seats: at checkout or after booking) taken, and no offer items for them. */
+export async function withSoldSeatsTaken(db: Database | Transaction, map: SeatMap, flightKeys: readonly string[]): Promise<SeatMap> {
+  if (flightKeys.length !== map.segments.length || flightKeys.length === 0) return map;
+  const sold = await db.select({ flightKey: soldSeats.flightKey, seat: soldSeats.seat }).from(soldSeats).where(inArray(soldSeats.flightKey, [...flightKeys]));
+  if (sold.length === 0) return map;
+  const taken = new Set(sold.map((row) => `${row.flightKey}|${row.seat}`));
+  const segments = map.segments.map((segment, index) => ({
+    ...segment,
+    rows: segment.rows.map((row) => ({
+      ...row,
+      columns: row.columns.map((column) => (taken.has(`${flightKeys[index]}|${row.rowNumber}${column.value}`) ? { ...column, status: 'T' as const } : column)),
+      offerItems: row.offerItems.filter((item) => !taken.has(`${flightKeys[index]}|${item.seat}`)),
+    })),
+  }));
+  return { ...map, segments };
+}
+
 /**
  * POST /api/flights/seats at checkout: the offer of a live session priced again (the chosen fare family,
  * else the recommendation), sold only where the checkout offers ancillaries (provider 107 on the listed
@@ -68,7 +93,10 @@ export async function checkoutSeatMap(deps: AppDeps, request: SeatMapRequest): P
   const path = request.selectedFare ? 'json.selectedFare.offerId' : 'json.recommendation.id';
   const { selection, offer } = await ancillarySeller(deps, { offerId, terminalId: request.engine.id, token: searchParams.token, flights: request.flights }, path);
   await loadLiveSession(deps.db, request.sessionID, deps.now(), { lifetimeMs: sessionLifetimeMs(deps) });
-  return seatMapOf(deps, selection, offer, path);
+  const map = await seatMapOf(deps, selection, offer, path);
+  // Seats sold to anyone (at checkout or after booking) are not offered again.
+  const flights = [...request.flights].sort((a, b) => a.itineraryReference - b.itineraryReference);
+  return withSoldSeatsTaken(deps.db, map, flightKeysOfFlights(flights));
 }
 
 export interface SeatIssue {
