@@ -163,9 +163,10 @@ describe('post-sale purchase page', () => {
     expect(postSalePurchases[0]).toMatchObject({ seats: [], confirmed: { seats: false, baggages: true }, invoice: { ruc: '20512345678', companyName: 'Andes Consultores S.A.C.' } });
   });
 
-  it('buys seats only when the order sells no bags (en)', async () => {
+  it('asks for seats only when the order sells no bags, then buys seats only (en)', async () => {
     const app = await openOrder(POSTSALE_ORDERS.seatsOnly, 'en');
     expect(screen.getByText('No bags were found')).toBeTruthy();
+    expect(await refusal(app, 'en')).toBe('Please finish the seat selection');
     await chooseSeat(app, 'en');
     await typeCard(app, 'en');
     await app.user.click(await buyButton('en'));
