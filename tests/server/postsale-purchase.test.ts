@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { POSTSALE_CHECK_TEXTS, type OrderAncillariesResult } from '../../src/contract/postsale.ts';
 import { getSessionResponseSchema } from '../../src/contract/session.ts';
-import { bookings, creditLedgerEntries, postSalePurchases, soldBaggages, soldSeats } from '../../src/server/db/schema/index.ts';
+import { bookings, creditAccounts, creditLedgerEntries, postSalePurchases, soldBaggages, soldSeats } from '../../src/server/db/schema/index.ts';
+import { requestHash } from '../../src/server/domain/booking.ts';
 import { sandboxCard, useLatamNdcOffer } from './checkout/support.ts';
 import { ancillariesOf, creditRow, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, setCredit } from './postsale-support.ts';
 
@@ -159,6 +160,32 @@ describe('post-sale purchase on the credit line', () => {
     const secondSeat = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(freeSeats(ancillaries)[9]!)] }));
     expect([secondSeat.status, error(secondSeat.body).errors[0]?.value]).toEqual([400, 'One seat per passenger per segment']);
     expect(await purchasesOf(bookingId)).toHaveLength(1);
+  });
+});
+
+describe('post-sale purchase: a purchase still running, and an authorisation beyond its margin', () => {
+  it('answers 409 PURCHASE_IN_PROGRESS with Retry-After to the same key while its first request has not recorded an answer', async () => {
+    const { ancillaries, bookingId } = await freshOrder();
+    const body = purchaseOf(ancillaries, { seats: [seatChoice(freeSeats(ancillaries)[0]!)] });
+    const { idempotencyKey, ...rest } = body as { idempotencyKey: string };
+    const now = world.api.deps.now();
+    // What a first request leaves while its card is being charged: the claim, no answer yet.
+    await world.api.deps.db.insert(postSalePurchases).values({ id: crypto.randomUUID(), bookingId, idempotencyKey, requestHash: requestHash(rest), paymentType: 'CASH', createdAt: now, updatedAt: now });
+    const response = await world.api.json('/api/flights/bookSeats', body);
+    expect([response.status, response.headers.get('retry-after'), error(await response.json()).code]).toEqual([409, '1', 'PURCHASE_IN_PROGRESS']);
+  });
+
+  it('lets an authorised emission go past the limit only within the line’s authorisation margin (5 beyond it, nothing debited)', async () => {
+    const { ancillaries, bookingId } = await freshOrder();
+    const seat = freeSeats(ancillaries)[0]!;
+    await setCredit(world.api, 'AG-VUELOS', 0);
+    await world.api.deps.db.update(creditAccounts).set({ authorisationMargin: seat.price - 0.01 }).where(eq(creditAccounts.accountId, 'AG-VUELOS'));
+    const beyond = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(seat)], authorization: { authorizerId: 'VUE-AUT-2' } }));
+    expect(beyond.answer).toMatchObject({ transactionStatusCode: 5, amount: 0, errors: { error: [{ code: 'CREDIT_INSUFFICIENT' }] } });
+    expect(await creditRow(world.api, 'AG-VUELOS')).toMatchObject({ debts: 0 });
+    expect(await world.api.deps.db.select().from(soldSeats).where(eq(soldSeats.bookingId, bookingId))).toEqual([]);
+    await world.api.deps.db.update(creditAccounts).set({ authorisationMargin: 1000 }).where(eq(creditAccounts.accountId, 'AG-VUELOS'));
+    await setCredit(world.api, 'AG-VUELOS', 5000);
   });
 });
 
