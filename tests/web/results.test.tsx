@@ -40,15 +40,16 @@ describe('results page', () => {
     await findCards();
     // Each airline option says how many offers it keeps.
     await choose(user, /Airline$/, 'JetSMART Perú · 20 flights');
+    // The list renders deferred (issue 15): the count and the cards change together once it has.
+    expect(await screen.findByText(/Showing 10 of 20 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
-    expect(screen.getByText(/Showing 10 of 20 flights/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }));
     await choose(user, /Stops$/, '1 stop');
-    expect(await screen.findByText('No flights match these filters.')).toBeTruthy();
+    expect(await screen.findByText('No flights match these filters.', {}, slow)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ', stops: '1' }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText(/Showing 10 of 30 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
-    expect(screen.getByText(/Showing 10 of 30 flights/)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('carrier'));
   });
 
@@ -60,13 +61,13 @@ describe('results page', () => {
     expect(landsInTheEvening.length).toBeLessThan(mockRecommendations.length);
     await choose(user, /Return arrival time$/, 'Evening (18–23 h)');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ arrivalBand: '3' }));
-    expect(await screen.findByText(new RegExp(`Showing \\d+ of ${landsInTheEvening.length} flights`))).toBeTruthy();
+    expect(await screen.findByText(new RegExp(`Showing \\d+ of ${landsInTheEvening.length} flights`), {}, slow)).toBeTruthy();
   });
 
   it('restores the filters and sort of a shared URL', async () => {
     renderApp(`${roundTrip}?carrier=00&sort=cheapest`);
+    expect(await screen.findByText(/Showing 10 of 10 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
-    expect(screen.getByText(/Showing 10 of 10 flights/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Sort by$/ }).textContent).toContain('Cheapest');
     expect(screen.getByRole('button', { name: /Airline$/ }).textContent).toContain('Mixed airlines');
   });
@@ -77,9 +78,9 @@ describe('results page', () => {
     const tracker = screen.getByRole('region', { name: 'Price tracker' });
     const cell = within(tracker).getByRole('button', { name: /^Mixed airlines, Direct/ });
     await user.click(cell);
-    expect(screen.getByText(/Showing 10 of 10 flights/)).toBeTruthy();
+    expect(await screen.findByText(/Showing 10 of 10 flights/, {}, slow)).toBeTruthy();
     await user.click(within(tracker).getByRole('button', { name: /^Mixed airlines, Direct/ }));
-    expect(screen.getByText(/Showing 10 of 30 flights/)).toBeTruthy();
+    expect(await screen.findByText(/Showing 10 of 30 flights/, {}, slow)).toBeTruthy();
   });
 
   it('switches to flexible dates: a 7×7 grid, and a cell searches that date pair', async () => {

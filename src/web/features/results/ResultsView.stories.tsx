@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { filtersMachine } from '../../../../machines/filters.machine.ts';
 import { applyFilters, PAGE_SIZE, sortRecommendations, type FilterCriteria } from '../../../../machines/filters.rules.ts';
 import { PROGRESS_CAP, PROGRESS_DONE, searchMachine, type SearchContext } from '../../../../machines/search.machine.ts';
@@ -71,15 +71,21 @@ export const Completing: Story = { args: { state: searchIn('completing', { recom
 /** Mobile: the progress bar is hidden (spec 1 §2). */
 export const SearchingMobile: Story = { ...Searching, globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
+/** The results render deferred (issue 15): a loaded story's checks run once they have replaced the skeleton. */
+const resultsRendered: Story['play'] = async ({ canvasElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('.results-skeleton')).toBeNull());
+};
+
 /** loaded with the filters child unfiltered: the matrix, the filter bar and the first 10 cards. */
-export const LoadedUnfiltered: Story = { args: { state: loaded(), filters: filtersIn() } };
+export const LoadedUnfiltered: Story = { args: { state: loaded(), filters: filtersIn() }, play: resultsRendered };
 export const LoadedUnfilteredSpanish: Story = { ...LoadedUnfiltered, globals: { locale: 'es' } };
 /** loaded with the filters child filtered: one airline, direct flights. */
-export const LoadedFiltered: Story = { args: { state: loaded(), filters: filtersIn({ airline: 'JZ', stops: 0 }) } };
-export const LoadedFilteredToNothing: Story = { args: { state: loaded(), filters: filtersIn({ airline: 'JZ', stops: 1 }) }, globals: { locale: 'es' } };
+export const LoadedFiltered: Story = { args: { state: loaded(), filters: filtersIn({ airline: 'JZ', stops: 0 }) }, play: resultsRendered };
+export const LoadedFilteredToNothing: Story = { args: { state: loaded(), filters: filtersIn({ airline: 'JZ', stops: 1 }) }, globals: { locale: 'es' }, play: resultsRendered };
 /** The flexible-dates tab: a 7×7 grid coloured cheap / regular / expensive. */
 export const LoadedFlexibleDates: Story = {
   args: { state: loaded({ tab: 1, flexible: mockFlexibleDates({ ...request, flexible: true }) }), filters: filtersIn() },
+  play: resultsRendered,
 };
 export const LoadedFlexibleDatesSpanish: Story = { ...LoadedFlexibleDates, globals: { locale: 'es' } };
 export const LoadedMobile: Story = { ...LoadedUnfiltered, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
@@ -34,12 +34,22 @@ export interface ResultsViewProps {
 }
 
 const SKELETON_CARDS = 3;
+const NO_OFFERS: never[] = [];
 
 /** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
 export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate, banners }: ResultsViewProps) {
   const { t } = useLingui();
   const { tab, progress, flexible, errorStatus, sessionID } = state.context;
   const isLoading = state.matches('savingSession') || state.matches('searching') || state.matches('completing');
+  // Showing the results (filters, price matrix, ten cards) is the page's heaviest rendering. React renders
+  // these deferred values as a transition, in short slices the browser can paint and answer taps between:
+  // at 4× CPU the first results were one task of over a second (issue 15), and a sort or filter now paints
+  // its own choice before the list changes.
+  const isLoaded = state.matches('loaded');
+  const resultsShown = useDeferredValue(isLoaded, false) && isLoaded;
+  const isPreparing = isLoading || (isLoaded && !resultsShown);
+  const listedOffers = useDeferredValue(filters?.context.results ?? NO_OFFERS);
+  const listedCount = useDeferredValue(filters?.context.visibleCount ?? 0);
   const data = filters?.context.data;
   // Cheapest and dearest of the whole answer: the same for every card, so cards do not re-render on filtering.
   const priceRange = useMemo(() => {
@@ -50,7 +60,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
   const [outbound, back] = search.itinerary;
 
   const trackerContent = () => {
-    if (isLoading) return <p className="price-tracker__loading">{t`Looking for prices…`}</p>;
+    if (isPreparing) return <p className="price-tracker__loading">{t`Looking for prices…`}</p>;
     if (tab === 1 && flexible && outbound) {
       return (
         <FlexibleDatesGrid
@@ -93,7 +103,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
           </PriceTracker>
         </PhoneDisclosure>
       )}
-      {isLoading && (
+      {isPreparing && (
         <div className="results-skeleton" aria-busy="true">
           <output className="visually-hidden">{t`Searching for the best flights…`}</output>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -104,7 +114,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
       {(state.matches('failed') || state.matches('empty')) && errorStatus !== null && (
         <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} onRetry={() => send({ type: 'search.retry' })} />
       )}
-      {state.matches('loaded') && filters && sessionID && (
+      {resultsShown && filters && sessionID && (
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
         <div className="results__main">
           <FiltersSheet>
@@ -119,12 +129,12 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
             />
           </FiltersSheet>
           <div className="results__body">
-            {filters.context.results.length === 0 ? (
+            {listedOffers.length === 0 ? (
               <output className="results-none">{t`No flights match these filters.`}</output>
             ) : (
               <ResultsList
-                results={filters.context.results}
-                visibleCount={filters.context.visibleCount}
+                results={listedOffers}
+                visibleCount={listedCount}
                 sessionID={sessionID}
                 engine={engine}
                 search={search}
