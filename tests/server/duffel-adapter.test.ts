@@ -9,6 +9,8 @@ import { apiErrorSchema } from '../../src/contract/common.ts';
 import { recommendationSchema, type Recommendation } from '../../src/contract/search.ts';
 import { DuffelFailure } from '../../src/server/supply/duffel/client.ts';
 import { createDuffelSupplier } from '../../src/server/supply/duffel/index.ts';
+import { recommendationOf } from '../../src/server/supply/duffel/map.ts';
+import { toMinorUnits } from '../../src/server/supply/money.ts';
 import { OfferUnavailable, SupplierTimeout, type BookingRequest, type SupplierSearchQuery } from '../../src/server/supply/port.ts';
 import { startTestApi } from '../support/server.ts';
 import { answer, calls, callsTo, duffelAnswers, duffelConfig, duffelServer } from './duffel-support.ts';
@@ -142,6 +144,26 @@ describe('searching Duffel', () => {
     expect(offer.pricing.passengers).toEqual({ adults: { quantity: 1, base: 850, taxes: 202.66, total: 1052.66 }, children: { quantity: 1, base: 850, taxes: 202.65, total: 1052.65 }, infants: null });
     expect(offer.pricing.total).toBe(2105.31);
     expect(offer.pricing.commission).toBe(0);
+  });
+});
+
+describe('Duffel’s money', () => {
+  it('decimal strings are read as integer minor units, exactly', () => {
+    expect(toMinorUnits('1032.20', 'USD')).toBe(103220);
+    expect(toMinorUnits('0.1', 'USD')).toBe(10);
+    expect(toMinorUnits('1290.45', 'USD')).toBe(129045);
+    expect(toMinorUnits('15000', 'JPY')).toBe(15000);
+    expect(toMinorUnits('1.250', 'KWD')).toBe(1250);
+    expect(() => toMinorUnits('1.234', 'USD')).toThrow('more decimals');
+    expect(() => toMinorUnits('-5.00', 'USD')).toThrow('not a decimal amount');
+  });
+
+  it('a party of three adults shares a total that does not split evenly in whole cents', () => {
+    const adult = roundTripOffer.data.passengers[0] as (typeof roundTripOffer.data.passengers)[number];
+    const party = { ...roundTripOffer.data, total_amount: '1000.00', base_amount: '800.00', passengers: [adult, { ...adult, id: 'pas_2' }, { ...adult, id: 'pas_3' }] };
+    const offer = recommendationOf(party as never, { agency: false }) as Recommendation;
+    expect(offer.pricing.total).toBe(1000);
+    expect(offer.pricing.passengers.adults).toEqual({ quantity: 3, base: 266.67, taxes: 66.66, total: 333.33 });
   });
 });
 
@@ -312,5 +334,6 @@ describe('Duffel failing', () => {
     } finally {
       await api.close();
     }
-  });
+    // Opening the test database takes most of it on a busy machine.
+  }, 90_000);
 });

@@ -113,7 +113,11 @@ function flightOf(slice: OfferSlice, legIndex: number, owner: string, conditions
   };
 }
 
-/** Per passenger type: Duffel prices the party, so each seated or lap passenger gets an equal share (the last cent to the adults). */
+/**
+ * Per passenger type: Duffel prices the party, so each passenger gets an equal share in whole cents, the
+ * children's and infants' rounded down and the rest on the adults (rounded to the cent when it does not
+ * split evenly among them: the party's total stays the offer's own).
+ */
 function passengerShares(offer: Offer, passengers: Passengers) {
   const currency = offer.total_currency;
   const count = passengers.adults + passengers.children + passengers.infants;
@@ -122,8 +126,8 @@ function passengerShares(offer: Offer, passengers: Passengers) {
   const share = (minor: number) => Math.floor(minor / count);
   const entry = (quantity: number, base: number, total: number) => ({ quantity, base: toMajorUnits(base, currency), taxes: toMajorUnits(total - base, currency), total: toMajorUnits(total, currency) });
   const others = passengers.children + passengers.infants;
-  const adultBase = (baseMinor - share(baseMinor) * others) / passengers.adults;
-  const adultTotal = (totalMinor - share(totalMinor) * others) / passengers.adults;
+  const adultBase = Math.round((baseMinor - share(baseMinor) * others) / passengers.adults);
+  const adultTotal = Math.round((totalMinor - share(totalMinor) * others) / passengers.adults);
   return {
     adults: entry(passengers.adults, adultBase, adultTotal),
     children: passengers.children > 0 ? entry(passengers.children, share(baseMinor), share(totalMinor)) : null,
