@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SEAT_FAILURE_REASON, SEAT_WARNING_REASON } from '../../src/contract/fixtures/confirmation.ts';
 import { orderAncillaries } from '../../src/contract/fixtures/postsale.ts';
 import { encodePostSaleOrderId } from '../../src/contract/postsale.ts';
 import { POSTSALE_ORDERS, postSalePurchases } from '../../src/web/mocks/postsale-handlers.ts';
@@ -220,5 +221,18 @@ describe('post-sale purchase page', () => {
     const purchase = within(summary).getByRole('region', { name: 'Compra 1' });
     expect(within(purchase).getByRole('table', { name: 'Asientos' }).textContent).toContain('5A');
     expect(within(purchase).getByRole('table', { name: 'Equipaje' }).textContent).toContain('Primera maleta adicional');
+  });
+
+  it.each([
+    // The mock purchase answers status 2 for a card ending 0004 and 3 for one ending 0005 (PARTIAL_CARD_LAST4, SEAT_TAKEN_CARD_LAST4).
+    ['4111 1111 1113 0004', 'Advertencia', SEAT_WARNING_REASON],
+    ['4111 1111 1112 0005', 'Reserva inconclusa', SEAT_FAILURE_REASON],
+  ])('goes to the outcome page of the status with the stored first error (card %s, es)', async (card, heading, reason) => {
+    const app = await openOrder(POSTSALE_ORDERS.bagsOnly, 'es');
+    await chooseBag(app, 'es');
+    await typeCard(app, 'es', card);
+    await app.user.click(await buyButton('es'));
+    await findPageHeading(heading);
+    expect(screen.getByText(reason)).toBeTruthy();
   });
 });
