@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CreditLineRouteImport } from './routes/credit-line'
 import { Route as DivideloRouteImport } from './routes/dividelo'
 import { Route as BaggagesAllRouteImport } from './routes/baggages.all'
 import { Route as BookingsManageRouteImport } from './routes/bookings.manage'
@@ -36,6 +37,11 @@ import { Route as PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRouteI
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreditLineRoute = CreditLineRouteImport.update({
+  id: '/credit-line',
+  path: '/credit-line',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DivideloRoute = DivideloRouteImport.update({
@@ -160,6 +166,7 @@ const PaymentNotifyAcuotazResultResultNameNameAmountAmountIdIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/credit-line': typeof CreditLineRoute
   '/dividelo': typeof DivideloRoute
   '/baggages/all': typeof BaggagesAllRoute
   '/bookings/manage': typeof BookingsManageRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/credit-line': typeof CreditLineRoute
   '/dividelo': typeof DivideloRoute
   '/baggages/all': typeof BaggagesAllRoute
   '/bookings/manage': typeof BookingsManageRoute
@@ -211,6 +219,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/credit-line': typeof CreditLineRoute
   '/dividelo': typeof DivideloRoute
   '/baggages/all': typeof BaggagesAllRoute
   '/bookings/manage': typeof BookingsManageRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/credit-line'
     | '/dividelo'
     | '/baggages/all'
     | '/bookings/manage'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/credit-line'
     | '/dividelo'
     | '/baggages/all'
     | '/bookings/manage'
@@ -288,6 +299,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/credit-line'
     | '/dividelo'
     | '/baggages/all'
     | '/bookings/manage'
@@ -314,6 +326,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CreditLineRoute: typeof CreditLineRoute
   DivideloRoute: typeof DivideloRoute
   BaggagesAllRoute: typeof BaggagesAllRoute
   BookingsManageRoute: typeof BookingsManageRoute
@@ -345,6 +358,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/credit-line': {
+      id: '/credit-line'
+      path: '/credit-line'
+      fullPath: '/credit-line'
+      preLoaderRoute: typeof CreditLineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dividelo': {
@@ -506,6 +526,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CreditLineRoute: CreditLineRoute,
   DivideloRoute: DivideloRoute,
   BaggagesAllRoute: BaggagesAllRoute,
   BookingsManageRoute: BookingsManageRoute,
