@@ -77,10 +77,20 @@ function usePaxLabel() {
 const fullName = (pax: { firstName?: string | undefined; lastName?: string | undefined; id: string }) => [pax.firstName, pax.lastName].filter(Boolean).join(' ') || pax.id;
 
 /** 'Resumen de compra anterior': each earlier purchase as 'Compra N' with its seats and baggage tables. */
-export function PurchaseSummaryTables({ entries, flights }: { entries: SummaryEntry[]; flights: Array<{ origin: string; destination: string }> }) {
+export function PurchaseSummaryTables({
+  entries,
+  flights,
+  passengers = [],
+}: {
+  entries: SummaryEntry[];
+  flights: Array<{ origin: string; destination: string }>;
+  /** The seated passengers' names in order, when known ('#1' otherwise). */
+  passengers?: readonly string[];
+}) {
   const { t } = useLingui();
   const bagName = useBaggageCodeName();
   const route = (index: number) => (flights[index] ? `${flights[index].origin} - ${flights[index].destination}` : `#${index + 1}`);
+  const passenger = (index: number) => passengers[index] || `#${index + 1}`;
   return (
     <>
       {entries.map((entry, entryIndex) => {
@@ -105,8 +115,8 @@ export function PurchaseSummaryTables({ entries, flights }: { entries: SummaryEn
                 <tbody>
                   {seats.map((seat) => (
                     <tr key={`${seat.passengerIndex}-${seat.segmentIndex}`}>
-                      <td>{seat.passengerIndex + 1}</td>
-                      <td>{seat.segmentIndex + 1}</td>
+                      <td>{passenger(seat.passengerIndex)}</td>
+                      <td>{route(seat.segmentIndex)}</td>
                       <td>{`${seat.row}${seat.column}`}</td>
                       <td>{money(seat.price)}</td>
                       <td>{seat.ticket ?? '—'}</td>
@@ -130,7 +140,7 @@ export function PurchaseSummaryTables({ entries, flights }: { entries: SummaryEn
                 <tbody>
                   {bags.map((bag, index) => (
                     <tr key={`${bag.passengerIndex}-${bag.flightIndex}-${index}`}>
-                      <td>{bag.passengerIndex + 1}</td>
+                      <td>{passenger(bag.passengerIndex)}</td>
                       <td>{route(bag.flightIndex)}</td>
                       <td>{bagName(bag.code, bag.name)}</td>
                       <td>{money(bag.price)}</td>
@@ -388,7 +398,11 @@ function PurchaseBlocks({ snapshot, send, seats, today, tokenize }: PostSaleView
         </Button>
       </div>
       <ModalDialog isOpen={snapshot.matches({ selecting: 'summary' })} onOpenChange={(isOpen) => !isOpen && send({ type: 'summary.close' })} title={t`Previous purchase summary`} size="wide">
-        <PurchaseSummaryTables entries={ancillaries.ancillariesSummary} flights={flights} />
+        <PurchaseSummaryTables
+          entries={ancillaries.ancillariesSummary}
+          flights={map.segments.length > 0 ? map.segments : flights}
+          passengers={map.passengers.map((passenger) => fullName(passenger))}
+        />
         <div className="extras__actions">
           <Button onPress={() => send({ type: 'summary.close' })}>{t`Close`}</Button>
         </div>
