@@ -5,6 +5,7 @@
  * a second request's insert waits for the first transaction and then finds its row.
  */
 import { and, count, countDistinct, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type SelectedExtras,
   type DiscountLine,
   type InsuranceProduct,
+  DEFAULT_CONTACT_DIAL_OPTION,
   SEAT_TAKEN_MESSAGE,
   baggageAppliesInRepricing,
 } from '../../contract/checkout.ts';
@@ -55,9 +57,9 @@ import { sandboxPageToken, sandboxPaymentUrl } from '../payments/sandbox.ts';
 import { isSandboxCardToken } from '../payments/card-vault.ts';
 import { paymentFlowOf } from '../payments/registry.ts';
 import { withDeadline } from '../supply/deadline.ts';
-import { SupplierTimeout, type BookingOutcome, type BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
+import { OfferUnavailable, SupplierTimeout, type BookingOutcome, type BookingPassenger, type BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
-import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, selectionOf, tripShape } from './checkout.ts';
+import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, SEGMENTS_UNAVAILABLE, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
 import { bookedSeats, flightKeysOfFlights, priceChosenSeats, seatMapOf, withSoldSeatsTaken } from './seats.ts';
 import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
@@ -79,7 +81,7 @@ function invalid(issues: RuleIssue[]): ApiFailure {
 
 const failureTexts: Record<number, { status: number; message: string; value: string }> = {
   1000: { status: 409, message: 'Reserva duplicada', value: 'Ya existe una reserva con los mismos pasajeros, ruta y fechas.' },
-  1001: { status: 409, message: 'Segmentos cancelados', value: 'Los segmentos del vuelo aún no están confirmados o ya no están disponibles. Intente con otros vuelos.' },
+  1001: SEGMENTS_UNAVAILABLE,
   1002: { status: 409, message: 'La tarifa cambió', value: 'La tarifa del vuelo seleccionado ha cambiado.' },
   1007: { status: 409, message: 'Reserva bloqueada', value: `Se alcanzó el límite de ${MAX_BOOKING_ATTEMPTS} intentos de reserva para esta ruta y estos pasajeros.` },
   1303: { status: 502, message: 'Error del proveedor', value: 'Intermitencia con el proveedor de la aerolínea. Intente nuevamente.' },
@@ -552,6 +554,38 @@ function supplierTimeout(): BookingFailure {
   return { ...answer, error: { ...answer.error, status: 504, message: 'El proveedor no respondió a tiempo' } };
 }
 
+const SEGMENTS_UNAVAILABLE_CODE = new OfferUnavailable().code;
+
+/** An ISO 3166 country and its dial code ('PE+51', 'DO+1-809'): the number in E.164 ('+51987654321'), or undefined. */
+function e164(number: string | undefined, dialOption: string): string | undefined {
+  if (!number) return undefined;
+  const [country = '', dial = ''] = dialOption.split('+');
+  const parsed = parsePhoneNumberFromString(number, country as CountryCode) ?? parsePhoneNumberFromString(`+${dial.replace('-', '')}${number}`);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/**
+ * The passengers as a supplier books them: a real one (Duffel) needs each one's birth date (YYYY-MM-DD), gender,
+ * e-mail and E.164 phone; an adult without their own contact data carries the contact form's (or the agency's e-mail).
+ */
+function supplierPassengers(form: BookingRequest['bookForm']): BookingPassenger[] {
+  const dialOption = form.contact?.countryCode ?? form.agencyInformation?.countryCode ?? DEFAULT_CONTACT_DIAL_OPTION;
+  const contactEmail = form.contact?.email ?? form.agencyInformation?.email;
+  return form.passengers.map((passenger) => {
+    const { year, month, day } = passenger.birthdate;
+    const adult = passenger.type === 'ADT';
+    return {
+      type: passenger.type,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      birthdate: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      gender: passenger.gender,
+      email: adult ? (passenger.email ?? contactEmail) : undefined,
+      phone: adult ? e164(passenger.phoneNumber ?? form.contact?.phoneNumber, dialOption) : undefined,
+    };
+  });
+}
+
 /**
  * The recovery-point pattern: (1) claim the idempotency key and the attempt in a short transaction,
  * (2) call the supplier with a deadline and no transaction open, (3) record its answer in a second
@@ -559,7 +593,15 @@ function supplierTimeout(): BookingFailure {
  * same key takes over once it is stale; the supplier's booking is idempotent on the booking reference.
  */
 export async function bookFlights(deps: AppDeps, request: BookingRequest): Promise<BookingResult> {
-  const checked = await checkRequest(deps, request);
+  let checked: Checked;
+  try {
+    checked = await checkRequest(deps, request);
+  } catch (error) {
+    // The offer expired or sold out before the supplier was asked to book (a Duffel offer read again): the
+    // traveller sees the checkout's 1001 dialog, as when the supplier's booking answers it.
+    if (error instanceof ApiFailure && error.code === SEGMENTS_UNAVAILABLE_CODE) return failure(SEGMENTS_UNAVAILABLE_CODE);
+    throw error;
+  }
   const form = request.bookForm;
   const fingerprint = bookingFingerprint(checked.route, form.passengers);
   const hash = requestHash(request);
@@ -572,7 +614,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
     outcome = await bookWithDeadline(deps, {
       reference: claim.bookingId,
       selection: selectionOf(deps, request.selectedFare?.offerId ?? request.recommendation.id, request.flights, checked.engine.isAgency),
-      passengers: form.passengers.map((passenger) => ({ type: passenger.type, firstName: passenger.firstName, lastName: passenger.lastName })),
+      passengers: supplierPassengers(form),
       seats: request.seats.map((seat) => ({ segmentIndex: seat.indexSegment, seat: `${seat.row}${seat.column}` })),
       attempt: claim.attempt.number,
       acceptFareChange: request.repricing,

@@ -29,7 +29,7 @@ import type { AppDeps } from '../deps.ts';
 import { chosenFlightsOf, round2 } from '../domain/booking.ts';
 import { ApiFailure } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
-import { UnknownOffer, type OfferSelection } from '../supply/port.ts';
+import { OfferUnavailable, UnknownOffer, type OfferSelection } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { findEngine } from './engines.ts';
 import { businessToday } from './search.ts';
@@ -91,11 +91,24 @@ export function selectionOf(deps: AppDeps, offerId: string, flights: readonly Fl
   return { offerId, flightIds: flightIdsOf(flights), today: businessToday(now), now: now.getTime(), agency };
 }
 
-/** Supplier calls on an offer; an id or flights the supplier does not know are the caller's mistake (400). */
+/** The spec's 1001 (spec 2 §8): the supplier sells the offer's segments no more (expired, sold out). */
+export const SEGMENTS_UNAVAILABLE = {
+  status: 409,
+  message: 'Segmentos cancelados',
+  value: 'Los segmentos del vuelo aún no están confirmados o ya no están disponibles. Intente con otros vuelos.',
+} as const;
+
+/**
+ * Supplier calls on an offer; an id or flights the supplier does not know are the caller's mistake (400); an
+ * offer it issued but sells no more (a Duffel offer expired) is the spec's 1001, the code the checkout's dialog shows.
+ */
 export async function onOffer<T>(call: () => Promise<T>, path = 'json.recommendation.id'): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof OfferUnavailable) {
+      throw new ApiFailure(SEGMENTS_UNAVAILABLE.status, error.code, SEGMENTS_UNAVAILABLE.message, [{ path, code: String(error.code), value: SEGMENTS_UNAVAILABLE.value }]);
+    }
     if (error instanceof UnknownOffer) throw new ApiFailure(400, 'UNKNOWN_OFFER', error.message, [{ path, code: 'unknown_offer', value: error.message }]);
     throw error;
   }

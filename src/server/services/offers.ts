@@ -4,8 +4,8 @@ import type { OfferRequest } from '../../contract/fares.ts';
 import { markupRules } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { applyMarkups } from '../domain/markups.ts';
-import { ApiFailure } from '../errors.ts';
-import { UnknownOffer, type OfferSelection } from '../supply/port.ts';
+import type { OfferSelection } from '../supply/port.ts';
+import { onOffer as onCheckoutOffer } from './checkout.ts';
 import { resolveAgencyTerminal, resolveTerminal } from './agency-access.ts';
 import { businessToday } from './search.ts';
 
@@ -19,15 +19,8 @@ function selectionFor(deps: AppDeps, reference: OfferReference, agency: boolean)
   return { offerId: reference.id, flightIds: reference.flightIds, today: businessToday(now), now: now.getTime(), agency };
 }
 
-/** Supplier calls on an offer; an id the supplier does not know is the caller's mistake (400). */
-async function onOffer<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof UnknownOffer) throw new ApiFailure(400, 'UNKNOWN_OFFER', error.message, [{ path: 'body.id', code: 'unknown_offer', value: error.message }]);
-    throw error;
-  }
-}
+/** Supplier calls on an offer, as the checkout makes them (an unknown id 400, an offer sold no more 1001). */
+const onOffer = <T>(call: () => Promise<T>): Promise<T> => onCheckoutOffer(call, 'body.id');
 
 export async function familyFares(deps: AppDeps, request: OfferRequest) {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
