@@ -16,6 +16,7 @@ import {
   bagsTotal,
   emptyPostSaleForm,
   purchaseBaggagesOf,
+  problemOfRefusal,
   purchaseProblem,
   seatMapOf,
   seatsOffered,
@@ -340,7 +341,11 @@ export const postSaleMachine = setup({
             src: 'purchase',
             input: ({ context }) => purchaseRequestOf(context),
             onDone: { target: '#postSale.purchased', actions: 'storeOutcome' },
-            onError: { target: '#postSale.purchased', actions: 'storeClientFailure' },
+            onError: [
+              // The server's own spec 3 §5 check refused it: its message, on the page, as the page's own checks show theirs.
+              { guard: ({ event }) => problemOfRefusal(event.error) !== null, target: 'refused', actions: assign({ problem: ({ event }) => problemOfRefusal(event.error) }) },
+              { target: '#postSale.purchased', actions: 'storeClientFailure' },
+            ],
           },
         },
       },

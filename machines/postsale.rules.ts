@@ -1,5 +1,5 @@
 import type { SeatMap, StoredCard } from '../src/contract/checkout.ts';
-import type { BaggageFlight, BaggageItem, CreditLimit, OrderAncillariesResult, PaymentType, PurchaseBaggage } from '../src/contract/postsale.ts';
+import { POSTSALE_CHECK_CODES, type BaggageFlight, type BaggageItem, type CreditLimit, type OrderAncillariesResult, type PaymentType, type PurchaseBaggage } from '../src/contract/postsale.ts';
 
 /** What the page bought by, and how (spec 3 §2 blocks 5–7). */
 export interface PostSaleForm {
@@ -33,6 +33,30 @@ export type PurchaseProblem =
   | 'creditAuthorize'
   | 'invoice'
   | 'card';
+
+/**
+ * The problem of a purchase the server refused by one of spec 3 §5's checks (its own; the page's passed: the
+ * credit was spent meanwhile, the card token expired…), read from the typed error: its code names the check
+ * and errors[0].code the variant. Null for any other failure.
+ */
+export function problemOfRefusal(error: unknown): PurchaseProblem | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, code, body } = error as { status?: unknown; code?: unknown; body?: { errors?: Array<{ code?: unknown }> } };
+  if (status !== 400) return null;
+  const variant = body?.errors?.[0]?.code;
+  switch (code) {
+    case POSTSALE_CHECK_CODES.selection:
+      return variant === 'baggages' ? 'finishBaggage' : variant === 'seats' ? 'finishSeats' : 'finishSeatsAndBaggage';
+    case POSTSALE_CHECK_CODES.credit:
+      return variant === 'business' ? 'creditBusiness' : 'creditAuthorize';
+    case POSTSALE_CHECK_CODES.invoice:
+      return 'invoice';
+    case POSTSALE_CHECK_CODES.card:
+      return 'card';
+    default:
+      return null;
+  }
+}
 
 /** `${flightIndex}:${passengerIndex}:${code}` → chosen (spec 3 §4 "Baggage": each option toggles per passenger). */
 export type BagChoices = Record<string, true>;

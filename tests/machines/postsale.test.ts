@@ -174,4 +174,28 @@ describe('post-sale machine', () => {
     expect((await buy({ sessionID: 's2', transactionStatusCode: 2 })).route).toBe('/vuelos/seats/all/process/warning/s2');
     expect((await buy({ sessionID: 's3', transactionStatusCode: 3 })).route).toBe('/vuelos/seats/all/process/error/s3');
   });
+
+  it('shows the server’s own check refusal on the page (credit spent meanwhile), and goes back to editing on dismiss', async () => {
+    const refusedBy = (code: string, variant: string) => Object.assign(new Error('refused'), { status: 400, code, body: { status: 400, code, message: 'refused', errors: [{ code: variant, value: 'refused' }] } });
+    for (const [code, variant, problem] of [
+      ['CREDIT_INSUFFICIENT', 'consumer', 'creditAuthorize'],
+      ['CREDIT_INSUFFICIENT', 'business', 'creditBusiness'],
+      ['CARD_INCOMPLETE', 'CARD_INCOMPLETE', 'card'],
+      ['ANCILLARIES_NOT_FINISHED', 'seats', 'finishSeats'],
+    ] as const) {
+      const { actor, requests } = postSaleActor({ ...postSaleOrders.covered, ancillaries: { ...postSaleOrders.covered.ancillaries, seats: { segments: [] } } }, postSaleInputs.consumer, refusedBy(code, variant));
+      await waitFor(actor, (snapshot) => snapshot.matches('selecting'));
+      actor.send({ type: 'bags.toggle', flightIndex: 1, passengerIndex: 1, code: '0C3' });
+      actor.send({ type: 'bags.next' });
+      actor.send({ type: 'bags.finish' });
+      actor.send({ type: 'bags.dismiss' });
+      actor.send({ type: 'card.change', valid: true, stored: storedCard });
+      actor.send({ type: 'purchase.submit' });
+      const refused = await waitFor(actor, (snapshot) => snapshot.matches({ selecting: 'refused' }));
+      expect(refused.context.problem).toBe(problem);
+      expect(requests).toHaveLength(1);
+      actor.send({ type: 'problem.dismiss' });
+      expect(actor.getSnapshot().matches({ selecting: 'editing' })).toBe(true);
+    }
+  });
 });

@@ -4,7 +4,9 @@ import { SEAT_FAILURE_REASON, SEAT_WARNING_REASON } from '../../src/contract/fix
 import { orderAncillaries } from '../../src/contract/fixtures/postsale.ts';
 import { encodePostSaleOrderId } from '../../src/contract/postsale.ts';
 import { POSTSALE_ORDERS, postSalePurchases } from '../../src/web/mocks/postsale-handlers.ts';
+import { http, HttpResponse } from 'msw';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 type Lang = 'es' | 'en';
 type App = ReturnType<typeof renderApp>;
@@ -191,6 +193,26 @@ describe('post-sale purchase page', () => {
     await app.user.click(await buyButton('es'));
     await findPageHeading('Productos adicionales');
     expect(postSalePurchases[0]).toMatchObject({ paymentOption: 'CASH', paymentCard: null, authorization: { authorizerId: 'AUT-1' }, isBusiness: false });
+  });
+
+  it('shows the server’s credit refusal on the page when the credit was spent after the page loaded, and stays to pay otherwise (es)', async () => {
+    const message = 'Su crédito disponible no cubre el total a reservar, por favor seleccione el checkbox para Emitir con autorización y elija una persona del listado para autorizar';
+    server.use(
+      http.post('/api/flights/bookSeats', () =>
+        HttpResponse.json({ status: 400, code: 'CREDIT_INSUFFICIENT', message, errors: [{ path: 'json.paymentOption', code: 'consumer', value: message }] }, { status: 400 }),
+      ),
+    );
+    const app = await openOrder(POSTSALE_ORDERS.full, 'es');
+    await chooseSeat(app, 'es');
+    await chooseBag(app, 'es');
+    await app.user.click(screen.getByRole('radio', { name: texts.es.cash }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Emitir con autorización' }));
+    await app.user.click(screen.getByRole('button', { name: /Persona que autoriza/ }));
+    await app.user.click(await screen.findByRole('option', { name: 'Gerente de cuentas' }, { timeout: 5000 }));
+    expect(await refusal(app, 'es')).toBe(message);
+    // Still on the page, with its choices, to pay another way.
+    expect(screen.getByRole('heading', { name: texts.es.heading })).toBeTruthy();
+    expect(await buyButton('es')).toBeTruthy();
   });
 
   it('on the business channel offers no authorisation: the credit message asks for another payment method (en)', async () => {
