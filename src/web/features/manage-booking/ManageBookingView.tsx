@@ -83,7 +83,7 @@ function Travellers({ booking }: { booking: Booking }) {
           </li>
         ))}
       </ul>
-      <dl className="manage-booking__facts">
+      <dl className="facts">
         <div>
           <dt>{t`E-mail`}</dt>
           <dd>{booking.contact.email}</dd>
@@ -145,7 +145,7 @@ function PriceBreakdown({ booking }: { booking: Booking }) {
   return (
     <section className="card" aria-labelledby="manage-price-title">
       <h2 id="manage-price-title">{t`Price breakdown`}</h2>
-      <dl className="manage-booking__price">
+      <dl className="facts">
         {totals &&
           lines.map((line) => (
             <div key={line}>
@@ -154,7 +154,7 @@ function PriceBreakdown({ booking }: { booking: Booking }) {
             </div>
           ))}
         {total !== null && (
-          <div className="manage-booking__total">
+          <div className="facts__total">
             <dt>{t`Total`}</dt>
             <dd>{formatMoney(total, US_DOLLARS, 'detail')}</dd>
           </div>
@@ -173,7 +173,7 @@ function Payment({ booking }: { booking: Booking }) {
       <h2 id="manage-payment-title">{t`Payment`}</h2>
       {/* The server says whether the order can still be paid: an unpaid order it no longer takes is past its deadline. */}
       <OrderStatus screen={paymentScreenOfOrder(booking.status.booking, booking.status.paymentOrder === 'PP' && !booking.payNow)} timeLimit={deadline} />
-      <dl className="manage-booking__facts">
+      <dl className="facts">
         <div>
           <dt>{t`Payment method`}</dt>
           <dd>{service}</dd>

@@ -21,7 +21,7 @@ export function CreditLineView({ snapshot, send }: CreditLineViewProps) {
       <div className="card">
         {snapshot.matches('loading') && <Spinner label={t`Loading your credit line`} />}
         {snapshot.matches('shown') && credit && (
-          <dl className="manage-booking__facts">
+          <dl className="facts">
             <div>
               <dt>{t`Available credit`}</dt>
               <dd>{formatMoney(credit.available, US_DOLLARS, 'detail')}</dd>

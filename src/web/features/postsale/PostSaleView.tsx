@@ -246,7 +246,7 @@ function CreditLinePanel({ snapshot, send }: { snapshot: PostSaleSnapshot; send:
   return (
     <div className="postsale-credit">
       {credit ? (
-        <dl className="manage-booking__facts">
+        <dl className="facts">
           <div>
             <dt>{t`Available credit`}</dt>
             <dd>{money(credit.available)}</dd>
@@ -356,7 +356,7 @@ function PurchaseBlocks({ snapshot, send, seats, today, tokenize }: PostSaleView
             </li>
           ))}
         </ul>
-        <dl className="manage-booking__price">
+        <dl className="facts">
           <div>
             <dt>{t`Seats`}</dt>
             <dd>{money(seatsTotal(snapshot.context.seats.confirmed))}</dd>
@@ -365,7 +365,7 @@ function PurchaseBlocks({ snapshot, send, seats, today, tokenize }: PostSaleView
             <dt>{t`Baggage`}</dt>
             <dd>{money(bagsTotal(flights, snapshot.context.bags))}</dd>
           </div>
-          <div className="manage-booking__total">
+          <div className="facts__total">
             <dt>{t`Total (USD)`}</dt>
             <dd>{money(total)}</dd>
           </div>
