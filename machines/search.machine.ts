@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse } from '../src/contract/search.ts';
+import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse, UnavailableSupplier } from '../src/contract/search.ts';
 import { filtersMachine, type FiltersInput } from './filters.machine.ts';
 import { refusalOf, statusOfFailure, type SearchRefusal } from './search-errors.ts';
 import { notProvided } from './not-provided.ts';
@@ -19,6 +19,8 @@ export interface SearchContext {
   sessionID: string | null;
   recommendations: Recommendation[];
   flexible: FlexibleDates | null;
+  /** Suppliers that did not answer in time or failed: the results are the others' (issue 17), with a notice. */
+  unavailableSuppliers: UnavailableSupplier[];
   errorStatus: number | null;
   /** Why a 400 refused the search, for the error panel to say it. */
   refusal: SearchRefusal | null;
@@ -77,7 +79,7 @@ export const searchMachine = setup({
     tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
     completeProgress: assign({ progress: PROGRESS_DONE }),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab), restoredFilters: {} }),
-    clearResults: assign({ recommendations: [], flexible: null, errorStatus: null }),
+    clearResults: assign({ recommendations: [], flexible: null, unavailableSuppliers: [], errorStatus: null }),
     /** Provided by the app: the third-party tags of a search with results (spec 1 §6). */
     announceResults: () => {},
   },
@@ -89,6 +91,7 @@ export const searchMachine = setup({
     sessionID: null,
     recommendations: [],
     flexible: null,
+    unavailableSuppliers: [],
     errorStatus: null,
     refusal: null,
     progress: 0,
@@ -122,7 +125,11 @@ export const searchMachine = setup({
             {
               guard: 'hasResults',
               target: 'completing',
-              actions: assign({ recommendations: ({ event }) => event.output.data, flexible: ({ event }) => event.output.flexible }),
+              actions: assign({
+                recommendations: ({ event }) => event.output.data,
+                flexible: ({ event }) => event.output.flexible,
+                unavailableSuppliers: ({ event }) => event.output.unavailableSuppliers ?? [],
+              }),
             },
             { target: 'empty', actions: assign({ errorStatus: 204, flexible: ({ event }) => event.output.flexible }) },
           ],

@@ -45,6 +45,19 @@ describe('search machine', () => {
     expect(filtersOf()).toMatchObject({ criteria: {}, sort: 'best' });
   });
 
+  it('keeps the suppliers an answer names unavailable while its results show (issue 17), and forgets them on the next search', () => {
+    const actor = createActor(testMachine, { input: { request } }).start();
+    actor.send({ type: 'xstate.done.actor.saveSearchSession', output: sessionID } as never);
+    actor.send({ type: 'xstate.done.actor.searchFlights', output: { ...results, unavailableSuppliers: [{ supplier: 'duffel', reason: 'timeout' }] } } as never);
+    actor.send({ type: 'xstate.after.progressHide.search.completing' } as never);
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context.unavailableSuppliers).toEqual([{ supplier: 'duffel', reason: 'timeout' }]);
+    actor.send({ type: 'tab.select', tab: 1 });
+    expect(actor.getSnapshot().context.unavailableSuppliers).toEqual([]);
+    actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
+    expect(actor.getSnapshot().context.unavailableSuppliers).toEqual([]);
+  });
+
   it('maps a failed save to 504 and an aborted request to 504', () => {
     expect(statusOfFailure({ name: 'AbortError' })).toBe(504);
     expect(statusOfFailure({ status: 402 })).toBe(402);

@@ -24,7 +24,7 @@ const request = searchRequestSchema.parse({ flightType: 'RT', itinerary: search.
 const searchIn = (value: SearchState, context: Partial<SearchContext> = {}) =>
   searchMachine.resolveState({
     value,
-    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, errorStatus: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
+    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, unavailableSuppliers: [], errorStatus: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
   });
 const loaded = (context: Partial<SearchContext> = {}) => searchIn('loaded', { recommendations: mockRecommendations, progress: PROGRESS_DONE, ...context });
 
@@ -88,6 +88,15 @@ export const LoadedFlexibleDates: Story = {
   play: resultsRendered,
 };
 export const LoadedFlexibleDatesSpanish: Story = { ...LoadedFlexibleDates, globals: { locale: 'es' } };
+/** loaded with a supplier that did not answer (issue 17): the others' offers under a notice, not an error. */
+export const LoadedWithUnavailableSupplier: Story = {
+  args: { state: loaded({ unavailableSuppliers: [{ supplier: 'duffel', reason: 'timeout' }] }), filters: filtersIn() },
+  play: async (context) => {
+    await resultsRendered(context);
+    await expect(context.canvasElement.querySelector('.results-notice')?.textContent).toContain('Some airlines did not answer in time');
+  },
+};
+export const LoadedWithUnavailableSupplierSpanish: Story = { ...LoadedWithUnavailableSupplier, play: resultsRendered, globals: { locale: 'es' } };
 export const LoadedMobile: Story = { ...LoadedUnfiltered, globals: { viewport: { value: 'mobile1', isRotated: false } } };
 
 /** empty: 'Lo sentimos, no hay resultados', with its own icon. */

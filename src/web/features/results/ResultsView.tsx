@@ -39,7 +39,7 @@ const NO_OFFERS: never[] = [];
 /** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
 export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate, banners }: ResultsViewProps) {
   const { t } = useLingui();
-  const { tab, progress, flexible, errorStatus, sessionID } = state.context;
+  const { tab, progress, flexible, errorStatus, sessionID, unavailableSuppliers } = state.context;
   const isLoading = state.matches('savingSession') || state.matches('searching') || state.matches('completing');
   // Showing the results (filters, price matrix, ten cards) is the page's heaviest rendering. React renders
   // these deferred values as a transition, in short slices the browser can paint and answer taps between:
@@ -113,6 +113,10 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
       )}
       {(state.matches('failed') || state.matches('empty')) && errorStatus !== null && (
         <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} onRetry={() => send({ type: 'search.retry' })} />
+      )}
+      {resultsShown && unavailableSuppliers.length > 0 && (
+        // Some supplier failed or was late (issue 17): fewer results, said plainly, never an error page.
+        <output className="results-notice">{t`Some airlines did not answer in time; these are the results available.`}</output>
       )}
       {resultsShown && filters && sessionID && (
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
