@@ -107,7 +107,9 @@ export type CheckoutEvent =
   | { type: 'dialog.close' }
   | { type: 'fareChange.accept' }
   | { type: 'booking.retry' }
-  | { type: 'search.other' };
+  | { type: 'search.other' }
+  /** A checkout call other than the booking (seats, extras …) met an offer the airline sells no more (1001). */
+  | { type: 'offer.unavailable'; failure: BookingFailure };
 
 const noCard: CheckoutDraft['card'] = { valid: false, stored: null, declined: null };
 
@@ -310,6 +312,12 @@ export const checkoutMachine = setup({
     recordBooking: assign({ booking: ({ event }) => (event as unknown as { output: BookingSuccess }).output }),
     recordSessionBooking: assign({ booking: ({ event }) => completeBookingOf((event as unknown as { output: Session | null }).output) }),
     recordFailure: assign({ failure: ({ event }) => (event as unknown as { output: BookingFailure }).output }),
+    recordOfferUnavailable: assign({
+      failure: ({ event }) => {
+        assertEvent(event, 'offer.unavailable');
+        return event.failure;
+      },
+    }),
     recordUnreachable: assign({
       failure: ({ event }) => ({
         statusCode: UNREACHABLE_STATUS,
@@ -422,6 +430,8 @@ export const checkoutMachine = setup({
         'coupon.changed': { actions: ['setCoupon', saveDraft] },
         'markup.custom': { actions: ['setCustomMarkup', saveDraft] },
         'notice.dismiss': { actions: 'clearProblem' },
+        // The booking's 1001 dialog, with its way out (back, or other flights).
+        'offer.unavailable': { target: 'bookingFailed', actions: 'recordOfferUnavailable' },
         'checkout.submit': [
           // The button is disabled then; a click that slips through does nothing.
           { guard: 'cardBlocksSubmit' },

@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, not, setup } from 'xstate';
-import type { SeatMap } from '../src/contract/checkout.ts';
+import type { BookingFailure, SeatMap } from '../src/contract/checkout.ts';
+import { segmentsUnavailableFailure } from './booking-failures.ts';
 import { notProvided } from './not-provided.ts';
 import { designatorOf, hasNoSeats, holderOf, isSeatOnMap, nextPassenger, offerItemFor, seatKey, type SeatChoices } from './seat-picker.rules.ts';
 
@@ -90,6 +91,8 @@ export const seatPickerMachine = setup({
       },
     }),
     forgetRefused: assign({ refusedSeat: null }),
+    /** Provided by the app: the checkout opens its 1001 dialog (the offer is sold no more; no seats to pick). */
+    reportOfferUnavailable: (_args: unknown, _failure: BookingFailure) => {},
     activatePassenger: assign({
       activePassenger: ({ event }) => {
         assertEvent(event, 'seats.passenger');
@@ -106,6 +109,8 @@ export const seatPickerMachine = setup({
   },
   guards: {
     mapLoaded: ({ context }) => context.map !== null,
+    /** 409 code 1001: the airline sells the offer no more (booking-failures.ts). */
+    offerUnavailable: ({ event }) => segmentsUnavailableFailure((event as unknown as { error: unknown }).error) !== null,
     loadedEmpty: ({ event }) => hasNoSeats(loadedMap(event)),
     mapEmpty: ({ context }) => context.map !== null && hasNoSeats(context.map),
     /** The active passenger's own seat: picking it again gives it up. */
@@ -160,7 +165,14 @@ export const seatPickerMachine = setup({
           { guard: 'loadedEmpty', target: 'empty', actions: 'storeMap' },
           { target: 'picking', actions: ['storeMap', 'startPicking'] },
         ],
-        onError: { target: 'failed', actions: 'storeError' },
+        onError: [
+          {
+            guard: 'offerUnavailable',
+            target: 'closed',
+            actions: { type: 'reportOfferUnavailable', params: ({ event }) => segmentsUnavailableFailure(event.error) as BookingFailure },
+          },
+          { target: 'failed', actions: 'storeError' },
+        ],
       },
       on: { 'seats.close': 'closed' },
     },

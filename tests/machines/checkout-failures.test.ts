@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt } from '../../machines/booking-failures.ts';
+import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt, segmentsUnavailableFailure } from '../../machines/booking-failures.ts';
 import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
+import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
 import type { BookingFailure, BookingResult } from '../../src/contract/checkout.ts';
 import { bookingResult, contactForm } from '../../src/contract/fixtures/checkout.ts';
-import { adultPassenger, allTerms, bookCallFailures, checkoutInputs, checkoutSession, pending } from './plans.ts';
+import { adultPassenger, allTerms, bookCallFailures, checkoutInputs, checkoutSession, pending, segmentsUnavailableAnswer } from './plans.ts';
 
 const business = (statusCode: number): BookingFailure => ({ statusCode, error: { status: 409, code: statusCode, message: 'x', errors: [] } });
 
@@ -112,5 +113,53 @@ describe('checkout machine after a failed booking', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('sessionExpired');
     actor.stop();
+  });
+});
+
+describe('an offer the airline sells no more, met before the booking (409 code 1001)', () => {
+  it('reads the answer of any checkout call as the booking’s 1001, and nothing else as it', () => {
+    const failure = segmentsUnavailableFailure(segmentsUnavailableAnswer);
+    expect(failure?.statusCode).toBe(1001);
+    expect(failure && bookingFailureKind(failure)).toBe('segmentsCancelled');
+    expect(segmentsUnavailableFailure({ body: { status: 400, code: 'UNKNOWN_OFFER', message: 'x', errors: [] } })).toBeNull();
+    expect(segmentsUnavailableFailure({ body: { status: 409, code: 'SEAT_TAKEN', message: 'x', errors: [] } })).toBeNull();
+    expect(segmentsUnavailableFailure(new Error('offline'))).toBeNull();
+  });
+
+  it('opens the 1001 dialog on the form; closing it goes back, and other flights go to the results', () => {
+    const goBack = vi.fn<() => void>();
+    const searchOtherFlights = vi.fn<() => void>();
+    const start = () => {
+      const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() }, actions: { goBack, searchOtherFlights } }), {
+        input: checkoutInputs.consumer,
+      }).start();
+      actor.send({ type: 'xstate.done.actor.loadSession', output: checkoutSession(1) } as never);
+      actor.send({ type: 'offer.unavailable', failure: segmentsUnavailableFailure(segmentsUnavailableAnswer) as BookingFailure });
+      return actor;
+    };
+    const closed = start();
+    expect(closed.getSnapshot().value).toBe('bookingFailed');
+    expect(closed.getSnapshot().context.failure?.statusCode).toBe(1001);
+    closed.send({ type: 'dialog.close' });
+    expect(closed.getSnapshot().value).toBe('left');
+    expect(goBack).toHaveBeenCalledTimes(1);
+    const other = start();
+    other.send({ type: 'search.other' });
+    expect(other.getSnapshot().value).toBe('left');
+    expect(searchOtherFlights).toHaveBeenCalledTimes(1);
+  });
+
+  it('the seat picker hands a 1001 to the checkout and closes, instead of its own error', async () => {
+    const reported = vi.fn<(failure: BookingFailure) => void>();
+    const actor = createActor(
+      seatPickerMachine.provide({
+        actors: { loadSeatMap: fromPromise(() => Promise.reject(segmentsUnavailableAnswer)) },
+        actions: { reportOfferUnavailable: (_, failure) => reported(failure) },
+      }),
+    ).start();
+    actor.send({ type: 'seats.open' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 1001 }));
   });
 });

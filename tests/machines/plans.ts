@@ -142,6 +142,10 @@ export const bookCallFailures = {
   seatTaken: { statusCode: 409, error: { status: 409, code: 'SEAT_TAKEN', message: 'Asiento no disponible', errors: [{ path: 'json.seats', value: 'Este asiento ya está asignado, favor de elegir otro ! (7C)' }] } },
   sessionExpired: { statusCode: 410, error: { status: 410, code: 'SESSION_EXPIRED', message: 'The session expired.', errors: [] } },
 };
+/** What a checkout call other than the booking throws when the airline sells the offer no more (409, code 1001). */
+export const segmentsUnavailableAnswer = {
+  body: { status: 409, code: 1001, message: 'Segmentos cancelados', errors: [{ path: 'body.id', code: '1001', value: 'Los segmentos del vuelo aún no están confirmados o ya no están disponibles. Intente con otros vuelos.' }] },
+};
 export const paymentOrderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
 const sampleEvents = (events: object[]) => () => events as never;
 
@@ -288,6 +292,7 @@ export const machinePlans = {
       { type: 'fareChange.accept' },
       { type: 'booking.retry' },
       { type: 'search.other' },
+      { type: 'offer.unavailable', failure: { statusCode: 1001, error: segmentsUnavailableAnswer.body } },
     ]),
     contextKey: ({ context }) =>
       JSON.stringify([
@@ -588,6 +593,7 @@ export const machinePlans = {
             { type: 'xstate.done.actor.loadSeatMap', output: seatPickerMap },
             { type: 'xstate.done.actor.loadSeatMap', output: { passengers: seatPickerMap.passengers, segments: [] } },
             { type: 'xstate.error.actor.loadSeatMap', error: new Error('Servicio no disponible') },
+            { type: 'xstate.error.actor.loadSeatMap', error: segmentsUnavailableAnswer },
             { type: 'seats.retry' },
             { type: 'seats.dismiss' },
             { type: 'seats.close' },

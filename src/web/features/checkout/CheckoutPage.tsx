@@ -79,7 +79,8 @@ function CheckoutSeats({
   checkout: ActorRefFrom<typeof checkoutMachine>;
   onConfirmed: (seats: SelectedSeat[], total: number) => void;
 }) {
-  const actor = useTracedActorRef(seatPickerLogic(terminalId, session));
+  // An offer the airline sells no more (1001) opens the checkout's dialog.
+  const actor = useTracedActorRef(seatPickerLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure })));
   // Seated travellers (not infants) in form order, as the seat map's PAX1, PAX2 …
   const names = useSelector(
     checkout,

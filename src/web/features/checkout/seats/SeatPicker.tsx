@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { SeatMap, SelectedSeat } from '../../../../contract/checkout.ts';
+import type { BookingFailure, SeatMap, SelectedSeat } from '../../../../contract/checkout.ts';
 import { seatPickerMachine, type SeatPickerEvent } from '../../../../../machines/seat-picker.machine.ts';
 import {
   designatorOf,
@@ -32,8 +32,11 @@ export type SeatPickerActor = ActorRefFrom<typeof seatPickerMachine>;
 const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
 
 /** The machine for one checkout, calling POST /api/flights/seats; create it with `useActorRef(logic)`. */
-export function seatPickerLogic(terminalId: string, session: SeatSession) {
-  return seatPickerMachine.provide({ actors: { loadSeatMap: seatMapLoader(terminalId, session) } });
+export function seatPickerLogic(terminalId: string, session: SeatSession, onOfferUnavailable: (failure: BookingFailure) => void = () => {}) {
+  return seatPickerMachine.provide({
+    actors: { loadSeatMap: seatMapLoader(terminalId, session) },
+    actions: { reportOfferUnavailable: (_, failure) => onOfferUnavailable(failure) },
+  });
 }
 
 /** What finishing confirmed, as the book request's `seats`, and what it costs (for the pricing box). */

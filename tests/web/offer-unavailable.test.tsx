@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
+import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
+import { segmentsUnavailableAnswer } from '../machines/plans.ts';
+import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
+
+/** The server's answer to an offer call once the airline sells the offer no more (issue 17): 409, code 1001. */
+const segmentsUnavailable = () => HttpResponse.json(segmentsUnavailableAnswer.body, { status: 409 });
+
+beforeEach(() => {
+  server.use(http.post('/api/engines/universal', () => HttpResponse.json(insuranceProductsResponseSchema.parse({ status: 200, data: [] }))));
+});
+
+describe('an offer the airline sells no more, met by the seats call (409 code 1001)', () => {
+  it('shows the booking’s 1001 dialog (es), and accepting it goes back where the traveller came from', async () => {
+    server.use(http.post('/api/flights/seats', segmentsUnavailable));
+    const { user, router } = renderApp('/?lang=es', `/vuelos/checkout/${mockCheckoutSessionIds.consumer}?lang=es`);
+    await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: '¡Ha ocurrido algo!' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Los segmentos de vuelo seleccionados aún no están confirmados o ya no están disponibles. Por favor, intenta con otros vuelos.')).toBeTruthy();
+    expect(within(dialog).getByText('Código: 1001')).toBeTruthy();
+    // Not the seat picker's own error: the seats modal closed.
+    expect(screen.queryByRole('dialog', { name: 'Selección de asientos' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows it in English too', async () => {
+    server.use(http.post('/api/flights/seats', segmentsUnavailable));
+    const { user } = renderApp(`/vuelos/checkout/${mockCheckoutSessionIds.consumer}?lang=en`);
+    await screen.findByRole('region', { name: 'Adult 1' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Choose seats' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong!' }, { timeout: 5000 });
+    expect(within(dialog).getByText('The selected flight segments are not confirmed yet or are no longer available. Please try other flights.')).toBeTruthy();
+    expect(within(dialog).getByText('Code: 1001')).toBeTruthy();
+  });
+});
