@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AncillariesPurchaseRequest, BookSeatsResponse, CreditAuthorizer, InvoiceData, SummaryEntry } from '../../../contract/postsale.ts';
 import { bookings } from './checkout.ts';
 
@@ -57,6 +57,12 @@ export const postSalePurchases = pgTable(
     authorizationCode: text('authorization_code'),
     creditAccountId: text('credit_account_id'),
     outcomeSessionId: uuid('outcome_session_id'),
+    /**
+     * A card purchase between its claim and its recorded answer: the request (with the gateway vault's card
+     * token, never a number) and what the claim took, so a purchase interrupted mid-charge can be resumed by
+     * its reference (services/postsale.ts, resumePurchase). Cleared when the answer is recorded.
+     */
+    pending: jsonb('pending').$type<{ request: AncillariesPurchaseRequest; issued: unknown }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -118,3 +124,17 @@ export const soldBaggages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bookingId, table.flightIndex, table.passengerIndex, table.code] })],
 );
+
+/**
+ * The sandbox card charger's own charges (payments/postsale-card.ts): what a gateway keeps by the charge's
+ * reference (our purchase id, a real gateway's idempotency key), so charging one reference again answers
+ * the first charge's result and never charges twice.
+ */
+export const sandboxCardCharges = pgTable('sandbox_card_charges', {
+  reference: text('reference').primaryKey(),
+  amount: money('amount').notNull(),
+  approved: boolean('approved').notNull(),
+  authorizationCode: text('authorization_code'),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
