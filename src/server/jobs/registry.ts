@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { expireOverduePaymentOrders } from '../services/order-lifecycle.ts';
 import { deliverPendingMails } from '../mail/delivery.ts';
 import { enqueuePaymentReminders } from '../mail/reminders.ts';
+import { resumeAbandonedPurchases } from '../services/postsale.ts';
 import { runSessionRetention } from '../services/session-retention.ts';
 
 export interface PeriodicJob {
@@ -28,4 +29,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   // Sessions past their limits without a booking are deleted, booked ones lose the travellers' personal
   // fields once their checkout is over, and 24-hour-old idempotency keys are cleared.
   { name: 'session-retention', everySeconds: 5 * 60, handler: runSessionRetention },
+  // Post-sale card purchases interrupted mid-charge (unanswered past their grace period) are resumed by their
+  // charge's reference: charged at most once and answered, or their seats and bags given back.
+  { name: 'resume-postsale-purchases', everySeconds: 60, handler: resumeAbandonedPurchases },
 ];

@@ -10,7 +10,7 @@
  * its answer (releasing the seats and bags of a declined card). The same idempotency key answers the first
  * purchase's answer: one effect per purchase.
  */
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { SEAT_TAKEN_MESSAGE, type CheckoutSeats, type SeatMap } from '../../contract/checkout.ts';
 import {
   BOOK_SEATS_STATUS,
@@ -443,6 +443,7 @@ async function recordAnswer(
       amount: outcome.issued?.amount ?? 0,
       authorizationCode: outcome.authorizationCode ?? null,
       outcomeSessionId: sessionId,
+      pending: null,
       updatedAt: now,
     })
     .where(eq(postSalePurchases.id, purchaseId));
@@ -461,18 +462,65 @@ const issuedOutcome = (issued: Issued, authorizationCode?: string | null) => ({
 });
 
 const purchaseInProgress = () => new RetryLater(409, postSaleErrorCodes.inProgress, 'This purchase is being processed; send the same request again in a moment.', 1);
+const throwInProgress = (): never => {
+  throw purchaseInProgress();
+};
 
 type Claim = { kind: 'answer'; answer: BookSeatsResponse } | { kind: 'charge'; purchaseId: string; issued: Issued };
 
-/** The answer already given to this idempotency key (null when none was recorded); 422 when the key came with another request. */
-async function earlierAnswer(db: Database | Transaction, order: Order, idempotencyKey: string, hash: string): Promise<BookSeatsResponse | null> {
+type PurchaseRow = typeof postSalePurchases.$inferSelect;
+
+/** The purchase of this idempotency key (null when none was claimed); 422 when the key came with another request. */
+async function earlierPurchase(db: Database | Transaction, order: Order, idempotencyKey: string, hash: string): Promise<PurchaseRow | null> {
   const [existing] = await db
     .select()
     .from(postSalePurchases)
     .where(and(eq(postSalePurchases.bookingId, order.booking.id), eq(postSalePurchases.idempotencyKey, idempotencyKey)));
   if (existing && existing.requestHash !== hash) throw refusal(422, postSaleErrorCodes.keyReused, 'This idempotency key was used for another purchase; send a new key for a new purchase.');
-  if (existing && !existing.answer) throw purchaseInProgress();
-  return existing?.answer ?? null;
+  return existing ?? null;
+}
+
+/**
+ * How long a card purchase may go without its answer before it counts as interrupted mid-charge (its process
+ * died between the claim and the recorded answer) and may be resumed: longer than any charge takes.
+ */
+export const ABANDONED_PURCHASE_GRACE_MS = 2 * 60 * 1000;
+
+/**
+ * Resumes a card purchase claimed and never answered, once it is older than the grace period: takes a lease on
+ * it (its updated_at moves to now, so nobody else resumes it within the next grace period), then chargeCard
+ * charges again by the same reference (the gateway answers the first charge's result, or charges now if the
+ * first never reached it) and records the answer once. Null when the purchase is not to be resumed (answered,
+ * still within its grace period, or leased by another resumer).
+ */
+async function resumePurchase(deps: AppDeps, purchase: PurchaseRow, order?: Order): Promise<BookSeatsResponse | null> {
+  const now = deps.now();
+  const [leased] = await deps.db
+    .update(postSalePurchases)
+    .set({ updatedAt: now })
+    .where(and(eq(postSalePurchases.id, purchase.id), isNull(postSalePurchases.answer), isNotNull(postSalePurchases.pending), lte(postSalePurchases.updatedAt, new Date(now.getTime() - ABANDONED_PURCHASE_GRACE_MS))))
+    .returning();
+  if (!leased?.pending) return null;
+  const [booking] = order ? [order.booking] : await deps.db.select().from(bookings).where(eq(bookings.id, leased.bookingId));
+  return chargeCard(deps, order ?? (await orderOf(deps, booking, leased.bookingId)), leased.pending.request, leased.id, leased.pending.issued as Issued);
+}
+
+/**
+ * The maintenance job's part (jobs/registry.ts): every card purchase left unanswered past the grace period is
+ * resumed, so an interrupted one is charged at most once, answered, and a declined or unreachable charge gives
+ * its seats and bags back instead of holding them forever. Answers how many were resumed.
+ */
+export async function resumeAbandonedPurchases(deps: AppDeps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - ABANDONED_PURCHASE_GRACE_MS);
+  const abandoned = await deps.db
+    .select()
+    .from(postSalePurchases)
+    .where(and(isNull(postSalePurchases.answer), isNotNull(postSalePurchases.pending), lte(postSalePurchases.updatedAt, cutoff)))
+    .orderBy(asc(postSalePurchases.updatedAt))
+    .limit(100);
+  let resumed = 0;
+  for (const purchase of abandoned) if (await resumePurchase(deps, purchase)) resumed++;
+  return resumed;
 }
 
 /**
@@ -489,8 +537,10 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
   // A repeated submit answers the first purchase's answer before anything is checked again.
   const { idempotencyKey, ...body } = request;
   const hash = requestHash(body);
-  const replay = await earlierAnswer(deps.db, order, idempotencyKey, hash);
-  if (replay) return replay;
+  const earlier = await earlierPurchase(deps.db, order, idempotencyKey, hash);
+  if (earlier?.answer) return earlier.answer;
+  // A purchase interrupted mid-charge is resumed by the same key after the grace period; until then it is running.
+  if (earlier) return (await resumePurchase(deps, earlier, order)) ?? throwInProgress();
   const [seatMap, bagFlights, account] = await Promise.all([
     orderSeatMap(deps, order, { withSold: false }).catch(() => null),
     orderBaggages(deps, order).catch(() => null),
@@ -532,7 +582,7 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
       .onConflictDoNothing({ target: [postSalePurchases.bookingId, postSalePurchases.idempotencyKey] })
       .returning({ id: postSalePurchases.id });
     if (claimed.length === 0) {
-      const answer = await earlierAnswer(tx, order, idempotencyKey, hash);
+      const answer = (await earlierPurchase(tx, order, idempotencyKey, hash))?.answer;
       if (answer) return { kind: 'answer', answer };
       throw purchaseInProgress();
     }
@@ -544,18 +594,25 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
       return { kind: 'answer', answer: await recordAnswer(tx, order, purchaseId, request, { statusCode: error.statusCode, errors: [{ value: error.value, code: error.code }], issued: null }, now) };
     }
     if (request.paymentOption === 'CASH') return { kind: 'answer', answer: await recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued), now) };
+    // What a resumer needs if this process dies before the card's answer is recorded.
+    await tx.update(postSalePurchases).set({ pending: { request, issued } }).where(eq(postSalePurchases.id, purchaseId));
     return { kind: 'charge', purchaseId, issued };
   });
   if (claim.kind === 'answer') return claim.answer;
   return chargeCard(deps, order, request, claim.purchaseId, claim.issued);
 }
 
-/** The card is charged with no transaction open; its answer is recorded in a second one (a decline releases the seats and bags). */
+/**
+ * The card is charged by the purchase's reference with no transaction open; its answer is recorded in a second
+ * one (a decline releases the seats and bags), once: a resumer that finds the answer recorded answers it.
+ */
 async function chargeCard(deps: AppDeps, order: Order, request: AncillariesPurchaseRequest, purchaseId: string, issued: Issued): Promise<BookSeatsResponse> {
   const charger = postSaleCardChargerOf(deps)!;
   const charge = await charger.charge({ card: request.paymentCard!, amount: issued.amount, reference: purchaseId }).catch(() => null);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    const [recorded] = await tx.select({ answer: postSalePurchases.answer }).from(postSalePurchases).where(eq(postSalePurchases.id, purchaseId)).for('update');
+    if (recorded?.answer) return recorded.answer;
     if (charge?.approved) return recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued, charge.authorizationCode), now);
     await tx.delete(soldSeats).where(eq(soldSeats.purchaseId, purchaseId));
     await tx.delete(soldBaggages).where(eq(soldBaggages.purchaseId, purchaseId));
