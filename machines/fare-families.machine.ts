@@ -1,5 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
+import type { BookingFailure } from '../src/contract/checkout.ts';
 import type { Fare, FareFamilies } from '../src/contract/fares.ts';
+import { segmentsUnavailableFailure } from './booking-failures.ts';
 import type { Recommendation } from '../src/contract/search.ts';
 import { chosenFlights, selectionPayload, type SelectionToSave } from './selection.ts';
 import { notProvided } from './not-provided.ts';
@@ -15,6 +17,8 @@ export interface FareFamiliesContext extends FareFamiliesInput {
   /** The fare code marked as chosen; it starts at the offer's own brand. */
   chosenCode: string | null;
   errorMessage: string | null;
+  /** The airline sells the offer no more (409 code 1001): the checkout's 1001 dialog shows it. */
+  failure: BookingFailure | null;
 }
 
 export type FareFamiliesEvent =
@@ -50,10 +54,12 @@ export const fareFamiliesMachine = setup({
       },
     }),
     /** Cancel or the background closes the modal and forgets the families (spec 1 §4). */
-    clearFamilies: assign({ families: null, chosenCode: null, errorMessage: null }),
+    clearFamilies: assign({ families: null, chosenCode: null, errorMessage: null, failure: null }),
     goToCheckout: () => {},
   },
   guards: {
+    /** 409 code 1001 (booking-failures.ts). */
+    offerUnavailable: ({ event }) => segmentsUnavailableFailure((event as unknown as { error: unknown }).error) !== null,
     hasFares: ({ event }) => (event as unknown as { output: FareFamilies }).output.fares.length > 0,
     isUnchanged: ({ context }) => context.chosenCode === currentBrand(context),
     isOfferedFare: ({ context, event }) => {
@@ -63,7 +69,7 @@ export const fareFamiliesMachine = setup({
   },
 }).createMachine({
   id: 'fareFamilies',
-  context: ({ input }) => ({ ...input, families: null, chosenCode: null, errorMessage: null }),
+  context: ({ input }) => ({ ...input, families: null, chosenCode: null, errorMessage: null, failure: null }),
   initial: 'closed',
   states: {
     closed: { on: { 'modal.open': { target: 'loading', actions: 'takeChoice' } } },
@@ -81,7 +87,10 @@ export const fareFamiliesMachine = setup({
           },
           { target: 'failed' },
         ],
-        onError: { target: 'failed', actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error ? event.error.message : null) }) },
+        onError: [
+          { guard: 'offerUnavailable', target: 'offerUnavailable', actions: assign({ failure: ({ event }) => segmentsUnavailableFailure(event.error) }) },
+          { target: 'failed', actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error ? event.error.message : null) }) },
+        ],
       },
       on: { 'modal.cancel': { target: 'closed', actions: 'clearFamilies' } },
     },
@@ -107,6 +116,8 @@ export const fareFamiliesMachine = setup({
       },
     },
     failed: { on: { 'modal.cancel': { target: 'closed', actions: 'clearFamilies' } } },
+    /** The checkout's 1001 dialog; accepting it leaves the traveller on the results to choose another flight. */
+    offerUnavailable: { on: { 'modal.cancel': { target: 'closed', actions: 'clearFamilies' } } },
     done: { type: 'final' },
   },
 });

@@ -250,6 +250,7 @@ export const machinePlans = {
       { type: 'xstate.done.actor.loadFareFamilies', output: latamFamilyFares },
       { type: 'xstate.done.actor.loadFareFamilies', output: { ...latamFamilyFares, fares: [] } },
       { type: 'xstate.error.actor.loadFareFamilies', error: new Error('down') },
+      { type: 'xstate.error.actor.loadFareFamilies', error: segmentsUnavailableAnswer },
       { type: 'fare.choose', code: otherFare.code },
       { type: 'fare.choose', code: latamFamilyFares.fares[0]!.code },
       { type: 'modal.accept' },
@@ -257,7 +258,7 @@ export const machinePlans = {
       { type: 'xstate.done.actor.saveSelection', output: undefined },
       { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
     ]),
-    contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}`,
+    contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}|${context.failure?.statusCode}`,
   }),
   checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), {
     inputs: [checkoutInputs.consumer, checkoutInputs.checkingDuplicates, checkoutInputs.agency],

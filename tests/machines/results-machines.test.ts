@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { bookingFailureKind } from '../../machines/booking-failures.ts';
+import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
 import { filtersMachine } from '../../machines/filters.machine.ts';
 import { PROGRESS_CAP, PROGRESS_DONE } from '../../machines/search.machine.ts';
 import { isUpsellOffered } from '../../machines/fare-families.rules.ts';
@@ -7,8 +9,9 @@ import { displayedTotal, withCustomFee } from '../../machines/selection.ts';
 import { customFeeOf } from '../../src/contract/checkout-totals.ts';
 import { refusalOf, statusOfFailure } from '../../machines/search-errors.ts';
 import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
+import type { BookingFailure } from '../../src/contract/checkout.ts';
 import { limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
-import { planOf, searchRequest as request, sessionID } from './plans.ts';
+import { pending, planOf, searchRequest as request, segmentsUnavailableAnswer, sessionID } from './plans.ts';
 import { expectFullCoverage, replayPath, type PlannedPath } from './support/path-plan.ts';
 import { offer } from './support/offers.ts';
 
@@ -112,6 +115,20 @@ describe('fare families machine', () => {
   replayAll(testMachine, plan.paths, (snapshot) => {
     // Closing forgets the families (spec 1 §4).
     expect(snapshot.matches('closed') && snapshot.context.families !== null).toBe(false);
+  });
+
+  it('a 409 code 1001 from the family fares call is the checkout’s 1001, not the modal’s own error; accepting it closes on the results', async () => {
+    const actor = createActor(
+      fareFamiliesMachine.provide({ actors: { loadFareFamilies: fromPromise(() => Promise.reject(segmentsUnavailableAnswer)), saveSelection: pending() } }),
+      { input: { recommendation, sessionID, choice: [0, 0] } },
+    ).start();
+    actor.send({ type: 'modal.open', choice: [0, 0] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('offerUnavailable');
+    expect(bookingFailureKind(actor.getSnapshot().context.failure as BookingFailure)).toBe('segmentsCancelled');
+    actor.send({ type: 'modal.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('offers upsell only on allowed providers, one airline and at most two legs (more for 102)', () => {

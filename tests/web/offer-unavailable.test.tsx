@@ -42,3 +42,25 @@ describe('an offer the airline sells no more, met by the seats call (409 code 10
     expect(within(dialog).getByText('Code: 1001')).toBeTruthy();
   });
 });
+
+describe('an offer the airline sells no more, met by the family fares call (409 code 1001)', () => {
+  it.each([
+    { language: 'es', seeFares: 'Ver tarifas', title: '¡Ha ocurrido algo!', text: 'Los segmentos de vuelo seleccionados aún no están confirmados o ya no están disponibles. Por favor, intenta con otros vuelos.', code: 'Código: 1001', accept: 'Aceptar' },
+    { language: 'en', seeFares: 'See fares', title: 'Something went wrong!', text: 'The selected flight segments are not confirmed yet or are no longer available. Please try other flights.', code: 'Code: 1001', accept: 'Accept' },
+  ])('shows the booking’s 1001 dialog ($language), and accepting it leaves the traveller on the results to choose another flight', async (words) => {
+    server.use(http.post('/api/flights/family_fares', segmentsUnavailable));
+    const results = `/vuelos/LIM/EZE/2026-12-10/1/0/0?lang=${words.language}`;
+    const { user, router } = renderApp(results);
+    const [card] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    await user.click(within(card!).getByRole('button', { name: words.seeFares }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: words.title }, { timeout: 5000 });
+    expect(within(dialog).getByText(words.text)).toBeTruthy();
+    expect(within(dialog).getByText(words.code)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: words.accept }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    // Still on the results, with their offers to choose from.
+    expect(router.state.location.pathname).toBe('/LIM/EZE/2026-12-10/1/0/0');
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+  });
+});

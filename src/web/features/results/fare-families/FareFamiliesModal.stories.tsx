@@ -20,6 +20,7 @@ function modalSnapshot(value: ModalState, context: Partial<FareFamiliesContext> 
       families: null,
       chosenCode: null,
       errorMessage: null,
+      failure: null,
       ...context,
     },
   });
@@ -61,6 +62,15 @@ export const Done: Story = { args: { snapshot: modalSnapshot('done', { ...loaded
 export const DoneSpanish = spanish(Done);
 export const Failed: Story = { args: { snapshot: modalSnapshot('failed') } };
 export const FailedSpanish = spanish(Failed);
+/** The airline sells the offer no more (409 code 1001): the checkout's 1001 dialog, over the results. */
+export const OfferUnavailable: Story = {
+  args: {
+    snapshot: modalSnapshot('offerUnavailable', {
+      failure: { statusCode: 1001, error: { status: 409, code: 1001, message: 'Segmentos cancelados', errors: [] } },
+    }),
+  },
+};
+export const OfferUnavailableSpanish = spanish(OfferUnavailable);
 /**
  * Aerolíneas Argentinas: Promo is a basic fare spec 1 §5 forces to one carry-on, so every column shows
  * one (issue 20); the rows and cells are worded from the fares' inclusions in the page's language.

@@ -17,6 +17,7 @@ import { useGoToCheckout } from '../card/checkout-navigation.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { fareFamiliesLoader } from './fare-families-api.ts';
 import { matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
+import { BookingErrorDialog } from '../../checkout/errors/BookingErrorDialog.tsx';
 import { useInclusionTexts } from '../../fare-inclusions/inclusion-texts.ts';
 import { brandNameIn } from '../../fare-inclusions/brand-name.ts';
 import { useLanguage } from '../../search/use-language.ts';
@@ -76,6 +77,22 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
   // Spec 1 §2: agencies in B2B mode booking LATAM see each family's code and booking classes.
   const showsCode = engine.isAgency && search.business && airline === 'LA';
   const cancel = () => send({ type: 'modal.cancel' });
+  const failure = snapshot.context.failure;
+  if (snapshot.matches('offerUnavailable') && failure) {
+    // The booking's 1001 dialog: it only offers to accept, which leaves the traveller on the results.
+    return (
+      <BookingErrorDialog
+        failure={failure}
+        engine={engine}
+        agencyView={engine.isAgency && search.business}
+        pageUrl={typeof window === 'undefined' ? '' : window.location.href}
+        onClose={cancel}
+        onAcceptFareChange={cancel}
+        onRetry={cancel}
+        onSearchOther={cancel}
+      />
+    );
+  }
   return (
     <ModalDialog
       isOpen={!snapshot.matches('closed')}
