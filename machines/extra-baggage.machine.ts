@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { AncillaryBaggageOption, PassengerType, SelectedExtras } from '../src/contract/checkout.ts';
+import type { AncillaryBaggageOption, BookingFailure, PassengerType, SelectedExtras } from '../src/contract/checkout.ts';
+import { segmentsUnavailableFailure } from './booking-failures.ts';
 import { notProvided } from './not-provided.ts';
 
 export interface ExtraBaggageLeg {
@@ -75,10 +76,14 @@ export const extraBaggageMachine = setup({
       },
     }),
     confirm: assign({ confirmed: ({ context }) => context.choices }),
+    /** Provided by the app: the checkout opens its 1001 dialog (the offer is sold no more; no bags to add). */
+    reportOfferUnavailable: (_args: unknown, _failure: BookingFailure) => {},
     dropPicks: assign({ choices: ({ context }) => context.confirmed }),
   },
   guards: {
     hasOptions: ({ context }) => context.options.length > 0,
+    /** 409 code 1001 (booking-failures.ts). */
+    offerUnavailable: ({ event }) => segmentsUnavailableFailure((event as unknown as { error: unknown }).error) !== null,
     hasConfirmed: ({ context }) => Object.keys(context.confirmed).length > 0,
     choicesConfirmed: ({ context }) => Object.keys(context.choices).length > 0,
     isOfferedPick: ({ context, event }) => {
@@ -101,7 +106,14 @@ export const extraBaggageMachine = setup({
         src: 'loadAncillaries',
         onDone: { target: 'choosing', actions: 'storeOptions' },
         // Nothing to sell reads as 'No se encontraron maletas' in the modal.
-        onError: 'choosing',
+        onError: [
+          {
+            guard: 'offerUnavailable',
+            target: 'closed',
+            actions: { type: 'reportOfferUnavailable', params: ({ event }) => segmentsUnavailableFailure(event.error) as BookingFailure },
+          },
+          { target: 'choosing' },
+        ],
       },
       // Nothing can be confirmed before the options first load (later openings skip loading).
       on: { 'extras.cancel': 'closed' },

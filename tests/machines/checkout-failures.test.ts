@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt, segmentsUnavailableFailure } from '../../machines/booking-failures.ts';
 import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
+import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
 import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
 import type { BookingFailure, BookingResult } from '../../src/contract/checkout.ts';
 import { bookingResult, contactForm } from '../../src/contract/fixtures/checkout.ts';
@@ -158,6 +159,21 @@ describe('an offer the airline sells no more, met before the booking (409 code 1
       }),
     ).start();
     actor.send({ type: 'seats.open' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 1001 }));
+  });
+
+  it('the extra baggage card hands a 1001 from the ancillaries call to the checkout and closes, instead of an empty list', async () => {
+    const reported = vi.fn<(failure: BookingFailure) => void>();
+    const actor = createActor(
+      extraBaggageMachine.provide({
+        actors: { loadAncillaries: fromPromise(() => Promise.reject(segmentsUnavailableAnswer)) },
+        actions: { reportOfferUnavailable: (_, failure) => reported(failure) },
+      }),
+      { input: { legs: [], passengerTypes: ['ADT'] } },
+    ).start();
+    actor.send({ type: 'extras.open' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('closed');
     expect(reported).toHaveBeenCalledWith(expect.objectContaining({ statusCode: 1001 }));

@@ -361,6 +361,7 @@ export const machinePlans = {
       { type: 'extras.open' },
       { type: 'xstate.done.actor.loadAncillaries', output: ancillaryBaggageOptions },
       { type: 'xstate.error.actor.loadAncillaries', error: new Error('down') },
+      { type: 'xstate.error.actor.loadAncillaries', error: segmentsUnavailableAnswer },
       { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
       { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: null },
       // Not sold on this leg, and an infant: both refused.

@@ -59,9 +59,21 @@ interface SharedCheckout {
 }
 
 /** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
-function CheckoutExtras({ session, terminalId, onConfirmed }: { session: Session; terminalId: string; onConfirmed: (extras: SelectedExtras, total: number) => void }) {
+function CheckoutExtras({
+  session,
+  terminalId,
+  checkout,
+  onConfirmed,
+}: {
+  session: Session;
+  terminalId: string;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+  onConfirmed: (extras: SelectedExtras, total: number) => void;
+}) {
   const passengerTypes = passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }).map((draft) => draft.type);
-  const actor = useTracedActorRef(extraBaggageLogic(terminalId, session), { input: extraBaggageInput(session, passengerTypes) });
+  // An offer the airline sells no more (1001) opens the checkout's dialog.
+  const logic = extraBaggageLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure }));
+  const actor = useTracedActorRef(logic, { input: extraBaggageInput(session, passengerTypes) });
   const confirmed = useSelector(actor, (snapshot) => confirmedExtras(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.extras) === JSON.stringify(b.extras));
   useEffect(() => onConfirmed(confirmed.extras, confirmed.total), [confirmed, onConfirmed]);
   return <ExtraBaggage actor={actor} />;
@@ -240,7 +252,7 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
               itinerary: <ItineraryHeader session={session} onBack={goBack} />,
               extras: ancillariesOffered(terminalId, session.recommendation?.pos.systemProviderCode) ? (
                 <>
-                  <CheckoutExtras session={session} terminalId={terminalId} onConfirmed={onExtras} />
+                  <CheckoutExtras session={session} terminalId={terminalId} checkout={actorRef} onConfirmed={onExtras} />
                   <CheckoutSeats session={session} terminalId={terminalId} checkout={actorRef} onConfirmed={onSeats} />
                 </>
               ) : null,

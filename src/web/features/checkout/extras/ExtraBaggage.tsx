@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { PassengerType, SelectedExtras } from '../../../../contract/checkout.ts';
+import type { BookingFailure, PassengerType, SelectedExtras } from '../../../../contract/checkout.ts';
 import type { Session } from '../../../../contract/session.ts';
 import {
   choiceKey,
@@ -29,8 +29,15 @@ const money = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
 const NONE = 'none';
 
 /** The machine for one checkout, calling POST /api/flights/ancillaries; create it with `useActorRef(logic, { input })`. */
-export function extraBaggageLogic(terminalId: string, session: Pick<Session, 'flights' | 'recommendation' | 'searchParams' | 'selectedFare'>) {
-  return extraBaggageMachine.provide({ actors: { loadAncillaries: ancillariesLoader(terminalId, session) } });
+export function extraBaggageLogic(
+  terminalId: string,
+  session: Pick<Session, 'flights' | 'recommendation' | 'searchParams' | 'selectedFare'>,
+  onOfferUnavailable: (failure: BookingFailure) => void = () => {},
+) {
+  return extraBaggageMachine.provide({
+    actors: { loadAncillaries: ancillariesLoader(terminalId, session) },
+    actions: { reportOfferUnavailable: (_, failure) => onOfferUnavailable(failure) },
+  });
 }
 export const extraBaggageInput = (session: Pick<Session, 'flights'>, passengerTypes: PassengerType[]) => ({ legs: baggageLegs(session), passengerTypes });
 
