@@ -445,6 +445,8 @@ export function PostSaleView(props: PostSaleViewProps) {
     <section className="page-section postsale" aria-labelledby="postsale-title">
       <PageHeading id="postsale-title">{t`Add seats and baggage`}</PageHeading>
       {ref && <p>{ref.isSabreRecordLocator ? t`Booking code ${identifier}` : t`Order ${identifier}`}</p>}
+      {/* Marker b (spec 3 §2, §6): the agent sees which channel buys, since it changes the credit line's rules. */}
+      {ref?.isBusiness && <p>{t`Purchase from the business channel`}</p>}
       {snapshot.matches('loading') && <Spinner label={t`Loading your order`} />}
       {snapshot.matches('failed') && (
         <div role="alert" className="card">
