@@ -6,7 +6,7 @@
  * the client words each kind itself (es/en).
  */
 import { bookingErrorDialog, type BookingFailure } from '../src/contract/checkout.ts';
-import { apiErrorSchema, errorCodes } from '../src/contract/common.ts';
+import { errorCodes } from '../src/contract/common.ts';
 
 /** The status a failure gets when no answer came at all (connection dropped, offline, client deadline). */
 export const UNREACHABLE_STATUS = 0;
@@ -57,17 +57,3 @@ export const closeReturnsToForm = (failure: BookingFailure): boolean =>
 
 /** The session expired while the traveller filled the form: the session-expired dialog, not an error. */
 export const sessionGone = (failure: BookingFailure): boolean => bookingFailureKind(failure) === 'sessionExpired';
-
-/** The spec's 1001 (spec 2 §8): the airline sells the offer's segments no more. */
-export const SEGMENTS_UNAVAILABLE_CODE = 1001;
-
-/**
- * A checkout call other than the booking (seats, extras …) that met an offer the airline sells no more: the
- * server answers 409 with code 1001. It reads as the booking's 1001, so the checkout opens the same dialog.
- * `error` is what the call threw (the web's ApiRequestError carries the answer as `body`); null otherwise.
- */
-export function segmentsUnavailableFailure(error: unknown): BookingFailure | null {
-  const body = apiErrorSchema.safeParse((error as { body?: unknown } | null)?.body);
-  if (!body.success || body.data.status !== 409 || String(body.data.code) !== String(SEGMENTS_UNAVAILABLE_CODE)) return null;
-  return { statusCode: SEGMENTS_UNAVAILABLE_CODE, error: body.data };
-}

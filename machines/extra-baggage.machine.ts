@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { AncillaryBaggageOption, BookingFailure, PassengerType, SelectedExtras } from '../src/contract/checkout.ts';
-import { segmentsUnavailableFailure } from './booking-failures.ts';
+import { segmentsUnavailableFailure } from './segments-unavailable.ts';
 import { notProvided } from './not-provided.ts';
 
 export interface ExtraBaggageLeg {

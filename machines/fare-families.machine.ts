@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { BookingFailure } from '../src/contract/checkout.ts';
 import type { Fare, FareFamilies } from '../src/contract/fares.ts';
-import { segmentsUnavailableFailure } from './booking-failures.ts';
+import { segmentsUnavailableFailure } from './segments-unavailable.ts';
 import type { Recommendation } from '../src/contract/search.ts';
 import { chosenFlights, selectionPayload, type SelectionToSave } from './selection.ts';
 import { notProvided } from './not-provided.ts';

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import type { BookingFailure, SeatMap } from '../src/contract/checkout.ts';
-import { segmentsUnavailableFailure } from './booking-failures.ts';
+import { segmentsUnavailableFailure } from './segments-unavailable.ts';
 import { notProvided } from './not-provided.ts';
 import { designatorOf, hasNoSeats, holderOf, isSeatOnMap, nextPassenger, offerItemFor, seatKey, type SeatChoices } from './seat-picker.rules.ts';
 

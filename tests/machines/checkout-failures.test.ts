@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt, segmentsUnavailableFailure } from '../../machines/booking-failures.ts';
+import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt } from '../../machines/booking-failures.ts';
+import { segmentsUnavailableFailure } from '../../machines/segments-unavailable.ts';
 import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
 import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
 import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { aerolineasFamilyFares, aerolineasPromoSearch, latamFamilyFares } from '../../../../contract/fixtures/search.ts';
 import { fareFamiliesMachine, type FareFamiliesContext } from '../../../../../machines/fare-families.machine.ts';
@@ -68,6 +68,10 @@ export const OfferUnavailable: Story = {
     snapshot: modalSnapshot('offerUnavailable', {
       failure: { statusCode: 1001, error: { status: 409, code: 1001, message: 'Segmentos cancelados', errors: [] } },
     }),
+  },
+  // The dialog's code loads on demand: the checks run once it shows.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('alertdialog')).toBeTruthy(), { timeout: 5000 });
   },
 };
 export const OfferUnavailableSpanish = spanish(OfferUnavailable);

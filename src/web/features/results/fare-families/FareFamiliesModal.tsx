@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../../lib/trace.ts';
@@ -17,11 +18,14 @@ import { useGoToCheckout } from '../card/checkout-navigation.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { fareFamiliesLoader } from './fare-families-api.ts';
 import { matrixRows, truncateCellText, type MatrixCell, type MatrixIndicator } from './fare-matrix.ts';
-import { BookingErrorDialog } from '../../checkout/errors/BookingErrorDialog.tsx';
 import { useInclusionTexts } from '../../fare-inclusions/inclusion-texts.ts';
 import { brandNameIn } from '../../fare-inclusions/brand-name.ts';
 import { useLanguage } from '../../search/use-language.ts';
 import './fare-families.css';
+
+// The checkout's dialog comes with the checkout's contract (phone and card checks): the results page loads it
+// only on the rare offer the airline sells no more (issue 15: it was ~40 KB of every results page's first load).
+const BookingErrorDialog = lazy(() => import('../../checkout/errors/BookingErrorDialog.tsx').then((module) => ({ default: module.BookingErrorDialog })));
 
 export type FareFamiliesSnapshot = SnapshotFrom<typeof fareFamiliesMachine>;
 export type FareFamiliesActor = ActorRefFrom<typeof fareFamiliesMachine>;
@@ -81,16 +85,18 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
   if (snapshot.matches('offerUnavailable') && failure) {
     // The booking's 1001 dialog: it only offers to accept, which leaves the traveller on the results.
     return (
-      <BookingErrorDialog
-        failure={failure}
-        engine={engine}
-        agencyView={engine.isAgency && search.business}
-        pageUrl={typeof window === 'undefined' ? '' : window.location.href}
-        onClose={cancel}
-        onAcceptFareChange={cancel}
-        onRetry={cancel}
-        onSearchOther={cancel}
-      />
+      <Suspense fallback={null}>
+        <BookingErrorDialog
+          failure={failure}
+          engine={engine}
+          agencyView={engine.isAgency && search.business}
+          pageUrl={typeof window === 'undefined' ? '' : window.location.href}
+          onClose={cancel}
+          onAcceptFareChange={cancel}
+          onRetry={cancel}
+          onSearchOther={cancel}
+        />
+      </Suspense>
     );
   }
   return (
