@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ beforeAll(async () => {
   // A stand-in build: the headers do not depend on what the page holds.
   distDir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Vuelos</title>');
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'assets', 'initial-Ab12Cd34.js'), 'export {};\n');
+  writeFileSync(join(distDir, 'assets', 'initial-Ab12Cd34.css'), 'body{}\n');
+  writeFileSync(join(distDir, 'assets', 'logo-Ab12Cd34.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mountWebApp(api.app, distDir);
 });
 afterAll(async () => {
@@ -38,6 +42,20 @@ describe('security headers on every answer', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     // Plain http (local runs): a browser ignores HSTS there, so none is sent.
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each(['/vuelos/assets/initial-Ab12Cd34.js', '/vuelos/assets/initial-Ab12Cd34.css'])('%s: a subresource keeps no sniffing and same-origin loads, without the document-only headers', async (path) => {
+    const response = await api.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) expect(response.headers.get(header)).toBeNull();
+  });
+
+  it('keeps the whole policy on an SVG, which a browser may open as a document', async () => {
+    const response = await api.request('/vuelos/assets/logo-Ab12Cd34.svg');
+    expect(response.status).toBe(200);
+    expect(directive(response, 'script-src')).toBe("script-src 'self'");
   });
 
   it('sends HSTS when served over https (directly or behind a proxy that says so)', async () => {
