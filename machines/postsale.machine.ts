@@ -100,6 +100,22 @@ const orderOf = (context: PostSaleContext) => context.order as PostSaleOrder;
 const flightsOf = (context: PostSaleContext) => context.order?.ancillaries.baggages.baggages ?? [];
 
 /** Seats and bags chosen, in USD. */
+/** The page before its link is read: nothing chosen, nothing loaded. */
+export const postSaleContextOf = (input: PostSaleInput): PostSaleContext => ({
+  ...input,
+  ref: null,
+  order: null,
+  seats: { picking: false, activeSegment: 0, segments: 0, confirmed: {} },
+  seatsFinished: false,
+  bagFlight: 0,
+  bagPassenger: 0,
+  bags: {},
+  bagsFinished: false,
+  form: emptyPostSaleForm,
+  problem: null,
+  outcome: null,
+});
+
 export const postSaleTotal = (context: Pick<PostSaleContext, 'seats' | 'bags' | 'order'>) =>
   Math.round((seatsTotal(context.seats.confirmed) + bagsTotal(context.order?.ancillaries.baggages.baggages ?? [], context.bags)) * 100) / 100;
 
@@ -254,20 +270,7 @@ export const postSaleMachine = setup({
   },
 }).createMachine({
   id: 'postSale',
-  context: ({ input }) => ({
-    ...input,
-    ref: null,
-    order: null,
-    seats: { picking: false, activeSegment: 0, segments: 0, confirmed: {} },
-    seatsFinished: false,
-    bagFlight: 0,
-    bagPassenger: 0,
-    bags: {},
-    bagsFinished: false,
-    form: emptyPostSaleForm,
-    problem: null,
-    outcome: null,
-  }),
+  context: ({ input }) => postSaleContextOf(input),
   initial: 'decoding',
   states: {
     /** The link's base64 order id: an order id or a Sabre record locator, and the business marker. */

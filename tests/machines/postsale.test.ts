@@ -31,6 +31,20 @@ function postSaleActor(order: PostSaleOrder, input = postSaleInputs.consumer, an
   return { actor, requests, refs };
 }
 
+/** An order selling bags only: one bag chosen and finished, a card given, and 'Comprar' pressed; the purchase answers `answer`. */
+async function buyOneBagByCard(answer: PurchaseAnswer | Error) {
+  const bought = postSaleActor({ ...postSaleOrders.covered, ancillaries: { ...postSaleOrders.covered.ancillaries, seats: { segments: [] } } }, postSaleInputs.consumer, answer);
+  const { actor } = bought;
+  await waitFor(actor, (snapshot) => snapshot.matches('selecting'));
+  actor.send({ type: 'bags.toggle', flightIndex: 1, passengerIndex: 1, code: '0C3' });
+  actor.send({ type: 'bags.next' });
+  actor.send({ type: 'bags.finish' });
+  actor.send({ type: 'bags.dismiss' });
+  actor.send({ type: 'card.change', valid: true, stored: storedCard });
+  actor.send({ type: 'purchase.submit' });
+  return bought;
+}
+
 const firstPassenger = postSaleSeatMap.passengers[0]!.id;
 const seatOf = (segmentIndex: number) => {
   const row = postSaleSeatMap.segments[segmentIndex]!.rows.find((candidate) => candidate.offerItems.some((item) => item.paxID === firstPassenger))!;
@@ -159,14 +173,7 @@ describe('post-sale machine', () => {
 
   it('records 1003 and goes to error/0 when the purchase throws in the browser; status 2 and others pick warning and error', async () => {
     const buy = async (answer: PurchaseAnswer | Error) => {
-      const { actor } = postSaleActor({ ...postSaleOrders.covered, ancillaries: { ...postSaleOrders.covered.ancillaries, seats: { segments: [] } } }, postSaleInputs.consumer, answer);
-      await waitFor(actor, (snapshot) => snapshot.matches('selecting'));
-      actor.send({ type: 'bags.toggle', flightIndex: 1, passengerIndex: 1, code: '0C3' });
-      actor.send({ type: 'bags.next' });
-      actor.send({ type: 'bags.finish' });
-      actor.send({ type: 'bags.dismiss' });
-      actor.send({ type: 'card.change', valid: true, stored: storedCard });
-      actor.send({ type: 'purchase.submit' });
+      const { actor } = await buyOneBagByCard(answer);
       const { outcome } = (await waitFor(actor, (snapshot) => snapshot.matches('purchased'))).context;
       return { route: bookSeatsRoute(outcome!.transactionStatusCode, outcome!.sessionID), code: outcome!.transactionStatusCode };
     };
@@ -183,14 +190,7 @@ describe('post-sale machine', () => {
       ['CARD_INCOMPLETE', 'CARD_INCOMPLETE', 'card'],
       ['ANCILLARIES_NOT_FINISHED', 'seats', 'finishSeats'],
     ] as const) {
-      const { actor, requests } = postSaleActor({ ...postSaleOrders.covered, ancillaries: { ...postSaleOrders.covered.ancillaries, seats: { segments: [] } } }, postSaleInputs.consumer, refusedBy(code, variant));
-      await waitFor(actor, (snapshot) => snapshot.matches('selecting'));
-      actor.send({ type: 'bags.toggle', flightIndex: 1, passengerIndex: 1, code: '0C3' });
-      actor.send({ type: 'bags.next' });
-      actor.send({ type: 'bags.finish' });
-      actor.send({ type: 'bags.dismiss' });
-      actor.send({ type: 'card.change', valid: true, stored: storedCard });
-      actor.send({ type: 'purchase.submit' });
+      const { actor, requests } = await buyOneBagByCard(refusedBy(code, variant));
       const refused = await waitFor(actor, (snapshot) => snapshot.matches({ selecting: 'refused' }));
       expect(refused.context.problem).toBe(problem);
       expect(requests).toHaveLength(1);

@@ -58,18 +58,16 @@ interface SharedCheckout {
   seats: SelectedSeat[];
 }
 
-/** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
-function CheckoutExtras({
-  session,
-  terminalId,
-  checkout,
-  onConfirmed,
-}: {
+/** An extras card of the checkout: what it sells comes confirmed to the page; a 1001 goes to the checkout. */
+interface CheckoutCardProps<Chosen> {
   session: Session;
   terminalId: string;
   checkout: ActorRefFrom<typeof checkoutMachine>;
-  onConfirmed: (extras: SelectedExtras, total: number) => void;
-}) {
+  onConfirmed: (chosen: Chosen, total: number) => void;
+}
+
+/** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
+function CheckoutExtras({ session, terminalId, checkout, onConfirmed }: CheckoutCardProps<SelectedExtras>) {
   const passengerTypes = passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }).map((draft) => draft.type);
   // An offer the airline sells no more (1001) opens the checkout's dialog.
   const logic = extraBaggageLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure }));
@@ -80,17 +78,7 @@ function CheckoutExtras({
 }
 
 /** The seats card (same offer rule as the baggage): its own actor; the confirmed seats go to the pricing box and the booking. */
-function CheckoutSeats({
-  session,
-  terminalId,
-  checkout,
-  onConfirmed,
-}: {
-  session: Session;
-  terminalId: string;
-  checkout: ActorRefFrom<typeof checkoutMachine>;
-  onConfirmed: (seats: SelectedSeat[], total: number) => void;
-}) {
+function CheckoutSeats({ session, terminalId, checkout, onConfirmed }: CheckoutCardProps<SelectedSeat[]>) {
   // An offer the airline sells no more (1001) opens the checkout's dialog.
   const actor = useTracedActorRef(seatPickerLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure })));
   // Seated travellers (not infants) in form order, as the seat map's PAX1, PAX2 …

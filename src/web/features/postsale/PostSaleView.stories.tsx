@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Temporal } from 'temporal-polyfill';
 import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
-import { postSaleMachine, type PostSaleContext, type PostSaleOrder } from '../../../../machines/postsale.machine.ts';
+import { postSaleContextOf, postSaleMachine, type PostSaleContext, type PostSaleOrder } from '../../../../machines/postsale.machine.ts';
 import { emptyPostSaleForm, seatMapOf } from '../../../../machines/postsale.rules.ts';
 import { seatPickerMachine } from '../../../../machines/seat-picker.machine.ts';
 import { storedCard } from '../../../contract/fixtures/checkout.ts';
@@ -35,19 +35,10 @@ function pageIn(value: StateValueFrom<typeof postSaleMachine>, context: Partial<
   return postSaleMachine.resolveState({
     value,
     context: {
-      orderIdParam: param,
-      idempotencyKey: '7b0e4a8c-2f4d-4c1e-9a3b-5d6e7f809a1b',
+      ...postSaleContextOf({ orderIdParam: param, idempotencyKey: '7b0e4a8c-2f4d-4c1e-9a3b-5d6e7f809a1b' }),
       ref: decodePostSaleOrderId(param),
       order: value === 'loading' || value === 'failed' ? null : order,
       seats: { picking: false, activeSegment: 0, segments: map.segments.length, confirmed: {} },
-      seatsFinished: false,
-      bagFlight: 0,
-      bagPassenger: 0,
-      bags: {},
-      bagsFinished: false,
-      form: emptyPostSaleForm,
-      problem: null,
-      outcome: null,
       ...context,
     },
   });
