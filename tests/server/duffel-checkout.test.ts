@@ -5,14 +5,12 @@
  * an offer Duffel sells no more is the checkout's 1001 at booking and at the checkout's other offer calls.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as fx from '../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../src/contract/search.ts';
 import { bookings } from '../../src/server/db/schema/index.ts';
-import { configuredSupplier } from '../../src/server/supply/configured.ts';
-import { sandboxSupplier, startTestApi } from '../support/server.ts';
-import { book, bookingFor, searchOffers, type ApiErrorBody, type TestApi } from './checkout/support.ts';
-import { answer, callsTo, calls, duffelAnswers, duffelConfig, duffelServer } from './duffel-support.ts';
+import { book, bookingFor, searchOffers, type ApiErrorBody } from './checkout/support.ts';
+import { answer, callsTo, duffelAnswers, useSandboxAndDuffelApi } from './duffel-support.ts';
 import offerGone from './duffel-recorded/error-offer-gone.json' with { type: 'json' };
 import offerRequest from './duffel-recorded/offer-request.json' with { type: 'json' };
 import roundTripOffer from './duffel-recorded/offer-round-trip.json' with { type: 'json' };
@@ -29,28 +27,16 @@ const search = {
     { origin: 'MIA', destination: 'AQP', date: '2026-12-17' },
   ],
 };
-let api: TestApi;
 let offer: Recommendation;
-
-beforeAll(async () => {
-  duffelServer.listen({ onUnhandledRequest: 'error' });
-  api = await startTestApi({ supplier: configuredSupplier({}, { searchDeadlineMs: 5_000, sandbox: sandboxSupplier(), duffel: duffelConfig() }), supplierSearchDeadlineMs: 5_000 });
+const apiOf = useSandboxAndDuffelApi(async (api) => {
   duffelAnswers('post', '/air/offer_requests/', answer(offerRequest, 201));
   duffelAnswers('get', '/air/offers', answer(roundTripOffers));
   offer = (await searchOffers(api, search)).find((candidate) => candidate.id === OFFER_ID)!;
 });
-beforeEach(() => {
-  calls.length = 0;
-});
-afterEach(() => duffelServer.resetHandlers());
-afterAll(async () => {
-  duffelServer.close();
-  await api.close();
-});
 
 /** One adult (the fixture's lead, her own e-mail and Peruvian mobile), paying as the fixture's form does. */
 async function duffelBooking(lead: Partial<typeof fx.adultPassenger> = {}) {
-  const request = await bookingFor(api, offer, {}, search);
+  const request = await bookingFor(apiOf(), offer, {}, search);
   return { ...request, bookForm: { ...request.bookForm, passengers: [{ ...fx.adultPassenger, ...lead }] } };
 }
 
@@ -60,7 +46,7 @@ describe('booking a Duffel offer through the checkout', () => {
     duffelAnswers('get', `/air/offers/${roundTripOffer.data.id}`, answer(roundTripOffer));
     duffelAnswers('post', '/air/orders', answer(paidOrder, 201));
 
-    const { status, result } = await book(api, await duffelBooking());
+    const { status, result } = await book(apiOf(), await duffelBooking());
     expect(status).toBe(200);
     expect(result).toMatchObject({ statusCode: 1, pnr: 'RZPNX8' });
 
@@ -74,7 +60,7 @@ describe('booking a Duffel offer through the checkout', () => {
         { id: 'pas_0000AUde3KY1SptM6ABSfU', title: 'ms', gender: 'f', given_name: 'Lucía', family_name: 'Quispe Mamani', born_on: '1988-04-12', email: 'lucia.quispe@correo.pe', phone_number: '+51987654321' },
       ],
     });
-    const [stored] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, 'RZPNX8'));
+    const [stored] = await apiOf().deps.db.select().from(bookings).where(eq(bookings.pnr, 'RZPNX8'));
     expect(stored).toMatchObject({ pnr: 'RZPNX8', status: expect.any(Number) });
     expect(stored?.orderId).toMatch(/^ORD-\d{8}-\d{6,}$/);
     expect((stored?.result as { pnr?: string } | null)?.pnr).toBe('RZPNX8');
@@ -83,7 +69,7 @@ describe('booking a Duffel offer through the checkout', () => {
   it('an adult without their own contact data books with the contact form’s e-mail and phone, in E.164', async () => {
     duffelAnswers('get', `/air/offers/${roundTripOffer.data.id}`, answer(roundTripOffer));
     duffelAnswers('post', '/air/orders', answer(paidOrder, 201));
-    const { status, result } = await book(api, await duffelBooking({ firstName: 'Rosa', email: undefined, phoneNumber: undefined, acceptsContactInfo: false }));
+    const { status, result } = await book(apiOf(), await duffelBooking({ firstName: 'Rosa', email: undefined, phoneNumber: undefined, acceptsContactInfo: false }));
     expect(status).toBe(200);
     expect(result.statusCode).toBe(1);
     expect(callsTo('POST', '/air/orders')[0]?.body?.data?.passengers).toMatchObject([{ given_name: 'Rosa', email: fx.contactForm.email, phone_number: '+51987654321' }]);
@@ -92,18 +78,18 @@ describe('booking a Duffel offer through the checkout', () => {
   it('an offer Duffel sells no more (422 offer_no_longer_available when read again) answers the checkout’s 1001, nothing ordered', async () => {
     duffelAnswers('get', `/air/offers/${roundTripOffer.data.id}`, answer(offerGone, 422));
     duffelAnswers('post', '/air/orders', answer(paidOrder, 201));
-    const before = await api.deps.db.select().from(bookings);
-    const { status, result } = await book(api, await duffelBooking({ firstName: 'Elena' }));
+    const before = await apiOf().deps.db.select().from(bookings);
+    const { status, result } = await book(apiOf(), await duffelBooking({ firstName: 'Elena' }));
     expect(status).toBe(200);
     expect(result).toMatchObject({ statusCode: 1001, error: { code: 1001, message: 'Segmentos cancelados' } });
     expect(callsTo('POST', '/air/orders')).toHaveLength(0);
-    expect(await api.deps.db.select().from(bookings)).toHaveLength(before.length);
+    expect(await apiOf().deps.db.select().from(bookings)).toHaveLength(before.length);
   });
 
   it('the checkout’s other calls on a gone offer (extras, fare families) answer 409 with code 1001, not 400 UNKNOWN_OFFER', async () => {
     duffelAnswers('get', `/air/offers/${roundTripOffer.data.id}`, answer(offerGone, 422));
     for (const path of ['/api/flights/extras', '/api/flights/family_fares']) {
-      const response = await api.json(path, { id: OFFER_ID });
+      const response = await apiOf().json(path, { id: OFFER_ID });
       const body = (await response.json()) as ApiErrorBody;
       expect({ path, status: response.status, body }).toMatchObject({ path, status: 409, body: { status: 409, code: 1001, message: 'Segmentos cancelados', errors: [{ path: 'body.id', code: '1001' }] } });
     }

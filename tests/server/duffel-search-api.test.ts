@@ -4,32 +4,17 @@
  * format with their own badge beside the sandbox's, and a Duffel offer's extras and fare families are
  * Duffel's; a Duffel failing its search leaves the sandbox's offers, named as unavailable.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extrasResponseSchema, fareFamiliesResponseSchema } from '../../src/contract/fares.ts';
 import { searchResponseFromWireSchema } from '../../src/contract/search.ts';
-import { configuredSupplier } from '../../src/server/supply/configured.ts';
-import { sandboxSupplier, startTestApi } from '../support/server.ts';
-import { answer, calls, callsTo, duffelAnswers, duffelConfig, duffelServer } from './duffel-support.ts';
+import { answer, callsTo, duffelAnswers, useSandboxAndDuffelApi } from './duffel-support.ts';
 import airlineUnknown from './duffel-recorded/error-airline-unknown.json' with { type: 'json' };
 import offerRequest from './duffel-recorded/offer-request.json' with { type: 'json' };
 import roundTripOffer from './duffel-recorded/offer-round-trip.json' with { type: 'json' };
 import roundTripOffers from './duffel-recorded/offers-round-trip.json' with { type: 'json' };
 
 const OFFER_ID = `duf.${roundTripOffer.data.id}.103220`;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  duffelServer.listen({ onUnhandledRequest: 'error' });
-  api = await startTestApi({ supplier: configuredSupplier({}, { searchDeadlineMs: 5_000, sandbox: sandboxSupplier(), duffel: duffelConfig() }), supplierSearchDeadlineMs: 5_000 });
-});
-beforeEach(() => {
-  calls.length = 0;
-});
-afterEach(() => duffelServer.resetHandlers());
-afterAll(async () => {
-  duffelServer.close();
-  await api.close();
-});
+const apiOf = useSandboxAndDuffelApi();
 
 const roundTrip = (origin: string, destination: string) => ({
   flightType: 'RT',
@@ -44,7 +29,7 @@ describe('searching with Duffel switched on', () => {
   it('answers Duffel’s offers with the Duffel badge beside the sandbox’s, cheapest first, through the packed wire format', async () => {
     duffelAnswers('post', '/air/offer_requests/', answer(offerRequest, 201));
     duffelAnswers('get', '/air/offers', answer(roundTripOffers));
-    const response = await api.json('/api/flights/search', roundTrip('AQP', 'MIA'));
+    const response = await apiOf().json('/api/flights/search', roundTrip('AQP', 'MIA'));
     expect(response.status).toBe(200);
     const body = searchResponseFromWireSchema.parse(await response.json());
     expect(body.unavailableSuppliers).toBeUndefined();
@@ -65,13 +50,13 @@ describe('searching with Duffel switched on', () => {
 
   it('a Duffel offer’s extras and fare families come from Duffel: its bag services, its one fare', async () => {
     duffelAnswers('get', `/air/offers/${roundTripOffer.data.id}`, answer(roundTripOffer));
-    const extras = await api.json('/api/flights/extras', { id: OFFER_ID });
+    const extras = await apiOf().json('/api/flights/extras', { id: OFFER_ID });
     expect(extras.status).toBe(200);
     expect(extrasResponseSchema.parse(await extras.json()).data.baggage.map((bag) => [bag.code, bag.legIndex, bag.price])).toEqual([
       ['ase_00009UhD4ongolulWAAA', 0, 45],
       ['ase_00009UhD4ongolulWBBB', 1, 50],
     ]);
-    const families = await api.json('/api/flights/family_fares', { id: OFFER_ID });
+    const families = await apiOf().json('/api/flights/family_fares', { id: OFFER_ID });
     expect(families.status).toBe(200);
     const fares = fareFamiliesResponseSchema.parse(await families.json()).data;
     expect(fares.fares.map((fare) => [fare.name, fare.offerId, fare.pricing.total])).toEqual([['Economy Light', OFFER_ID, 1032.2]]);
@@ -80,7 +65,7 @@ describe('searching with Duffel switched on', () => {
 
   it('Duffel failing its search (5xx after the retries) leaves the sandbox’s offers, and the answer names Duffel as failed', async () => {
     duffelAnswers('post', '/air/offer_requests/', answer(airlineUnknown, 502));
-    const response = await api.json('/api/flights/search', roundTrip('LIM', 'CUZ'));
+    const response = await apiOf().json('/api/flights/search', roundTrip('LIM', 'CUZ'));
     expect(response.status).toBe(200);
     const body = searchResponseFromWireSchema.parse(await response.json());
     expect(body.unavailableSuppliers).toEqual([{ supplier: 'duffel', reason: 'error' }]);

@@ -4,6 +4,9 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { configuredSupplier } from '../../src/server/supply/configured.ts';
+import { sandboxSupplier, startTestApi } from '../support/server.ts';
 import type { DuffelConfig } from '../../src/server/supply/duffel/client.ts';
 
 export const DUFFEL = 'https://api.duffel.com';
@@ -52,4 +55,26 @@ export function duffelAnswers(method: 'get' | 'post', path: string, ...answers: 
       return HttpResponse.json(next.body, { status: next.status });
     }),
   );
+}
+
+/**
+ * The API as DUFFEL_ACCESS_TOKEN configures it: the sandbox and Duffel (answering as recorded), each with a 5 s
+ * search deadline; Duffel's calls are forgotten before each test and its answers after. `ready` runs once it is up.
+ */
+export function useSandboxAndDuffelApi(ready: (api: Awaited<ReturnType<typeof startTestApi>>) => Promise<void> = async () => {}) {
+  let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
+  beforeAll(async () => {
+    duffelServer.listen({ onUnhandledRequest: 'error' });
+    api = await startTestApi({ supplier: configuredSupplier({}, { searchDeadlineMs: 5_000, sandbox: sandboxSupplier(), duffel: duffelConfig() }), supplierSearchDeadlineMs: 5_000 });
+    await ready(api);
+  });
+  beforeEach(() => {
+    calls.length = 0;
+  });
+  afterEach(() => duffelServer.resetHandlers());
+  afterAll(async () => {
+    duffelServer.close();
+    await api?.close();
+  });
+  return () => api!;
 }
