@@ -61,6 +61,8 @@ describe('searching and choosing a flight in the browser', () => {
     await choose(/Escalas$/, 'Directo');
     await page.waitForURL(/carrier=LA/);
     await page.waitForURL(/stops=0/);
+    // The list renders deferred: until it answers the filters it is busy and still shows the previous offers.
+    await page.locator('.results__body[aria-busy="false"]').waitFor();
     const card = cards().first();
     await card.waitFor();
     expect(await card.textContent()).toContain('LATAM');

@@ -48,8 +48,12 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
   const isLoaded = state.matches('loaded');
   const resultsShown = useDeferredValue(isLoaded, false) && isLoaded;
   const isPreparing = isLoading || (isLoaded && !resultsShown);
-  const listedOffers = useDeferredValue(filters?.context.results ?? NO_OFFERS);
-  const listedCount = useDeferredValue(filters?.context.visibleCount ?? 0);
+  const currentOffers = filters?.context.results ?? NO_OFFERS;
+  const currentCount = filters?.context.visibleCount ?? 0;
+  const listedOffers = useDeferredValue(currentOffers);
+  const listedCount = useDeferredValue(currentCount);
+  // Between a sort or filter and the list that answers it, the list still shows the previous choice's offers.
+  const isListStale = listedOffers !== currentOffers || listedCount !== currentCount;
   const data = filters?.context.data;
   // Cheapest and dearest of the whole answer: the same for every card, so cards do not re-render on filtering.
   const priceRange = useMemo(() => {
@@ -132,7 +136,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
               send={(event) => afterNextPaint(() => sendFilters(event))}
             />
           </FiltersSheet>
-          <div className="results__body">
+          <div className="results__body" aria-busy={isListStale}>
             {listedOffers.length === 0 ? (
               <output className="results-none">{t`No flights match these filters.`}</output>
             ) : (
