@@ -5,6 +5,7 @@ import {
   hasCriteria,
   PAGE_SIZE,
   sortRecommendations,
+  toggleConnection,
   toggleCriterion,
   type FilterCriteria,
   type FilterKey,
@@ -33,6 +34,8 @@ export interface FiltersInput {
 export type FiltersEvent =
   | { [K in FilterKey]: { type: 'filter.toggle'; key: K; value: FilterCriteria[K] } }[FilterKey]
   | { type: 'filter.airlineStops'; airline: string; stops: StopsFilter }
+  /** A connecting airport's checkbox: allowed (ticked) or excluded. */
+  | { type: 'filter.connection'; airport: string; allowed: boolean }
   | { type: 'filter.apply'; criteria: FilterCriteria }
   | { type: 'filter.clear' }
   | { type: 'filter.reset' }
@@ -62,6 +65,10 @@ export const filtersMachine = setup({
       const { airline: _airline, stops: _stops, ...rest } = context.criteria;
       return recompute(context.data, same ? rest : { ...rest, airline: event.airline, stops: event.stops }, context.sort);
     }),
+    toggleConnection: assign(({ context, event }) => {
+      assertEvent(event, 'filter.connection');
+      return recompute(context.data, toggleConnection(context.criteria, event.airport, event.allowed), context.sort);
+    }),
     applyAll: assign(({ context, event }) => {
       assertEvent(event, 'filter.apply');
       return recompute(context.data, event.criteria, context.sort);
@@ -89,6 +96,7 @@ export const filtersMachine = setup({
   on: {
     'filter.toggle': { target: '.deciding', actions: 'toggleCriterion' },
     'filter.airlineStops': { target: '.deciding', actions: 'toggleAirlineStops' },
+    'filter.connection': { target: '.deciding', actions: 'toggleConnection' },
     'filter.apply': { target: '.deciding', actions: 'applyAll' },
     'filter.clear': { target: '.unfiltered', actions: 'clearCriteria' },
     'filter.reset': { target: '.unfiltered', actions: 'resetAll' },

@@ -1,4 +1,5 @@
 import type { Flight, FlightType, Recommendation } from '../src/contract/search.ts';
+import { keepsJourneyQuality, minutesOfHHMM } from './journey-quality.ts';
 
 /** Stops values of spec 1 §5: any (-1), direct 0, one stop 1, two or more 2. */
 export type StopsFilter = -1 | 0 | 1 | 2;
@@ -22,6 +23,12 @@ export interface FilterCriteria {
   outboundFlightNumber?: string;
   returnFlightNumber?: string;
   maxPrice?: number;
+  /** Journey quality (issue 21): the longest journey time per leg, in minutes. */
+  maxDuration?: number;
+  /** The longest connection allowed, in minutes. */
+  maxLayover?: number;
+  /** Airports a flight must not connect at (all allowed when absent). */
+  excludedConnections?: string[];
 }
 export type FilterKey = keyof FilterCriteria;
 
@@ -29,10 +36,18 @@ export type FilterKey = keyof FilterCriteria;
 export function toggleCriterion<K extends FilterKey>(criteria: FilterCriteria, key: K, value: FilterCriteria[K]): FilterCriteria {
   const next = { ...criteria };
   const isBand = key === 'departureBand' || key === 'arrivalBand';
-  const meansAny = value === undefined || value === '' || value === -1 || (isBand && value === 0);
+  const meansAny = value === undefined || value === '' || value === -1 || (isBand && value === 0) || (Array.isArray(value) && value.length === 0);
   if (meansAny || criteria[key] === value) delete next[key];
   else next[key] = value;
   return next;
+}
+
+/** The connecting-airports checkboxes: unticking an airport excludes flights connecting there; ticking it again allows them. */
+export function toggleConnection(criteria: FilterCriteria, airport: string, allowed: boolean): FilterCriteria {
+  const excluded = new Set(criteria.excludedConnections ?? []);
+  if (allowed) excluded.delete(airport);
+  else excluded.add(airport);
+  return toggleCriterion(criteria, 'excludedConnections', excluded.size === 0 ? undefined : [...excluded].sort());
 }
 
 export const hasCriteria = (criteria: FilterCriteria) => Object.keys(criteria).length > 0;
@@ -88,7 +103,7 @@ const flightNumberMatches = (flight: Flight, wanted: string) => {
 /**
  * Keeps the flights of each leg that satisfy the flight-level criteria, and the offers that keep at
  * least one flight per leg, so a card only offers choices that match. Order of spec 1 §4 "apply
- * all": GDS or NDC, airline, schedules, flight numbers; then stops, price and offer id.
+ * all": GDS or NDC, airline, schedules, flight numbers; then stops, journey quality, price and offer id.
  */
 export function applyFilters(data: Recommendation[], criteria: FilterCriteria): Recommendation[] {
   if (!hasCriteria(criteria)) return data;
@@ -108,7 +123,8 @@ export function applyFilters(data: Recommendation[], criteria: FilterCriteria): 
           (!isReturn || !criteria.arrivalBand || bandOfHour(hourOf(flight.arrivalDateTime)) === criteria.arrivalBand) &&
           (!isOutbound || !criteria.outboundFlightNumber || flightNumberMatches(flight, criteria.outboundFlightNumber)) &&
           (!isReturn || !criteria.returnFlightNumber || flightNumberMatches(flight, criteria.returnFlightNumber)) &&
-          (criteria.stops === undefined || stopsMatch(flight, criteria.stops)),
+          (criteria.stops === undefined || stopsMatch(flight, criteria.stops)) &&
+          keepsJourneyQuality(flight, criteria),
       );
       if (flights.length === 0) break;
       legs.push(flights.length === leg.flights.length ? leg : { ...leg, flights });
@@ -118,33 +134,43 @@ export function applyFilters(data: Recommendation[], criteria: FilterCriteria): 
   return result;
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, -2)) * 60 + Number(hhmm.slice(-2));
-
 /** Door-to-door minutes of the quickest choice in each leg, added up. */
 export function travelMinutes(recommendation: Recommendation): number {
   let total = 0;
   for (const leg of recommendation.itinerary) {
     let quickest = Infinity;
-    for (const flight of leg.flights) quickest = Math.min(quickest, minutesOf(flight.elapsedTime));
+    for (const flight of leg.flights) quickest = Math.min(quickest, minutesOfHHMM(flight.elapsedTime));
     total += quickest;
   }
   return total;
 }
 
+/** Stops of the fewest-stop choice in each leg, added up. */
+export function travelStops(recommendation: Recommendation): number {
+  return recommendation.itinerary.reduce((total, leg) => total + Math.min(...leg.flights.map((flight) => flight.stops)), 0);
+}
+
+/** How much each part weighs in the "best" order: price first, then journey time, then stops. */
+export const BEST_WEIGHTS = { price: 0.6, minutes: 0.25, stops: 0.15 } as const;
+
 /**
- * Cheapest by total; fastest by travel time; best weighs price (70 %) against time (30 %), each
- * scaled to the range of the list, the way travellers trade a little money for much less time.
+ * Cheapest by total; fastest by travel time; best weighs price (60 %), travel time (25 %) and stops
+ * (15 %), each scaled to the range of the list, the way travellers trade a little money for much less
+ * time and fewer changes of plane (issue 21).
  */
 export function sortRecommendations(data: Recommendation[], order: SortOrder): Recommendation[] {
-  const withKeys = data.map((recommendation) => ({ recommendation, price: recommendation.pricing.total, minutes: travelMinutes(recommendation) }));
+  const withKeys = data.map((recommendation) => ({ recommendation, price: recommendation.pricing.total, minutes: travelMinutes(recommendation), stops: travelStops(recommendation) }));
   if (order === 'cheapest') withKeys.sort((a, b) => a.price - b.price || a.minutes - b.minutes);
   else if (order === 'fastest') withKeys.sort((a, b) => a.minutes - b.minutes || a.price - b.price);
   else {
-    const prices = withKeys.map((item) => item.price);
-    const times = withKeys.map((item) => item.minutes);
-    const [minPrice, priceRange] = [Math.min(...prices), Math.max(...prices) - Math.min(...prices) || 1];
-    const [minTime, timeRange] = [Math.min(...times), Math.max(...times) - Math.min(...times) || 1];
-    const score = (item: (typeof withKeys)[number]) => 0.7 * ((item.price - minPrice) / priceRange) + 0.3 * ((item.minutes - minTime) / timeRange);
+    type Keyed = (typeof withKeys)[number];
+    const scale = (key: 'price' | 'minutes' | 'stops') => {
+      const values = withKeys.map((item) => item[key]);
+      const [min, range] = [Math.min(...values), Math.max(...values) - Math.min(...values) || 1];
+      return (item: Keyed) => (item[key] - min) / range;
+    };
+    const [price, minutes, stops] = [scale('price'), scale('minutes'), scale('stops')];
+    const score = (item: Keyed) => BEST_WEIGHTS.price * price(item) + BEST_WEIGHTS.minutes * minutes(item) + BEST_WEIGHTS.stops * stops(item);
     const scored = withKeys.map((item) => ({ ...item, score: score(item) }));
     scored.sort((a, b) => a.score - b.score || a.price - b.price);
     return scored.map((item) => item.recommendation);

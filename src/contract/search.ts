@@ -148,6 +148,8 @@ export const flightSchema = z.object({
   inclusions: fareInclusionsSchema.optional(),
   /** nameTranslations: the brand's name per language where the airline words it so (JetSMART's 'Tarifa base'). */
   brandedFare: z.object({ brandID: z.string(), name: z.string(), nameTranslations: textTranslationsSchema.optional() }).nullable(),
+  /** Separate tickets joined by the seller (a self-transfer): the traveller re-checks bags and no airline protects the connection. No supplier sends it yet. */
+  selfTransfer: z.boolean().optional(),
 });
 export type Flight = z.infer<typeof flightSchema>;
 

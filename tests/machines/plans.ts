@@ -47,6 +47,7 @@ import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts
 import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { searchRequestSchema } from '../../src/contract/search.ts';
 import { offer } from './support/offers.ts';
+import { journeyOffers } from '../../src/web/features/results/card/journey-offers.ts';
 import { planMachinePaths, type PathPlanOptions } from './support/path-plan.ts';
 import { postSalePlanMachine, postSalePlanOptions } from './postsale-plan.ts';
 import { creditLineMachine } from '../../machines/credit-line.machine.ts';
@@ -206,12 +207,14 @@ export const machinePlans = {
     contextKey: ({ context }) => `${context.tab}|${context.errorStatus}|${context.progress >= PROGRESS_DONE}`,
   }),
   filters: plan(filtersMachine, {
-    inputs: [{ data: [...filterOffers, ...pageFiller], tripType: 'RT' }],
+    inputs: [{ data: [...filterOffers, ...journeyOffers, ...pageFiller], tripType: 'RT' }],
     events: () =>
       [
         { type: 'filter.toggle', key: 'airline', value: 'LA' },
         { type: 'filter.toggle', key: 'stops', value: 1 },
         { type: 'filter.airlineStops', airline: 'H2', stops: 1 },
+        { type: 'filter.connection', airport: 'BOG', allowed: false },
+        { type: 'filter.toggle', key: 'maxLayover', value: 360 },
         { type: 'filter.apply', criteria: { provider: 'NDC', airline: 'LA' } },
         { type: 'filter.apply', criteria: {} },
         { type: 'filter.clear' },

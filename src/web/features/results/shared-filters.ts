@@ -33,6 +33,15 @@ export const sharedFiltersQuerySchema = z.object({
   outboundFlight: optionalQueryText,
   returnFlight: optionalQueryText,
   maxPrice: z.coerce.number().positive().optional().catch(undefined),
+  /** Journey quality (issue 21): longest journey time and longest layover in minutes, airports not to connect at. */
+  maxDuration: optionalNumber<number>(1, 100 * 60),
+  maxLayover: optionalNumber<number>(0, 100 * 60),
+  avoid: z
+    .string()
+    .regex(/^[A-Za-z]{3}(,[A-Za-z]{3})*$/)
+    .transform((codes) => [...new Set(codes.toUpperCase().split(','))].sort())
+    .optional()
+    .catch(undefined),
 });
 export type SharedFiltersQuery = z.infer<typeof sharedFiltersQuerySchema>;
 
@@ -47,6 +56,9 @@ export function filtersFromQuery(query: SharedFiltersQuery): RestoredFilters {
     outboundFlightNumber: query.outboundFlight,
     returnFlightNumber: query.returnFlight,
     maxPrice: query.maxPrice,
+    maxDuration: query.maxDuration,
+    maxLayover: query.maxLayover,
+    excludedConnections: query.avoid,
   };
   const present = Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as FilterCriteria;
   return query.sort ? { criteria: present, sort: query.sort } : { criteria: present };
@@ -65,5 +77,8 @@ export function queryFromFilters(criteria: FilterCriteria, sort: SortOrder): Rec
     outboundFlight: criteria.outboundFlightNumber,
     returnFlight: criteria.returnFlightNumber,
     maxPrice: text(criteria.maxPrice),
+    maxDuration: text(criteria.maxDuration),
+    maxLayover: text(criteria.maxLayover),
+    avoid: criteria.excludedConnections?.length ? criteria.excludedConnections.join(',') : undefined,
   };
 }
