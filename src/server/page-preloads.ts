@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_TERMINAL_ID, languageOr, terminalIdSchema, type Language } from '../contract/common.ts';
+import { DEFAULT_TERMINAL_ID, terminalIdSchema, type Language } from '../contract/common.ts';
 
 /**
  * Preload hints for the page a request opens (issue 15). The built page names only the entry chunk; the
@@ -28,17 +28,23 @@ const ROUTE_FILE = {
   checkout: 'src/web/routes/checkout.$id.tsx?tsr-split=component',
 } as const;
 type LandingPage = keyof typeof ROUTE_FILE;
+export interface Landing {
+  page: LandingPage;
+  agency: boolean;
+  /** The path's segments after /vuelos/ (and b/): a results page's start with its origin and destination. */
+  segments: string[];
+}
 
 /** The landing page of a path under /vuelos/, agency (`/b/…`) pages included, as the router's files name them. */
-function landingPageOf(pathname: string): { page: LandingPage; agency: boolean } | null {
+export function landingPageOf(pathname: string): Landing | null {
   const segments = pathname.replace(/^\/vuelos\/?/, '').split('/').filter(Boolean);
   const agency = segments[0] === 'b';
   const rest = agency ? segments.slice(1) : segments;
-  if (rest.length === 0) return agency ? null : { page: 'home', agency };
-  if (rest.length === 2 && rest[0] === 'checkout') return { page: 'checkout', agency };
+  if (rest.length === 0) return agency ? null : { page: 'home', agency, segments: rest };
+  if (rest.length === 2 && rest[0] === 'checkout') return { page: 'checkout', agency, segments: rest };
   // Results: origin, destination, dates, then three passenger counts.
   const counts = rest.slice(-3);
-  if ((rest.length === 6 || rest.length === 7) && counts.every((count) => /^\d+$/.test(count))) return { page: rest.length === 6 ? 'oneWay' : 'roundTrip', agency };
+  if ((rest.length === 6 || rest.length === 7) && counts.every((count) => /^\d+$/.test(count))) return { page: rest.length === 6 ? 'oneWay' : 'roundTrip', agency, segments: rest };
   return null;
 }
 
@@ -46,14 +52,14 @@ const routeFileOf = (page: LandingPage, agency: boolean) => (agency ? ROUTE_FILE
 
 export interface PagePreloads {
   /** The `<link>` tags for a request's path, language and terminal, to go at the end of the page's head. */
-  linksFor(pathname: string, query: { language: string | undefined; terminalId: string | undefined }): string;
+  linksFor(landing: Landing | null, query: { language: Language; terminalId: string | undefined }): string;
 }
 
 // The client's API calls send credentials (src/web/lib/api.ts): a preload is used only if it was made the same way.
 const engineLink = (terminalId: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/engines/${encodeURIComponent(terminalId)}">`;
 
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */
-export function readPagePreloads(distDir: string, defaultLanguage: Language): PagePreloads {
+export function readPagePreloads(distDir: string): PagePreloads {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return { linksFor: () => '' };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -83,9 +89,8 @@ export function readPagePreloads(distDir: string, defaultLanguage: Language): Pa
     return value;
   };
   return {
-    linksFor(pathname, { language, terminalId }) {
-      const catalog = `src/web/locales/${languageOr(defaultLanguage, language)}/messages.po`;
-      const landing = landingPageOf(pathname);
+    linksFor(landing, { language, terminalId }) {
+      const catalog = `src/web/locales/${language}/messages.po`;
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';
       return cached(catalog) + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine;

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
-import { DEFAULT_LANGUAGE } from '../contract/common.ts';
+import { DEFAULT_LANGUAGE, languageOr } from '../contract/common.ts';
 import { negotiateCoding, type ContentCoding } from './compression.ts';
-import { readPagePreloads } from './page-preloads.ts';
+import { createFirstPaint, type FirstPaintPage } from './first-paint.ts';
+import { landingPageOf, readPagePreloads, type Landing } from './page-preloads.ts';
 
 /** Built assets carry a content hash in their names: a changed file is a new name, so browsers keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,7 +38,8 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const preloads = readPagePreloads(distDir, DEFAULT_LANGUAGE);
+  const preloads = readPagePreloads(distDir);
+  const firstPaint = createFirstPaint();
   const assetsDir = join(distDir, 'assets');
   const assets = listAssets(assetsDir);
   app.get('/', (c) => c.redirect('/vuelos/'));
@@ -57,10 +59,32 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
     await next();
     c.res.headers.set('Cache-Control', 'no-cache');
   });
-  // The page, with the preload hints of the path it opens; the home page too, which the files would serve as is.
-  const page = (c: Context) => c.html(indexHtml.replace('</head>', `${preloads.linksFor(c.req.path, { language: c.req.query('lang'), terminalId: c.req.query('terminalId') })}</head>`));
+  // The page, with the preload hints and the first paint of the path it opens, in its language; the home page
+  // too, which the files would serve as is.
+  const page = (c: Context) => {
+    const language = languageOr(DEFAULT_LANGUAGE, c.req.query('lang'));
+    const landing = landingPageOf(c.req.path);
+    return c.html(
+      indexHtml
+        .replace(/<html[^>]*>/, `<html lang="${language}">`)
+        .replace('</head>', `${preloads.linksFor(landing, { language, terminalId: c.req.query('terminalId') })}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${firstPaint.markupFor(firstPaintPageOf(landing), language)}</div>`),
+    );
+  };
   app.get('/vuelos/', page);
   app.get('/vuelos/.vite/*', (c) => c.text('Not found', 404));
   app.use('/vuelos/*', serveStatic({ root: distDir, rewriteRequestPath: (path) => path.replace(/^\/vuelos/, '') }));
   app.get('/vuelos/*', page);
+}
+
+const AIRPORT_CODE = /^[A-Za-z]{3}$/;
+
+/** The landing pages that have a first paint: the home page and a results page whose route reads as two codes. */
+function firstPaintPageOf(landing: Landing | null): FirstPaintPage | null {
+  if (landing?.page === 'home') return { kind: 'home' };
+  const [origin, destination] = landing?.segments ?? [];
+  if ((landing?.page === 'oneWay' || landing?.page === 'roundTrip') && origin && destination && AIRPORT_CODE.test(origin) && AIRPORT_CODE.test(destination)) {
+    return { kind: 'results', origin: origin.toUpperCase(), destination: destination.toUpperCase() };
+  }
+  return null;
 }

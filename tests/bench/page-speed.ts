@@ -152,7 +152,8 @@ try {
     loads.push({ ...row, verdict: verdict(passes) });
   }
   const taps = [];
-  for (const cpuRate of [1, SLOW_CPU]) {
+  // PAGE_SPEED_LOADS_ONLY=1 measures the first loads alone, when working on them.
+  for (const cpuRate of process.env.PAGE_SPEED_LOADS_ONLY ? [] : [1, SLOW_CPU]) {
     const figures = await resultsTaps(browser, baseUrl, cpuRate);
     const target = cpuRate === 1 ? TARGETS.tapMs : TARGETS.slowTapMs;
     for (const [action, ms] of Object.entries(figures)) taps.push({ action, cpuSlowdown: cpuRate, nextPaintMs: round(ms), targetMs: target, verdict: verdict(ms <= target) });

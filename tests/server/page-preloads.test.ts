@@ -75,3 +75,37 @@ describe('preload hints of the landing pages (issue 15)', () => {
     expect((await api.app.request('/vuelos/.vite/manifest.json')).status).toBe(404);
   });
 });
+
+describe('first paint of the landing pages (issue 15)', () => {
+  const pageOf = async (path: string) => {
+    const response = await api.app.request(path);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  const headingOf = (page: string) => /<div id="root">.*<h1>([^<]*)<\/h1>/.exec(page)?.[1];
+
+  it('writes the home page’s heading into the page, in the page’s language, and says that language', async () => {
+    const spanish = await pageOf('/vuelos/?lang=es');
+    expect(headingOf(spanish)).toBe('Encuentra tu próximo vuelo');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<header class="topbar topbar--loading"></header>');
+    const english = await pageOf('/vuelos/?lang=fr');
+    expect(headingOf(english)).toBe('Find your next flight');
+    expect(english).toContain('<html lang="en">');
+  });
+
+  it('writes a results page’s title with its cities’ names and its step indicator, for travellers and agencies', async () => {
+    const spanish = await pageOf('/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es');
+    expect(headingOf(spanish)).toBe('Vuelos de Lima a Cusco');
+    expect(spanish).toContain('aria-label="Progreso de la reserva"');
+    expect(spanish).toContain('<span class="progress-steps__label">Selecciona tu vuelo</span>');
+    expect(headingOf(await pageOf('/vuelos/b/nyc/MIA/2026-12-10/1/0/0?lang=en'))).toBe('Flights from New York to Miami');
+  });
+
+  it('keeps a code nobody knows as it is, and gives other pages an empty root', async () => {
+    expect(headingOf(await pageOf('/vuelos/LIM/QQQ/2026-12-10/1/0/0?lang=en'))).toBe('Flights from Lima to QQQ');
+    expect(await pageOf('/vuelos/LIMA/CUZ/2026-12-10/1/0/0')).toContain('<div id="root"></div>');
+    expect(await pageOf('/vuelos/checkout/3f2b8c1e-4d5a-4b6c-9e7f-123456789abc')).toContain('<div id="root"></div>');
+    expect(await pageOf('/vuelos/bookings/manage?lang=es')).toContain('<div id="root"></div>');
+  });
+});
