@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { commissionRequestSchema, commissionResponseSchema, markupRequestSchema, markupResponseSchema } from '../../contract/agency.ts';
 import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
 import { packedSearchResponseSchema, searchRequestSchema } from '../../contract/search.ts';
+import { priceCalendarQuerySchema, priceCalendarResponseSchema } from '../../contract/price-calendar.ts';
+import { priceCalendar } from '../services/price-calendar.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
 import { encodedSearch, searchFlights } from '../services/search.ts';
@@ -24,6 +26,20 @@ const searchRoute = createRoute({
   responses: {
     200: json(packedSearchResponseSchema, 'Recommendations (status 200), or none (status 204 with an empty list); each distinct flight listed once in `flights`, which the offers’ legs name by index'),
     400: errorResponse('Bad search parameters'),
+    ...tokenErrors,
+    504: errorResponse('The provider did not answer in time'),
+  },
+});
+
+const calendarRoute = createRoute({
+  method: 'get',
+  path: '/flights/calendar',
+  tags: ['flights'],
+  summary: 'Price calendar: the cheapest total per departure day (one way) or departure/return pair (round trip, week by week) over the chosen dates ± 30 days, banded cheap/typical/expensive',
+  request: { query: priceCalendarQuerySchema },
+  responses: {
+    200: json(priceCalendarResponseSchema, 'Prices of 61 departure days (status 200), or none sold (status 204, every total null)'),
+    400: errorResponse('Bad calendar parameters: unknown airport, same airport, past date, return before departure'),
     ...tokenErrors,
     504: errorResponse('The provider did not answer in time'),
   },
@@ -81,6 +97,10 @@ export const flightRoutes = createRouter()
     const headers = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
     if (!coding) return c.body(result.json, 200, headers) as never;
     return c.body(new Uint8Array(await encodedSearch(c.var.deps, result, coding)), 200, { ...headers, 'content-encoding': coding }) as never;
+  })
+  .openapi(calendarRoute, async (c) => {
+    const { json: body, cached } = await priceCalendar(c.var.deps, c.req.valid('query'));
+    return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss' }) as never;
   })
   .openapi(brandedFaresRoute, (c) => c.json({ status: 200 as const, data: c.var.deps.supplier.brandedFareCatalogue() }, 200))
   .openapi(familyFaresRoute, async (c) => c.json({ status: 200 as const, data: await familyFares(c.var.deps, c.req.valid('json')) }, 200))

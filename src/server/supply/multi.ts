@@ -8,7 +8,7 @@
  */
 import { withDeadline } from './deadline.ts';
 import { mergeBatch, emptyMerge, type MergedSearch, type SupplierBatch } from './merge.ts';
-import { SupplierTimeout, UnknownOffer, type OfferSelection, type Supplier, type SupplierSearchQuery, type SupplierSearchResult } from './port.ts';
+import { SupplierTimeout, UnknownOffer, type OfferSelection, type SupplierCalendar, type SupplierCalendarQuery, type Supplier, type SupplierSearchQuery, type SupplierSearchResult } from './port.ts';
 
 export interface SupplierEntry {
   /** The code named when it fails (sandbox, duffel): the client translates it. */
@@ -40,6 +40,25 @@ export async function searchEach(entries: readonly SupplierEntry[], query: Suppl
   return { merged, errors };
 }
 
+/**
+ * The price calendar across suppliers: each is asked within its deadline; per day the cheapest of those that
+ * answered. Suppliers without a calendar (null) or that failed are left out; none answered: null, or the
+ * first failure when every one that has a calendar failed.
+ */
+export async function calendarEach(entries: readonly SupplierEntry[], query: SupplierCalendarQuery): Promise<SupplierCalendar> {
+  const answers = await Promise.allSettled(entries.map((entry) => withDeadline(entry.searchDeadlineMs, () => entry.supplier.priceCalendar(query))));
+  const calendars = answers.flatMap((answer) => (answer.status === 'fulfilled' && answer.value ? [answer.value] : []));
+  if (calendars.length === 0) {
+    const failed = answers.find((answer) => answer.status === 'rejected');
+    if (failed) throw failed.reason;
+    return null;
+  }
+  return query.pairs.map((_, index) => {
+    const totals = calendars.map((calendar) => calendar[index] ?? null).filter((total) => total !== null);
+    return totals.length > 0 ? Math.min(...totals) : null;
+  });
+}
+
 export function createMultiSupplier(entries: readonly [SupplierEntry, ...SupplierEntry[]]): Supplier & { entries: readonly SupplierEntry[] } {
   const [primary] = entries;
   const owner = (offerId: string): Supplier => {
@@ -55,6 +74,7 @@ export function createMultiSupplier(entries: readonly [SupplierEntry, ...Supplie
       if (merged.unavailableSuppliers.length === entries.length) throw errors[0];
       return { offers: merged.offers, flexible: merged.flexible, ...(merged.unavailableSuppliers.length > 0 ? { unavailableSuppliers: merged.unavailableSuppliers } : {}) };
     },
+    priceCalendar: (query) => calendarEach(entries, query),
     price: async (selection) => on(selection).price(selection),
     fareFamilies: async (selection) => on(selection).fareFamilies(selection),
     extras: async (selection) => on(selection).extras(selection),

@@ -30,6 +30,19 @@ export interface SupplierFailure {
   reason: 'timeout' | 'error';
 }
 
+/**
+ * What the price calendar asks a supplier for (issue 21): the cheapest whole-party total of each departure
+ * day (one way: `returnDate` null) or departure/return pair, on one route, priced as a search would be.
+ */
+export interface SupplierCalendarQuery extends Omit<SupplierSearchQuery, 'legs' | 'flexible' | 'airline' | 'corporateCode'> {
+  origin: string;
+  destination: string;
+  pairs: ReadonlyArray<{ departureDate: string; returnDate: string | null }>;
+}
+
+/** One total per asked pair, in order (null: nothing sold); or null: this supplier has no calendar. */
+export type SupplierCalendar = Array<number | null> | null;
+
 /** The traveller's choice inside an offer: one flight id per leg, optionally a brand. */
 export interface OfferSelection {
   offerId: string;
@@ -117,6 +130,8 @@ export class OfferUnavailable extends UnknownOffer {
  */
 export interface Supplier {
   search(query: SupplierSearchQuery): Promise<SupplierSearchResult>;
+  /** The cheapest totals of many days at once, without a search per day; null when the supplier cannot say. */
+  priceCalendar(query: SupplierCalendarQuery): Promise<SupplierCalendar>;
   price(selection: OfferSelection): Promise<PricedOffer>;
   fareFamilies(selection: OfferSelection): Promise<FareFamilies>;
   brandedFareCatalogue(): BrandedFareCatalogue[];

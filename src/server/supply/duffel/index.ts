@@ -309,6 +309,10 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
       await write(`cancellation ${quoteId}`, () => duffel.orderCancellations.confirm(quoteId));
     },
 
+    // Duffel has no calendar call, and 61 offer requests a calendar would take are not worth their cost:
+    // the price calendar comes from the other suppliers (supply/multi.ts).
+    priceCalendar: async () => null,
+
     // Routes, airports and airlines for banners and autocomplete come from the sandbox's world (supply/multi.ts).
     airlinesServing: () => [],
     nonstopDestinations: () => [],

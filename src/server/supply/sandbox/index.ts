@@ -76,7 +76,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
     return options;
   }
 
-  function contextFor(query: SupplierSearchQuery, scenario: OfferScenario, corporateCode: string | null): PricingContext {
+  function contextFor(query: Pick<SupplierSearchQuery, 'passengers' | 'cabin' | 'today' | 'agency'>, scenario: OfferScenario, corporateCode: string | null): PricingContext {
     return {
       passengers: query.passengers,
       cabin: query.cabin === 'I' ? 'Y' : query.cabin,
@@ -88,7 +88,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
     };
   }
 
-  function cheapestByKey(leg: SearchLeg, legIndex: number, query: SupplierSearchQuery, context: PricingContext): Map<string, number> {
+  function cheapestByKey(leg: SearchLeg, legIndex: number, query: Pick<SupplierSearchQuery, 'today' | 'now' | 'airline'>, context: PricingContext): Map<string, number> {
     const cheapest = new Map<string, number>();
     if (leg.date < query.today) return cheapest;
     for (const group of groupLegOptions(optionsForLeg(leg, context.cabin, query.airline, query.now), legIndex, context)) {
@@ -98,35 +98,54 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
     return cheapest;
   }
 
-  function flexibleDates(query: SupplierSearchQuery, context: PricingContext): FlexibleDates {
+  /**
+   * The cheapest party total of each departure day (one way) or departure/return pair, from the cheapest
+   * fare of each leg day: the same prices a search of those dates lists first, without building offers.
+   */
+  function cheapestTotals(
+    query: Pick<SupplierSearchQuery, 'passengers' | 'today' | 'now' | 'airline'>,
+    context: PricingContext,
+    outbound: SearchLeg,
+    inbound: SearchLeg | undefined,
+    pairs: ReadonlyArray<{ departureDate: string; returnDate: string | null }>,
+  ): Array<number | null> {
     const paxFee = PAX_FEE * (query.passengers.adults + query.passengers.children);
-    const shifts = Array.from({ length: FLEXIBLE_WINDOW_DAYS * 2 + 1 }, (_, index) => index - FLEXIBLE_WINDOW_DAYS);
     const round = (amount: number) => Math.round((amount + paxFee) * 100) / 100;
+    const days = new Map<string, Map<string, number>>();
+    const cheapestOn = (leg: SearchLeg, legIndex: number, date: string) => {
+      const key = `${legIndex}|${date}`;
+      let cheapest = days.get(key);
+      if (!cheapest) {
+        cheapest = cheapestByKey({ ...leg, date }, legIndex, query, context);
+        days.set(key, cheapest);
+      }
+      return cheapest;
+    };
+    return pairs.map(({ departureDate, returnDate }) => {
+      const out = cheapestOn(outbound, 0, departureDate);
+      if (returnDate === null || !inbound) return out.size ? round(Math.min(...out.values())) : null;
+      if (returnDate <= departureDate) return null;
+      const back = cheapestOn(inbound, 1, returnDate);
+      let best: number | null = null;
+      for (const [key, amount] of out) {
+        const returnAmount = back.get(key);
+        if (returnAmount !== undefined && (best === null || amount + returnAmount < best)) best = amount + returnAmount;
+      }
+      return best === null ? null : round(best);
+    });
+  }
+
+  function flexibleDates(query: SupplierSearchQuery, context: PricingContext): FlexibleDates {
+    const shifts = Array.from({ length: FLEXIBLE_WINDOW_DAYS * 2 + 1 }, (_, index) => index - FLEXIBLE_WINDOW_DAYS);
     const [outbound, inbound] = query.legs as [SearchLeg, SearchLeg | undefined];
-    const outboundDays = shifts.map((shift) => {
-      const leg = { ...outbound, date: addDays(outbound.date, shift) };
-      return { date: leg.date, cheapest: cheapestByKey(leg, 0, query, context) };
-    });
+    const departures = shifts.map((shift) => addDays(outbound.date, shift));
     if (!inbound) {
-      return { type: 'OW', days: outboundDays.map(({ date, cheapest }) => ({ date, total: cheapest.size ? round(Math.min(...cheapest.values())) : null })) };
+      const totals = cheapestTotals(query, context, outbound, undefined, departures.map((departureDate) => ({ departureDate, returnDate: null })));
+      return { type: 'OW', days: departures.map((date, index) => ({ date, total: totals[index] ?? null })) };
     }
-    const inboundDays = shifts.map((shift) => {
-      const leg = { ...inbound, date: addDays(inbound.date, shift) };
-      return { date: leg.date, cheapest: cheapestByKey(leg, 1, query, context) };
-    });
-    const cells = outboundDays.flatMap((out) =>
-      inboundDays.map((back) => {
-        let best: number | null = null;
-        if (back.date > out.date) {
-          for (const [key, amount] of out.cheapest) {
-            const returnAmount = back.cheapest.get(key);
-            if (returnAmount !== undefined && (best === null || amount + returnAmount < best)) best = amount + returnAmount;
-          }
-        }
-        return { departureDate: out.date, returnDate: back.date, total: best === null ? null : round(best) };
-      }),
-    );
-    return { type: 'RT', cells };
+    const pairs = departures.flatMap((departureDate) => shifts.map((shift) => ({ departureDate, returnDate: addDays(inbound.date, shift) })));
+    const totals = cheapestTotals(query, context, outbound, inbound, pairs);
+    return { type: 'RT', cells: pairs.map((pair, index) => ({ departureDate: pair.departureDate, returnDate: pair.returnDate as string, total: totals[index] ?? null })) };
   }
 
   function decode(offerId: string): OfferIdPayload {
@@ -215,6 +234,13 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
       const recommended = offers.find((offer) => offer.pos.group === 'NDC');
       if (recommended) recommended.pricing.recommendedByAirline = true;
       return { offers, flexible: query.flexible ? flexibleDates(query, context) : null };
+    },
+
+    async priceCalendar(query) {
+      const context = contextFor(query, null, null);
+      const outbound: SearchLeg = { origin: query.origin, destination: query.destination, date: query.today };
+      const inbound: SearchLeg = { origin: query.destination, destination: query.origin, date: query.today };
+      return cheapestTotals({ ...query, airline: null }, context, outbound, inbound, query.pairs);
     },
 
     async price(selection) {
