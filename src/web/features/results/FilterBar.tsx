@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
+import { CheckboxGroup, Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
 import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
 import { airlineOptions, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
@@ -9,6 +9,8 @@ import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { useAirlineName } from './PriceTracker.tsx';
+import { connectionOptions, durationSteps, layoverSteps } from '../../../../machines/journey-quality.ts';
+import { Checkbox } from '../../ui/Checkbox.tsx';
 
 export interface FilterBarProps {
   data: Recommendation[];
@@ -24,8 +26,10 @@ export interface FilterBarProps {
 const ANY = 'any';
 
 /**
- * The filter bar of spec 1 §2 (airline, GDS/NDC, schedules, flight numbers, stops, price) and the
- * sort order (beyond the spec). Return-side filters show for round trips only.
+ * The filter bar of spec 1 §2 (airline, GDS/NDC, schedules, flight numbers, stops, price), journey
+ * quality (issue 21: longest journey time, longest layover, connecting airports, shown when the list
+ * has something to choose between) and the sort order (beyond the spec; "best" says how it orders).
+ * Return-side filters show for round trips only.
  */
 export function FilterBar({ data, criteria, sort, isFiltered, flightType, currency, send }: FilterBarProps) {
   const { t } = useLingui();
@@ -56,6 +60,15 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
     { id: 'cheapest', label: t`Cheapest` },
     { id: 'fastest', label: t`Fastest` },
   ];
+  const upTo = (minutes: number) => {
+    const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+    return rest === 0 ? t`Up to ${hours} h` : t`Up to ${hours} h ${rest} min`;
+  };
+  const durations = [{ id: ANY, label: t`Any journey time` }, ...durationSteps(data, criteria.maxDuration).map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
+  const layovers = [{ id: ANY, label: t`Any layover` }, ...layoverSteps(data, criteria.maxLayover).map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
+  const minutesOrAny = (key: string) => (key === ANY ? undefined : Number(key));
+  const connections = connectionOptions(data);
+  const excluded = criteria.excludedConnections ?? [];
   const bounds = priceBounds(data);
   const isRoundTrip = flightType === 'RT';
   const flightNumberField = (key: 'outboundFlightNumber' | 'returnFlightNumber', label: string) => (
@@ -115,7 +128,44 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
           </SliderTrack>
         </Slider>
       )}
-      <Select label={t`Sort by`} options={sorts} selectedKey={sort} onSelectionChange={(order) => send({ type: 'sort.select', order })} />
+      {durations.length > 1 && (
+        <Select
+          label={t`Maximum journey time`}
+          options={durations}
+          selectedKey={criteria.maxDuration === undefined ? ANY : String(criteria.maxDuration)}
+          onSelectionChange={(key) => send({ type: 'filter.toggle', key: 'maxDuration', value: minutesOrAny(key) })}
+        />
+      )}
+      {layovers.length > 1 && (
+        <Select
+          label={t`Maximum layover`}
+          options={layovers}
+          selectedKey={criteria.maxLayover === undefined ? ANY : String(criteria.maxLayover)}
+          onSelectionChange={(key) => send({ type: 'filter.toggle', key: 'maxLayover', value: minutesOrAny(key) })}
+        />
+      )}
+      {connections.length > 0 && (
+        <CheckboxGroup
+          className="filters__connections"
+          value={connections.map((option) => option.code).filter((code) => !excluded.includes(code))}
+          onChange={(allowed) => {
+            // One box changes at a time: the airport whose tick differs from the criteria.
+            const changed = connections.find((option) => allowed.includes(option.code) === excluded.includes(option.code));
+            if (changed) send({ type: 'filter.connection', airport: changed.code, allowed: allowed.includes(changed.code) });
+          }}
+        >
+          <Label className="field__label">{t`Connecting airports`}</Label>
+          {connections.map(({ code, description, count }) => (
+            <Checkbox key={code} value={code}>
+              <abbr title={description}>{code}</abbr> · {plural(count, { one: '# flight', other: '# flights' })}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      )}
+      <div className="filters__sort">
+        <Select label={t`Sort by`} options={sorts} selectedKey={sort} onSelectionChange={(order) => send({ type: 'sort.select', order })} />
+        {sort === 'best' && <p className="filters__note">{t`Sorted by a mix of price, total duration and number of stops.`}</p>}
+      </div>
       <Button variant="secondary" isDisabled={!isFiltered} onPress={() => send({ type: 'filter.clear' })}>
         {t`Clear filters`}
       </Button>

@@ -8,6 +8,7 @@ import { inclusionsOfFlight } from '../../../../contract/fare-inclusions.ts';
 import { BaggageAllowance } from './BaggageAllowance.tsx';
 import { Duration } from './Duration.tsx';
 import { FlightDetails } from './FlightDetails.tsx';
+import { JourneyFlags } from './JourneyFlags.tsx';
 import { clockTime, dayOffset, minutesOfHHMM } from './flight-times.ts';
 import { readableTextOn } from '../../../lib/colour.ts';
 import { PlaceCode } from '../../search/place-names.tsx';
@@ -29,7 +30,7 @@ function Stops({ count }: { count: number }) {
   return <span className="flight-row__stops">{count === 0 ? t`Direct` : <Plural value={count} one="# stop" other="# stops" />}</span>;
 }
 
-/** One flight a leg offers: its radio, airline, times in each airport's zone, duration, stops, bags and details. */
+/** One flight a leg offers: its radio, airline, times in each airport's zone (+1 when it lands the next day), duration, stops, journey flags, bags and details. */
 export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandColour }: FlightRowProps) {
   const { t } = useLingui();
   const airline = flight.marketingAirline.name;
@@ -81,6 +82,7 @@ export function FlightRow({ flight, index, isExpanded, onToggleDetails, brandCol
             {brandNameIn(brand, language)}
           </span>
         )}
+        <JourneyFlags flight={flight} />
       </div>
       {/* Rendered on opening only: ten cards' closed details were ~40 % of the results page's nodes (issue #15). */}
       <DisclosurePanel>{isExpanded && <FlightDetails flight={flight} />}</DisclosurePanel>
