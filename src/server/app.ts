@@ -8,6 +8,7 @@ import { engineRoutes } from './routes/engines.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { agencyRoutes } from './routes/agency.ts';
 import { flightRoutes } from './routes/flights.ts';
+import { streamedSearch } from './routes/search-stream.ts';
 import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
@@ -44,6 +45,8 @@ export function createApi(deps: AppDeps) {
   });
   api.use('*', bodyLimits);
   api.on('POST', '/flights/search', rateLimits.search);
+  // Several suppliers and a client reading NDJSON: the answer streamed as each supplier answers (issue 17).
+  api.on('POST', '/flights/search', streamedSearch);
   api.on('GET', '/sessions', rateLimits.sessionRead);
   api.on('POST', '/sessions/save', rateLimits.sessionCreate);
   api.on('POST', '/engines/coupon', rateLimits.coupon);

@@ -6,7 +6,7 @@ import { compress, type ContentCoding } from '../compression.ts';
 import { ApiFailure } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { withDeadline } from '../supply/deadline.ts';
-import { SupplierTimeout, type Supplier } from '../supply/port.ts';
+import { SupplierTimeout, type Supplier, type SupplierSearchQuery, type SupplierSearchResult } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 
 /** The business day in Lima: dates before it cannot be searched (spec 1 §5). */
@@ -125,7 +125,15 @@ export async function encodedSearch(deps: AppDeps, search: SerializedSearch, cod
 /** How long a search waits for the supplier (AppDeps.supplierSearchDeadlineMs). */
 export const DEFAULT_SEARCH_DEADLINE_MS = 20_000;
 
-export async function searchFlights(deps: AppDeps, request: SearchRequest): Promise<SerializedSearch> {
+/** A search checked and keyed, not yet asked of the supplier. */
+export interface PreparedSearch {
+  query: SupplierSearchQuery;
+  key: string;
+  cache: SearchCache;
+}
+
+/** Checks the terminal and the itinerary (ApiFailure when refused) and builds the supplier's query and its cache key. */
+export async function prepareSearch(deps: AppDeps, request: SearchRequest): Promise<PreparedSearch> {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
   const now = deps.now();
   const today = businessToday(now);
@@ -141,13 +149,17 @@ export async function searchFlights(deps: AppDeps, request: SearchRequest): Prom
     agency: engine.isAgency,
     flexible: request.flexible,
   };
-  const cache = cacheOf(deps.supplier);
-  const key = JSON.stringify(query);
-  const cached = cache.get(key);
-  if (cached) return cached;
+  return { query, key: JSON.stringify(query), cache: cacheOf(deps.supplier) };
+}
+
+/**
+ * Asks `search` (the supplier's search, or the same search in batches) within the search deadline and
+ * serialises the answer, kept in the cache unless some supplier was missing from it.
+ */
+export async function answerSearch(deps: AppDeps, prepared: PreparedSearch, search: (query: SupplierSearchQuery) => Promise<SupplierSearchResult>): Promise<SerializedSearch> {
   try {
     // A supplier that hangs is given up at the deadline (504 below): a search never waits for ever.
-    const result = await withDeadline(deps.supplierSearchDeadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS, () => deps.supplier.search(query));
+    const result = await withDeadline(deps.supplierSearchDeadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS, () => search(prepared.query));
     const degraded = result.unavailableSuppliers && result.unavailableSuppliers.length > 0;
     const response: SearchResponse = {
       status: result.offers.length > 0 ? 200 : 204,
@@ -157,10 +169,15 @@ export async function searchFlights(deps: AppDeps, request: SearchRequest): Prom
     };
     const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(packSearchResponse(response)), encoded: {} };
     // An answer without some supplier is not kept: the next identical search asks them all again.
-    if (!degraded) cache.set(key, serialized);
+    if (!degraded) prepared.cache.set(prepared.key, serialized);
     return serialized;
   } catch (error) {
     if (error instanceof SupplierTimeout) throw new ApiFailure(504, 504, 'Disculpe las molestias: the flight provider did not answer in time. Please try again in a few minutes.');
     throw error;
   }
+}
+
+export async function searchFlights(deps: AppDeps, request: SearchRequest): Promise<SerializedSearch> {
+  const prepared = await prepareSearch(deps, request);
+  return prepared.cache.get(prepared.key) ?? answerSearch(deps, prepared, (query) => deps.supplier.search(query));
 }
