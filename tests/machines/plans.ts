@@ -51,6 +51,8 @@ import { journeyOffers } from '../../src/web/features/results/card/journey-offer
 import { planMachinePaths, type PathPlanOptions } from './support/path-plan.ts';
 import { postSalePlanMachine, postSalePlanOptions } from './postsale-plan.ts';
 import { creditLineMachine } from '../../machines/credit-line.machine.ts';
+import { hasPrices, priceCalendarMachine } from '../../machines/price-calendar.machine.ts';
+import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
 
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
@@ -149,6 +151,20 @@ export const segmentsUnavailableAnswer = {
 };
 export const paymentOrderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
 const sampleEvents = (events: object[]) => () => events as never;
+
+/** The calendar of a Lima–Cusco search on 10 December, one way (null) or back on `returnDate`. */
+export const priceCalendarRequest = (returnDate: string | null) => ({
+  terminalId: '9132868',
+  origin: 'LIM',
+  destination: 'CUZ',
+  date: '2026-12-10',
+  returnDate,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: 'I',
+  token: null,
+});
 
 export const machinePlans = {
   searchForm: plan(searchFormMachine, {
@@ -357,6 +373,23 @@ export const machinePlans = {
       { type: 'xstate.error.actor.loadFareRules', error: new Error('down') },
     ]),
     contextKey: ({ context }) => `${context.rules !== null}|${context.errorMessage}`,
+  }),
+  priceCalendar: plan(priceCalendarMachine.provide({ actors: { loadCalendar: pending() } }), {
+    inputs: [{ request: priceCalendarRequest(null) }, { request: priceCalendarRequest('2026-12-17') }],
+    events: ({ context }) =>
+      [
+        { type: 'calendar.open' },
+        { type: 'calendar.close' },
+        { type: 'calendar.retry' },
+        { type: 'week.previous' },
+        { type: 'week.next' },
+        { type: 'calendar.pick', departureDate: '2026-12-12', returnDate: context.request.returnDate === null ? null : '2026-12-19' },
+        { type: 'calendar.pick', departureDate: '2026-11-12', returnDate: null },
+        { type: 'xstate.done.actor.loadCalendar', output: priceCalendarAnswer(context.request.date, context.request.returnDate, { soldFrom: today }) },
+        { type: 'xstate.done.actor.loadCalendar', output: priceCalendarAnswer(context.request.date, context.request.returnDate, { empty: true }) },
+        { type: 'xstate.error.actor.loadCalendar', error: new Error('down') },
+      ] as never,
+    contextKey: ({ context }) => `${context.calendar?.type ?? '-'}|${hasPrices(context.calendar)}|${context.week}`,
   }),
   extraBaggage: plan(extraBaggageMachine.provide({ actors: { loadAncillaries: pending() } }), {
     inputs: [{ ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes] }],
