@@ -76,6 +76,7 @@ export const priceCalendarMachine = setup({
     previousWeek: assign({ week: ({ context }) => Math.max(0, context.week - 1) }),
     nextWeek: assign({ week: ({ context }) => Math.min(weekCount(context.calendar) - 1, context.week + 1) }),
     /** Provided by the app: search the picked dates (navigate to their results). */
+    // oxlint-disable-next-line no-unused-vars -- the app's implementation reads the params.
     searchDates: (_, _params: { departureDate: string; returnDate: string | null }) => {},
   },
   guards: {

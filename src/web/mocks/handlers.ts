@@ -22,6 +22,7 @@ import { manageBookingHandlers } from './manage-booking-handlers.ts';
 import { postSaleHandlers } from './postsale-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
+import { priceCalendarHandlers } from './price-calendar-handlers.ts';
 
 export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
 
@@ -105,6 +106,7 @@ export const handlers = [
     return HttpResponse.json(saveSessionResponseSchema.parse(id ? { status: 200, sessionID: id } : { status: 200, sessionID: mockSessionIds.live, sessionKey: 'mock-owner-key' }));
   }),
   ...searchHandlers,
+  ...priceCalendarHandlers,
   ...offerHandlers,
   ...checkoutExtrasHandlers,
 ];

@@ -8,6 +8,7 @@ import type { FlexibleDates, FlightType, Recommendation } from '../../../contrac
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePriceCalendarTab } from './PriceCalendar.tsx';
 
 export interface PriceTrackerProps {
   tab: ResultsTab;
@@ -20,8 +21,14 @@ export interface PriceTrackerProps {
 /** Spec 1 §2: 'prices by airline' always, 'flexible dates' except for multi-city. */
 export function PriceTracker({ tab, flightType, onTabChange, children }: PriceTrackerProps) {
   const { t } = useLingui();
-  const select = (key: Key) => onTabChange(key === 'flexible' ? 1 : 0);
-  const selectedKey = tab === 1 ? 'flexible' : 'airlines';
+  // The price calendar tab (issue 21), when the results page gives one: its own machine, no new search.
+  const calendar = usePriceCalendarTab();
+  const select = (key: Key) => {
+    if (key === 'calendar') return calendar?.open();
+    calendar?.close();
+    onTabChange(key === 'flexible' ? 1 : 0);
+  };
+  const selectedKey = calendar?.isOpen ? 'calendar' : tab === 1 ? 'flexible' : 'airlines';
   return (
     <section className="price-tracker card" aria-label={t`Price tracker`}>
       <Tabs selectedKey={selectedKey} onSelectionChange={select}>
@@ -34,9 +41,14 @@ export function PriceTracker({ tab, flightType, onTabChange, children }: PriceTr
               {t`Flexible dates`}
             </Tab>
           )}
+          {calendar && flightType !== 'MC' && (
+            <Tab id="calendar" className="tabs__tab">
+              {t`Price calendar`}
+            </Tab>
+          )}
         </TabList>
         <TabPanel id={selectedKey} className="tabs__panel">
-          {children}
+          {selectedKey === 'calendar' ? calendar?.panel : children}
         </TabPanel>
       </Tabs>
     </section>

@@ -13,6 +13,9 @@ import { searchActors } from './search-api.ts';
 import { pushTags, searchTags } from '../../lib/tags.ts';
 import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
 import { ResultsView } from './ResultsView.tsx';
+import { priceCalendarMachine } from '../../../../machines/price-calendar.machine.ts';
+import { PriceCalendarTabContext, PriceCalendarView } from './PriceCalendar.tsx';
+import { priceCalendarActors, priceCalendarRequestOf } from './price-calendar-api.ts';
 
 export interface ResultsPageProps {
   search: ResultsSearchState;
@@ -20,6 +23,9 @@ export interface ResultsPageProps {
 }
 
 type QueryValues = Record<string, string | undefined>;
+
+/** Multi-city has no calendar: its (never opened) machine gets a request that is never sent. */
+const PLACEHOLDER_CALENDAR_REQUEST = { origin: '', destination: '', date: '', returnDate: null, adults: 1, children: 0, infants: 0, cabin: 'I', token: null };
 
 /**
  * The search actor of one results URL (remounted for another search) and the URL kept in step with
@@ -57,28 +63,47 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
     if (changed) void navigate({ to: '.', search: ((previous: QueryValues) => ({ ...previous, ...wanted })) as never, replace: true });
   }, [criteria, sort, tab, query, navigate]);
 
-  const searchOtherDates = (departureDate: string, returnDate: string | null) => {
+  const searchOtherDates = (departureDate: string, returnDate: string | null, flexible = true) => {
     const [outbound] = search.itinerary;
     if (!outbound) return;
     const itinerary = returnDate
       ? [{ ...outbound, date: departureDate }, { origin: outbound.destination, destination: outbound.origin, date: returnDate }]
       : [{ ...outbound, date: departureDate }];
     const url = new URL(buildResultsUrl({ ...search, itinerary }), window.location.origin);
-    url.searchParams.set('flexible', '1');
+    if (flexible) url.searchParams.set('flexible', '1');
     if (query.lang) url.searchParams.set('lang', query.lang);
     void navigate({ href: `${url.pathname}${url.search}` });
   };
 
+  // The price calendar tab (issue 21): one way and round trips; choosing a day searches it (no flexible tab).
+  const calendarRequest = priceCalendarRequestOf(search, engine.id);
+  const calendarRef = useTracedActorRef(
+    priceCalendarMachine.provide({
+      actors: priceCalendarActors,
+      actions: { searchDates: (_, { departureDate, returnDate }) => searchOtherDates(departureDate, returnDate, false) },
+    }),
+    { input: { request: calendarRequest ?? { ...PLACEHOLDER_CALENDAR_REQUEST, terminalId: engine.id } } },
+  );
+  const calendarState = useSelector(calendarRef, (snapshot) => snapshot);
+  const calendarTab = calendarRequest && {
+    isOpen: !calendarState.matches('closed'),
+    open: () => calendarRef.send({ type: 'calendar.open' }),
+    close: () => calendarRef.send({ type: 'calendar.close' }),
+    panel: <PriceCalendarView state={calendarState} currency={engine.currency} send={calendarRef.send} />,
+  };
+
   return (
-    <ResultsView
-      search={search}
-      engine={engine}
-      state={state}
-      filters={filters}
-      send={actorRef.send}
-      sendFilters={(event) => filtersRef?.send(event)}
-      onFlexibleDate={searchOtherDates}
-      banners={banners}
-    />
+    <PriceCalendarTabContext.Provider value={calendarTab}>
+      <ResultsView
+        search={search}
+        engine={engine}
+        state={state}
+        filters={filters}
+        send={actorRef.send}
+        sendFilters={(event) => filtersRef?.send(event)}
+        onFlexibleDate={searchOtherDates}
+        banners={banners}
+      />
+    </PriceCalendarTabContext.Provider>
   );
 }

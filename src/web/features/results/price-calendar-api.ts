@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate';
+import type { PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
+import { priceCalendarResponseSchema } from '../../../contract/price-calendar.ts';
+import { apiGet } from '../../lib/api.ts';
+import type { ResultsSearchState } from './results-url.ts';
+
+/** The calendar of a one-way or round-trip results URL (null for multi-city, which has none). */
+export function priceCalendarRequestOf(search: ResultsSearchState, terminalId: string): PriceCalendarRequest | null {
+  const [outbound, back] = search.itinerary;
+  if (!outbound || search.flightType === 'MC') return null;
+  return {
+    terminalId,
+    origin: outbound.origin,
+    destination: outbound.destination,
+    date: outbound.date,
+    returnDate: search.flightType === 'RT' ? (back?.date ?? null) : null,
+    ...search.passengers,
+    cabin: search.cabinType ?? 'I',
+    token: search.token,
+  };
+}
+
+/** GET /api/flights/calendar's query string of a calendar request. */
+export function priceCalendarPath(request: PriceCalendarRequest): string {
+  const query = new URLSearchParams({
+    terminalId: request.terminalId,
+    origin: request.origin,
+    destination: request.destination,
+    date: request.date,
+    adults: String(request.adults),
+    children: String(request.children),
+    infants: String(request.infants),
+    cabin: request.cabin,
+  });
+  if (request.returnDate) query.set('return', request.returnDate);
+  if (request.token) query.set('token', request.token);
+  return `/flights/calendar?${query.toString()}`;
+}
+
+/** The price calendar machine's call. */
+export const priceCalendarActors = {
+  loadCalendar: fromPromise(({ input, signal }: { input: PriceCalendarRequest; signal: AbortSignal }) => apiGet(priceCalendarPath(input), priceCalendarResponseSchema, signal)),
+};
