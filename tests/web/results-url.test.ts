@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { filtersFromQuery, queryFromFilters, sharedFiltersQuerySchema } from '../../src/web/features/results/shared-filters.ts';
 import {
   buildResultsUrl,
   oneWayResultsParams,
@@ -181,5 +182,17 @@ describe('building a results URL', () => {
       false,
     );
     expect(parsed).toMatchObject(state);
+  });
+});
+
+describe('journey filters in a shared results URL (issue 21)', () => {
+  it('writes and reads back the longest journey time, the longest layover and the airports to avoid, even when read twice', () => {
+    const written = queryFromFilters({ maxDuration: 720, maxLayover: 360, excludedConnections: ['EWR', 'JFK'] }, 'best');
+    expect(written).toMatchObject({ maxDuration: '720', maxLayover: '360', avoid: 'EWR,JFK' });
+    const read = sharedFiltersQuerySchema.parse(written);
+    expect(filtersFromQuery(read).criteria).toEqual({ maxDuration: 720, maxLayover: 360, excludedConnections: ['EWR', 'JFK'] });
+    // The router validates its own output again when it navigates: a list already read reads the same.
+    expect(sharedFiltersQuerySchema.parse(read).avoid).toEqual(['EWR', 'JFK']);
+    expect(sharedFiltersQuerySchema.parse({ avoid: 'jfk,12' }).avoid).toBeUndefined();
   });
 });

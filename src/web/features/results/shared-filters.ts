@@ -36,9 +36,9 @@ export const sharedFiltersQuerySchema = z.object({
   /** Journey quality (issue 21): longest journey time and longest layover in minutes, airports not to connect at. */
   maxDuration: optionalNumber<number>(1, 100 * 60),
   maxLayover: optionalNumber<number>(0, 100 * 60),
+  // The router validates its own output again on navigation: an already-read list must read the same.
   avoid: z
-    .string()
-    .regex(/^[A-Za-z]{3}(,[A-Za-z]{3})*$/)
+    .preprocess((value) => (Array.isArray(value) ? value.join(',') : value), z.string().regex(/^[A-Za-z]{3}(,[A-Za-z]{3})*$/))
     .transform((codes) => [...new Set(codes.toUpperCase().split(','))].sort())
     .optional()
     .catch(undefined),
