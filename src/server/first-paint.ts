@@ -55,19 +55,19 @@ export function createFirstPaint(localesDir = new URL('../web/locales/', import.
       return code;
     }
   };
-  const shell = (main: string) => `<div class="app-shell" aria-busy="true"><header class="topbar topbar--loading"></header><main class="app-main">${main}</main></div>`;
+  const shell = (kind: FirstPaintPage['kind'], main: string) => `<div class="app-shell" aria-busy="true" data-first-paint="${kind}"><header class="topbar topbar--loading"></header><main class="app-main">${main}</main></div>`;
 
   return {
     markupFor(page, language) {
       if (!page) return '';
       const say = (message: string, values?: readonly string[]) => escapeHtml(translate(language, message, values));
-      if (page.kind === 'home') return shell(`<div class="home"><div class="home__intro"><h1>${say('Find your next flight')}</h1></div></div>`);
+      if (page.kind === 'home') return shell('home', `<div class="home"><div class="home__intro"><h1>${say('Find your next flight')}</h1></div></div>`);
       // The results' step indicator (ProgressSteps) and heading (ResultsFrame's title), step 1 of 3 active.
       const steps = ['Select flight', 'Complete data', 'Finish booking']
         .map((label, index) => `<li data-state="${index === 0 ? 'active' : 'todo'}"${index === 0 ? ' aria-current="step"' : ''}><span class="progress-steps__number" aria-hidden="true">${index + 1}</span><span class="progress-steps__label">${say(label)}</span></li>`)
         .join('');
       const title = say('Flights from {0} to {1}', [cityOf(page.origin, language), cityOf(page.destination, language)]);
-      return shell(`<div class="booking-step"><nav aria-label="${say('Booking progress')}" class="progress-steps"><ol>${steps}</ol></nav><h1>${title}</h1></div>`);
+      return shell('results', `<div class="booking-step"><nav aria-label="${say('Booking progress')}" class="progress-steps"><ol>${steps}</ol></nav><h1>${title}</h1></div>`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema, type Language } from '../contract/common.ts';
+import { locationCodeSchema } from '../contract/search.ts';
 
 /**
  * Preload hints for the page a request opens (issue 15). The built page names only the entry chunk; the
@@ -58,6 +59,18 @@ export interface PagePreloads {
 // The client's API calls send credentials (src/web/lib/api.ts): a preload is used only if it was made the same way.
 const engineLink = (terminalId: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/engines/${encodeURIComponent(terminalId)}">`;
 
+/** A results page's origin and destination, read as the client reads them (upper case), if its address has two codes. */
+export function routeCodesOf(landing: Landing | null): [string, string] | null {
+  if (landing?.page !== 'oneWay' && landing?.page !== 'roundTrip') return null;
+  const origin = locationCodeSchema.safeParse(landing.segments[0]);
+  const destination = locationCodeSchema.safeParse(landing.segments[1]);
+  return origin.success && destination.success ? [origin.data, destination.data] : null;
+}
+
+/** A results page's heading names its two cities (the airport call, spec 1 §7): fetched beside the scripts too. */
+const placeLinks = (landing: Landing | null, language: Language) =>
+  (routeCodesOf(landing) ?? []).map((code) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/airport/${code}/${language}">`).join('');
+
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */
 export function readPagePreloads(distDir: string): PagePreloads {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -93,7 +106,7 @@ export function readPagePreloads(distDir: string): PagePreloads {
       const catalog = `src/web/locales/${language}/messages.po`;
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';
-      return cached(catalog) + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine;
+      return cached(catalog) + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine + placeLinks(landing, language);
     },
   };
 }

@@ -7,7 +7,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { DEFAULT_LANGUAGE, languageOr } from '../contract/common.ts';
 import { negotiateCoding, type ContentCoding } from './compression.ts';
 import { createFirstPaint, type FirstPaintPage } from './first-paint.ts';
-import { landingPageOf, readPagePreloads, type Landing } from './page-preloads.ts';
+import { landingPageOf, readPagePreloads, routeCodesOf, type Landing } from './page-preloads.ts';
 
 /** Built assets carry a content hash in their names: a changed file is a new name, so browsers keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,14 +77,9 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
   app.get('/vuelos/*', page);
 }
 
-const AIRPORT_CODE = /^[A-Za-z]{3}$/;
-
-/** The landing pages that have a first paint: the home page and a results page whose route reads as two codes. */
+/** The landing pages that have a first paint: the home page and a results page whose address names two codes. */
 function firstPaintPageOf(landing: Landing | null): FirstPaintPage | null {
   if (landing?.page === 'home') return { kind: 'home' };
-  const [origin, destination] = landing?.segments ?? [];
-  if ((landing?.page === 'oneWay' || landing?.page === 'roundTrip') && origin && destination && AIRPORT_CODE.test(origin) && AIRPORT_CODE.test(destination)) {
-    return { kind: 'results', origin: origin.toUpperCase(), destination: destination.toUpperCase() };
-  }
-  return null;
+  const codes = routeCodesOf(landing);
+  return codes ? { kind: 'results', origin: codes[0], destination: codes[1] } : null;
 }

@@ -4,6 +4,7 @@ import { languageOr } from '../contract/common.ts';
 import { App } from './App.tsx';
 import { activateLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
 import { createAppRouter } from './router.tsx';
+import { holdFirstPaint } from './features/layout/first-paint.ts';
 import './styles.css';
 
 const router = createAppRouter();
@@ -12,6 +13,7 @@ const router = createAppRouter();
 await activateLanguage(languageOr(DEFAULT_LANGUAGE, new URLSearchParams(window.location.search).get('lang')));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+holdFirstPaint(root);
 createRoot(root).render(
   <StrictMode>
     <App router={router} />

@@ -1,5 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import type { Language } from '../../src/contract/common.ts';
+import { activateLanguage, i18n } from '../../src/web/i18n.ts';
+import { LayoutSkeleton } from '../../src/web/features/layout/LayoutWrapper.tsx';
 import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { createFirstPaint as createServerFirstPaint, type FirstPaintPage } from '../../src/server/first-paint.ts';
+import { keepFirstPaint, keptFirstPaint } from '../../src/web/features/layout/first-paint.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
 function mainNavigationLinks(name: string) {
@@ -69,5 +76,49 @@ describe('layout wrapper', () => {
     await screen.findByRole('main', {}, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Principal' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('the server’s first paint (issue 15)', () => {
+  // The catalogs by their file address: in the browser-like test world the server module's own address is http.
+  const createFirstPaint = () => createServerFirstPaint(pathToFileURL(`${process.cwd()}/src/web/locales/`));
+  const keepServerPaint = (page: FirstPaintPage, language: Language) => {
+    const serverRoot = document.createElement('div');
+    serverRoot.innerHTML = createFirstPaint().markupFor(page, language);
+    keepFirstPaint(serverRoot);
+  };
+
+  it('keeps the home heading the server wrote in the loading frame, and forgets it once the page is drawn', async () => {
+    keepServerPaint({ kind: 'home' }, 'es');
+    await activateLanguage('es');
+    const { unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <LayoutSkeleton />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Encuentra tu próximo vuelo' }).closest('[aria-busy="true"]')).toBeTruthy();
+    unmount();
+    renderApp('/vuelos/?lang=es');
+    await screen.findByRole('navigation', { name: 'Principal' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Encuentra tu próximo vuelo' }).closest('[aria-busy="true"]')).toBeNull();
+    // Another address (a language switch, a search) is not the page the server painted.
+    window.history.pushState(null, '', '/vuelos/?lang=en');
+    expect(keptFirstPaint()).toBeNull();
+    window.history.back();
+  });
+
+  it('keeps a results page’s title under its step indicator, and a page with no first paint loads blank', async () => {
+    keepServerPaint({ kind: 'results', origin: 'LIM', destination: 'CUZ' }, 'en');
+    expect(keptFirstPaint()).toEqual({ kind: 'results', heading: 'Flights from Lima to Cusco' });
+    await activateLanguage('en');
+    render(
+      <I18nProvider i18n={i18n}>
+        <LayoutSkeleton />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Flights from Lima to Cusco' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Booking progress' })).toBeTruthy();
+    keepFirstPaint(document.createElement('div'));
+    expect(keptFirstPaint()).toBeNull();
   });
 });

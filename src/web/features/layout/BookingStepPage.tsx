@@ -5,7 +5,7 @@ import { PageHeading } from './PageHeading.tsx';
 export interface BookingStepPageProps {
   step: BookingStep;
   title: string;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /** A screen of the booking flow (results, checkout, confirmation): the stepper, then the page's heading. */

@@ -6,7 +6,9 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Navbar, useNavbarLinks } from './Navbar.tsx';
 import { themeVariables } from './terminal.ts';
 import { PHONE_WIDTH, useMediaQuery } from '../../lib/media.ts';
-import { BrandNameProvider } from './PageHeading.tsx';
+import { BrandNameProvider, PageHeading } from './PageHeading.tsx';
+import { BookingStepPage } from './BookingStepPage.tsx';
+import { keptFirstPaint } from './first-paint.ts';
 
 export interface LayoutWrapperProps {
   engine: Engine;
@@ -55,14 +57,23 @@ function useFavicon(href: string) {
   }, [href]);
 }
 
-/** Shown while the engine configuration loads: the frame's shape without brand. */
+/** Shown while the engine configuration loads: the frame's shape without brand, with the server's first paint kept. */
 export function LayoutSkeleton() {
   const { t } = useLingui();
+  const firstPaint = keptFirstPaint();
   return (
     <div className="app-shell" aria-busy="true">
       <header className="topbar topbar--loading" />
       <main className="app-main">
         <output className="visually-hidden">{t`Loading…`}</output>
+        {firstPaint?.kind === 'home' && (
+          <div className="home">
+            <div className="home__intro">
+              <PageHeading>{firstPaint.heading}</PageHeading>
+            </div>
+          </div>
+        )}
+        {firstPaint?.kind === 'results' && <BookingStepPage step={0} title={firstPaint.heading} />}
       </main>
     </div>
   );

@@ -16,6 +16,7 @@ import { ResultsPage } from './ResultsPage.tsx';
 import { searchRequestOf } from './search-api.ts';
 import { SummarySearchForm } from './SummarySearchForm.tsx';
 import { PhoneDisclosure } from './PhoneResults.tsx';
+import { keptFirstPaint } from '../layout/first-paint.ts';
 import { useAirlineNameOf, useCityNames } from '../search/place-names.tsx';
 
 /** The results screen: step 0, the search summary and its form, then the search's results. */
@@ -96,8 +97,11 @@ export function UnreadableSearch({ problem, corrected }: { problem: ResultsUrlPr
 function useResultsTitle(search: ResultsSearchState): string {
   const { t } = useLingui();
   const [first] = search.itinerary;
-  const { cityOf } = useCityNames(first ? [first.origin, first.destination] : []);
+  const { cityOf, isSettled } = useCityNames(first ? [first.origin, first.destination] : []);
   if (search.flightType === 'MC' || !first) return t`Flights for your multi-city trip`;
+  // The server painted this title with the cities' names: it stays until the airport calls have answered.
+  const painted = keptFirstPaint();
+  if (!isSettled && painted?.kind === 'results') return painted.heading;
   return t`Flights from ${cityOf(first.origin)} to ${cityOf(first.destination)}`;
 }
 
