@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageOr } from '../contract/common.ts';
 import { App } from './App.tsx';
@@ -14,10 +14,14 @@ await activateLanguage(languageOr(DEFAULT_LANGUAGE, new URLSearchParams(window.l
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 holdFirstPaint(root);
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+// The server's first paint is on screen: the app's first render can come in slices the browser answers
+// taps between (a transition), instead of one long task on a slow phone.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );
 
 // Development only: `?trace=<JSON or file address>` replays recorded traces in a panel below the page.
