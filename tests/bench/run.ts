@@ -3,6 +3,7 @@ export {};
 await import('./search.ts');
 await import('./results-list.ts');
 await import('./slow-supplier.ts');
+await import('./price-calendar.ts');
 await import('./fuzz.ts');
 await import('./load.ts');
 await import('./page-weight.ts');

@@ -70,6 +70,22 @@ for (const answer of search?.answerBytes ?? []) {
   });
 }
 
+const calendar = read<{
+  uncached: Array<{ scenario: string; p50Ms: number; maxMs: number }>;
+  cached: Array<{ scenario: string; p95Ms: number; targetP95Ms: number; verdict: string }>;
+  answerBytes: Array<{ scenario: string; jsonKB: number; gzipKB: number }>;
+}>('price-calendar.json');
+for (const [index, cached] of (calendar?.cached ?? []).entries()) {
+  const uncached = calendar?.uncached[index];
+  const bytes = calendar?.answerBytes[index];
+  rows.push({
+    target: `price calendar ${cached.scenario}: p95 ≤ ${ms(cached.targetP95Ms)}`,
+    figure: `${ms(cached.p95Ms)}; ${kb(bytes?.jsonKB ?? Number.NaN)} JSON, ${kb(bytes?.gzipKB ?? Number.NaN)} gzip`,
+    baseline: `uncached p50 ${ms(uncached?.p50Ms ?? Number.NaN)}, max ${ms(uncached?.maxMs ?? Number.NaN)} (same run)`,
+    verdict: word(cached.verdict === 'pass'),
+  });
+}
+
 const load = read<{
   uncachedSearch?: { trivialP95Ms: number; uncachedP95Ms: number; ratio: number; targetRatio: number; verdict: string };
   memory: { residentMBIdle: number; residentMBAfter: number; boundMB: number; cacheBudgetMB: number; withinBound: boolean; distinctSearches: number };
