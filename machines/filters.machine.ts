@@ -40,7 +40,9 @@ export type FiltersEvent =
   | { type: 'filter.clear' }
   | { type: 'filter.reset' }
   | { type: 'sort.select'; order: SortOrder }
-  | { type: 'list.more' };
+  | { type: 'list.more' }
+  /** More suppliers answered (issue 17): the whole list so far, filtered and sorted as chosen; the cards already shown stay shown. */
+  | { type: 'results.grow'; data: Recommendation[] };
 
 const DEFAULT_SORT: SortOrder = 'best';
 
@@ -79,6 +81,10 @@ export const filtersMachine = setup({
       assertEvent(event, 'sort.select');
       return recompute(context.data, context.criteria, event.order);
     }),
+    growResults: assign(({ context, event }) => {
+      assertEvent(event, 'results.grow');
+      return { data: event.data, ...recompute(event.data, context.criteria, context.sort), visibleCount: context.visibleCount };
+    }),
     showMore: assign({ visibleCount: ({ context }) => context.visibleCount + PAGE_SIZE }),
   },
   guards: {
@@ -102,6 +108,7 @@ export const filtersMachine = setup({
     'filter.reset': { target: '.unfiltered', actions: 'resetAll' },
     'sort.select': { actions: 'selectSort' },
     'list.more': { guard: 'hasMore', actions: 'showMore' },
+    'results.grow': { actions: 'growResults' },
   },
   states: {
     /** isFiltered of spec 1 §3 follows from the criteria: decided after every change. */

@@ -1,4 +1,5 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, sendTo, setup, spawnChild, stateIn, stopChild, type ActorRef, type Snapshot } from 'xstate';
+import type { PartialSearchResponse } from '../src/contract/search-stream.ts';
 import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse, UnavailableSupplier } from '../src/contract/search.ts';
 import { filtersMachine, type FiltersInput } from './filters.machine.ts';
 import { refusalOf, statusOfFailure, type SearchRefusal } from './search-errors.ts';
@@ -21,6 +22,8 @@ export interface SearchContext {
   flexible: FlexibleDates | null;
   /** Suppliers that did not answer in time or failed: the results are the others' (issue 17), with a notice. */
   unavailableSuppliers: UnavailableSupplier[];
+  /** Suppliers still asked while the first offers show (state searching.partial). */
+  pendingSuppliers: string[];
   errorStatus: number | null;
   /** Why a 400 refused the search, for the error panel to say it. */
   refusal: SearchRefusal | null;
@@ -47,7 +50,19 @@ export interface SaveSearchInput {
   search: SearchRequest;
 }
 
-export type SearchEvent = { type: 'progress.tick' } | { type: 'tab.select'; tab: ResultsTab } | { type: 'search.retry' };
+/**
+ * The offers merged so far while more suppliers are asked (issue 17): the search call sends one each time a
+ * supplier answers with offers before the others (a streamed answer), then ends with the whole answer.
+ */
+export type SearchPartialEvent = { type: 'search.partial'; answer: PartialSearchResponse };
+
+export type SearchEvent = { type: 'progress.tick' } | { type: 'tab.select'; tab: ResultsTab } | { type: 'search.retry' } | SearchPartialEvent;
+
+/** The search call's input: the search, and where it sends the offers so far while more suppliers are asked. */
+export interface SearchFlightsInput {
+  search: SearchRequest;
+  partialTo: ActorRef<Snapshot<unknown>, SearchPartialEvent>;
+}
 
 /** The search call of the current tab: tab 1 asks for flexible dates. */
 const searchOf = (context: SearchContext): SearchRequest => ({ ...context.request, flexible: context.tab === 1 });
@@ -61,7 +76,7 @@ export const searchMachine = setup({
   actors: {
     /** Saves the search parameters and answers the new session id. */
     saveSearchSession: notProvided<string, SaveSearchInput>('saveSearchSession'),
-    searchFlights: notProvided<SearchResponse, SearchRequest>('searchFlights'),
+    searchFlights: notProvided<SearchResponse, SearchFlightsInput>('searchFlights'),
     progressTicker: fromCallback(({ sendBack }) => {
       const timer = setInterval(() => sendBack({ type: 'progress.tick' }), PROGRESS_TICK_MS);
       return () => clearInterval(timer);
@@ -71,6 +86,9 @@ export const searchMachine = setup({
   delays: { progressHide: PROGRESS_HIDE_DELAY_MS },
   guards: {
     hasResults: ({ event }) => (event as unknown as { output: SearchResponse }).output.data.length > 0,
+    partialHasResults: ({ event }) => event.type === 'search.partial' && event.answer.data.length > 0,
+    /** The first offers show while more suppliers are asked. */
+    showsFirstOffers: stateIn({ searching: 'partial' }),
     isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
   },
   actions: {
@@ -79,7 +97,30 @@ export const searchMachine = setup({
     tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
     completeProgress: assign({ progress: PROGRESS_DONE }),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab), restoredFilters: {} }),
-    clearResults: assign({ recommendations: [], flexible: null, unavailableSuppliers: [], errorStatus: null }),
+    clearResults: assign({ recommendations: [], flexible: null, unavailableSuppliers: [], pendingSuppliers: [], errorStatus: null }),
+    /** The whole answer: its offers, and the suppliers that did not answer. */
+    takeAnswer: assign(({ event }) => {
+      const { output } = event as unknown as { output: SearchResponse };
+      return { recommendations: output.data, flexible: output.flexible, unavailableSuppliers: output.unavailableSuppliers ?? [], pendingSuppliers: [] };
+    }),
+    /** The offers so far, and who is still asked. */
+    takePartial: assign(({ event }) => {
+      assertEvent(event, 'search.partial');
+      const { data, flexible, unavailableSuppliers = [], pendingSuppliers } = event.answer;
+      return { recommendations: data, flexible, unavailableSuppliers, pendingSuppliers };
+    }),
+    /** The filters live from the first offers shown until the next search: one child, whatever the offers grow to. */
+    startFilters: spawnChild('filters', {
+      id: 'filters',
+      input: ({ context }) => ({ data: context.recommendations, tripType: context.request.flightType, ...context.restoredFilters }),
+    }),
+    growFilters: sendTo('filters', ({ context }) => ({ type: 'results.grow' as const, data: context.recommendations })),
+    stopFilters: stopChild('filters'),
+    /** The search call broke after the first offers: those stay, the suppliers still asked named as failed. */
+    pendingFailed: assign({
+      unavailableSuppliers: ({ context }) => [...context.unavailableSuppliers, ...context.pendingSuppliers.map((supplier) => ({ supplier, reason: 'error' as const }))],
+      pendingSuppliers: [],
+    }),
     /** Provided by the app: the third-party tags of a search with results (spec 1 §6). */
     announceResults: () => {},
   },
@@ -92,6 +133,7 @@ export const searchMachine = setup({
     recommendations: [],
     flexible: null,
     unavailableSuppliers: [],
+    pendingSuppliers: [],
     errorStatus: null,
     refusal: null,
     progress: 0,
@@ -115,49 +157,62 @@ export const searchMachine = setup({
       on: { 'progress.tick': { actions: 'tickProgress' } },
     },
     searching: {
-      entry: 'clearResults',
+      entry: ['clearResults', 'stopFilters'],
       invoke: [
         {
           id: 'searchFlights',
           src: 'searchFlights',
-          input: ({ context }) => searchOf(context),
+          input: ({ context, self }) => ({ search: searchOf(context), partialTo: self }),
           onDone: [
-            {
-              guard: 'hasResults',
-              target: 'completing',
-              actions: assign({
-                recommendations: ({ event }) => event.output.data,
-                flexible: ({ event }) => event.output.flexible,
-                unavailableSuppliers: ({ event }) => event.output.unavailableSuppliers ?? [],
-              }),
-            },
+            // The first offers already show: the whole answer replaces them in the same list.
+            { guard: 'showsFirstOffers', target: 'loaded', actions: ['takeAnswer', 'completeProgress', 'growFilters'] },
+            { guard: 'hasResults', target: 'completing', actions: 'takeAnswer' },
             { target: 'empty', actions: assign({ errorStatus: 204, flexible: ({ event }) => event.output.flexible }) },
           ],
-          onError: {
-            target: 'failed',
-            actions: assign({
-              errorStatus: ({ event }) => statusOfFailure(event.error),
-              refusal: ({ context, event }) => refusalOf(event.error, context.request.itinerary),
-            }),
+          onError: [
+            { guard: 'showsFirstOffers', target: 'loaded', actions: ['pendingFailed', 'completeProgress'] },
+            {
+              target: 'failed',
+              actions: assign({
+                errorStatus: ({ event }) => statusOfFailure(event.error),
+                refusal: ({ context, event }) => refusalOf(event.error, context.request.itinerary),
+              }),
+            },
+          ],
+        },
+      ],
+      initial: 'waiting',
+      states: {
+        /** No supplier has answered with offers yet. */
+        waiting: {
+          invoke: { id: 'progressTicker', src: 'progressTicker' },
+          on: {
+            'progress.tick': { actions: 'tickProgress' },
+            'search.partial': { guard: 'partialHasResults', target: 'partial', actions: ['takePartial', 'startFilters'] },
           },
         },
-        { id: 'progressTicker', src: 'progressTicker' },
-      ],
-      on: { 'progress.tick': { actions: 'tickProgress' } },
+        /**
+         * Issue 17: the fastest supplier's offers show (and can be filtered) while the others are asked; each
+         * later answer grows the list in the same filters. The bar stays, moving by itself (the view's CSS):
+         * a tick every 15 ms would re-render the page under the list, and the list's deferred render would
+         * start again at every tick, so the first offers would wait for the ticks to stop.
+         */
+        partial: {
+          on: {
+            'search.partial': { actions: ['takePartial', 'growFilters'] },
+            'tab.select': { guard: 'isOtherTab', target: '#search.searching', reenter: true, actions: 'selectTab' },
+          },
+        },
+      },
     },
     /** The bar jumps to 100 % and hides shortly after (spec 1 §9). */
     completing: {
       entry: 'completeProgress',
-      after: { progressHide: 'loaded' },
+      after: { progressHide: { target: 'loaded', actions: 'startFilters' } },
     },
     loaded: {
       entry: 'announceResults',
       // Filters live while these results show: a new tab means new results and no filters (spec 1 §4).
-      invoke: {
-        id: 'filters',
-        src: 'filters',
-        input: ({ context }) => ({ data: context.recommendations, tripType: context.request.flightType, ...context.restoredFilters }),
-      },
       on: { 'tab.select': { guard: 'isOtherTab', target: 'searching', actions: 'selectTab' } },
     },
     empty: {

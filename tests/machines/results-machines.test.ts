@@ -31,7 +31,10 @@ describe('search machine', () => {
   replayAll(testMachine, plan.paths, (snapshot) => {
     // An error status is shown exactly in the error states; results exactly when loaded.
     expect(snapshot.context.errorStatus !== null).toBe(snapshot.matches('failed') || snapshot.matches('empty'));
-    expect(snapshot.context.recommendations.length > 0).toBe(snapshot.matches('completing') || snapshot.matches('loaded'));
+    expect(snapshot.context.recommendations.length > 0).toBe(snapshot.matches('completing') || snapshot.matches('loaded') || snapshot.matches({ searching: 'partial' }));
+    // Suppliers are pending exactly while the first offers show; the filters live exactly while offers show.
+    expect(snapshot.context.pendingSuppliers.length > 0).toBe(snapshot.matches({ searching: 'partial' }));
+    expect(snapshot.children.filters !== undefined).toBe(snapshot.matches('loaded') || snapshot.matches({ searching: 'partial' }));
     expect(snapshot.context.progress <= PROGRESS_CAP || snapshot.context.progress === PROGRESS_DONE).toBe(true);
   });
 
@@ -59,6 +62,40 @@ describe('search machine', () => {
     expect(actor.getSnapshot().context.unavailableSuppliers).toEqual([]);
     actor.send({ type: 'xstate.done.actor.searchFlights', output: results } as never);
     expect(actor.getSnapshot().context.unavailableSuppliers).toEqual([]);
+  });
+
+  it('shows the fastest supplier’s offers while the others are asked (issue 17), grows them in the same filters, and ends loaded on the whole answer', () => {
+    const actor = createActor(testMachine, { input: { request } }).start();
+    actor.send({ type: 'xstate.done.actor.saveSearchSession', output: sessionID } as never);
+    const [first, second, ...rest] = results.data;
+    // A supplier that answered no offers yet changes nothing.
+    actor.send({ type: 'search.partial', answer: { status: 204, data: [], flexible: null, pendingSuppliers: ['sandbox'] } });
+    expect(actor.getSnapshot().value).toEqual({ searching: 'waiting' });
+    actor.send({ type: 'search.partial', answer: { status: 200, data: [first!], flexible: null, pendingSuppliers: ['duffel', 'other'] } });
+    expect(actor.getSnapshot().value).toEqual({ searching: 'partial' });
+    expect(actor.getSnapshot().context.pendingSuppliers).toEqual(['duffel', 'other']);
+    const filtersRef = actor.getSnapshot().children.filters!;
+    const filtersOf = () => (filtersRef.getSnapshot() as SnapshotFrom<typeof filtersMachine>).context;
+    expect(filtersOf().data).toEqual([first]);
+    filtersRef.send({ type: 'sort.select', order: 'cheapest' });
+    actor.send({ type: 'search.partial', answer: { status: 200, data: [first!, second!], flexible: null, unavailableSuppliers: [{ supplier: 'other', reason: 'error' }], pendingSuppliers: ['duffel'] } });
+    expect(filtersOf()).toMatchObject({ data: [first, second], sort: 'cheapest' });
+    expect(actor.getSnapshot().context.unavailableSuppliers).toEqual([{ supplier: 'other', reason: 'error' }]);
+    actor.send({ type: 'xstate.done.actor.searchFlights', output: { ...results, unavailableSuppliers: [{ supplier: 'other', reason: 'error' }] } } as never);
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context).toMatchObject({ progress: PROGRESS_DONE, pendingSuppliers: [], recommendations: results.data });
+    // The same filters child, now with every offer, still sorted as chosen.
+    expect(actor.getSnapshot().children.filters).toBe(filtersRef);
+    expect(filtersOf()).toMatchObject({ data: [first, second, ...rest], sort: 'cheapest' });
+  });
+
+  it('keeps the first offers when the search call breaks after them, naming the suppliers still asked as failed', () => {
+    const actor = createActor(testMachine, { input: { request } }).start();
+    actor.send({ type: 'xstate.done.actor.saveSearchSession', output: sessionID } as never);
+    actor.send({ type: 'search.partial', answer: { ...results, pendingSuppliers: ['duffel'] } });
+    actor.send({ type: 'xstate.error.actor.searchFlights', error: new TypeError('network error') } as never);
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context).toMatchObject({ recommendations: results.data, unavailableSuppliers: [{ supplier: 'duffel', reason: 'error' }], pendingSuppliers: [], errorStatus: null });
   });
 
   it('maps a failed save to 504 and an aborted request to 504', () => {

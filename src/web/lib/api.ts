@@ -27,7 +27,7 @@ function retryAfterOf(response: Response): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
-async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
+export async function parseAnswer<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(payload);
@@ -46,13 +46,17 @@ export async function apiGet<T extends z.ZodType>(path: string, schema: T, signa
   return parseAnswer(response, schema);
 }
 
-export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<z.infer<T>> {
-  const response = await fetch(`${apiBase}${path}`, {
+/** The POST itself, for a caller that reads the answer's body its own way (a streamed search); parseAnswer reads the rest. */
+export function apiPostResponse(path: string, body: unknown, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${apiBase}${path}`, {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
     signal: signal ?? null,
   });
-  return parseAnswer(response, schema);
+}
+
+export async function apiPost<T extends z.ZodType>(path: string, body: unknown, schema: T, signal?: AbortSignal, headers: Record<string, string> = {}): Promise<z.infer<T>> {
+  return parseAnswer(await apiPostResponse(path, body, signal, headers), schema);
 }

@@ -9,7 +9,7 @@ import { mockFlexibleDates, mockRecommendations } from '../../mocks/search-handl
 import { ResultsView } from './ResultsView.tsx';
 import { roundTripSearch } from '../../mocks/search-state.ts';
 
-type SearchState = 'savingSession' | 'searching' | 'completing' | 'loaded' | 'empty' | 'failed';
+type SearchState = 'savingSession' | 'searching' | { searching: 'partial' } | 'completing' | 'loaded' | 'empty' | 'failed';
 
 const search = roundTripSearch({
   itinerary: [
@@ -24,20 +24,20 @@ const request = searchRequestSchema.parse({ flightType: 'RT', itinerary: search.
 const searchIn = (value: SearchState, context: Partial<SearchContext> = {}) =>
   searchMachine.resolveState({
     value,
-    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, unavailableSuppliers: [], errorStatus: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
+    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, unavailableSuppliers: [], pendingSuppliers: [], errorStatus: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
   });
 const loaded = (context: Partial<SearchContext> = {}) => searchIn('loaded', { recommendations: mockRecommendations, progress: PROGRESS_DONE, ...context });
 
 /** The filters child as the machine computes it: filtered and sorted results, one page visible. */
-const filtersIn = (criteria: FilterCriteria = {}) =>
+const filtersIn = (criteria: FilterCriteria = {}, data = mockRecommendations) =>
   filtersMachine.resolveState({
     value: Object.keys(criteria).length > 0 ? 'filtered' : 'unfiltered',
     context: {
-      data: mockRecommendations,
+      data,
       tripType: 'RT',
       criteria,
       sort: 'best',
-      results: sortRecommendations(applyFilters(mockRecommendations, criteria), 'best'),
+      results: sortRecommendations(applyFilters(data, criteria), 'best'),
       visibleCount: PAGE_SIZE,
     },
   });
@@ -98,6 +98,35 @@ export const LoadedWithUnavailableSupplier: Story = {
 };
 export const LoadedWithUnavailableSupplierSpanish: Story = { ...LoadedWithUnavailableSupplier, play: resultsRendered, globals: { locale: 'es' } };
 export const LoadedMobile: Story = { ...LoadedUnfiltered, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * searching.partial (issue 17): the fastest supplier's offers show, filters and all, while the bar still runs
+ * and a note says more flights are being looked for.
+ */
+const firstOffers = mockRecommendations.filter((_, index) => index % 2 === 0);
+const partial = (context: Partial<SearchContext> = {}) => searchIn({ searching: 'partial' }, { recommendations: firstOffers, pendingSuppliers: ['duffel'], progress: 450, ...context });
+export const PartialFirstOffers: Story = {
+  args: { state: partial(), filters: filtersIn({}, firstOffers) },
+  play: async (context) => {
+    await resultsRendered(context);
+    await expect(context.canvasElement.querySelector('.results-notice--pending')?.textContent).toBe('Looking for more flights…');
+    await expect(context.canvasElement.querySelector('[role="progressbar"]')).not.toBeNull();
+  },
+};
+export const PartialFirstOffersSpanish: Story = {
+  ...PartialFirstOffers,
+  globals: { locale: 'es' },
+  play: async (context) => {
+    await resultsRendered(context);
+    await expect(context.canvasElement.querySelector('.results-notice--pending')?.textContent).toBe('Buscando más vuelos…');
+  },
+};
+/** searching.partial after one supplier failed and another is still asked: both notes. */
+export const PartialWithUnavailableSupplier: Story = {
+  args: { state: partial({ unavailableSuppliers: [{ supplier: 'sandbox', reason: 'timeout' }] }), filters: filtersIn({}, firstOffers) },
+  play: resultsRendered,
+  globals: { locale: 'es' },
+};
 
 /** empty: 'Lo sentimos, no hay resultados', with its own icon. */
 export const Empty: Story = { args: { state: searchIn('empty', { errorStatus: 204 }) } };

@@ -41,13 +41,15 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
   const { t } = useLingui();
   const { tab, progress, flexible, errorStatus, sessionID, unavailableSuppliers } = state.context;
   const isLoading = state.matches('savingSession') || state.matches('searching') || state.matches('completing');
+  // Issue 17: the fastest supplier's offers show while the others are still asked (the bar keeps running).
+  const isPartial = state.matches({ searching: 'partial' });
   // Showing the results (filters, price matrix, ten cards) is the page's heaviest rendering. React renders
   // these deferred values as a transition, in short slices the browser can paint and answer taps between:
   // at 4× CPU the first results were one task of over a second (issue 15), and a sort or filter now paints
   // its own choice before the list changes.
-  const isLoaded = state.matches('loaded');
+  const isLoaded = state.matches('loaded') || isPartial;
   const resultsShown = useDeferredValue(isLoaded, false) && isLoaded;
-  const isPreparing = isLoading || (isLoaded && !resultsShown);
+  const isPreparing = (isLoading && !isPartial) || (isLoaded && !resultsShown);
   const currentOffers = filters?.context.results ?? NO_OFFERS;
   const currentCount = filters?.context.visibleCount ?? 0;
   const listedOffers = useDeferredValue(currentOffers);
@@ -92,7 +94,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
   return (
     <div className="results">
       {isLoading && (
-        <ProgressBar className="search-progress" aria-label={t`Searching flights`} minValue={0} maxValue={1000} value={progress}>
+        <ProgressBar className={isPartial ? 'search-progress search-progress--more' : 'search-progress'} aria-label={t`Searching flights`} minValue={0} maxValue={1000} value={progress}>
           {({ percentage }) => (
             <div className="search-progress__track">
               <div className="search-progress__fill" style={{ width: `${percentage ?? 0}%` }} />
@@ -117,6 +119,12 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
       )}
       {(state.matches('failed') || state.matches('empty')) && errorStatus !== null && (
         <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} onRetry={() => send({ type: 'search.retry' })} />
+      )}
+      {resultsShown && isPartial && (
+        // More suppliers are still asked: their offers join this list as they answer.
+        <output className="results-notice results-notice--pending" aria-busy="true">
+          {t`Looking for more flights…`}
+        </output>
       )}
       {resultsShown && unavailableSuppliers.length > 0 && (
         // Some supplier failed or was late (issue 17): fewer results, said plainly, never an error page.
