@@ -11,10 +11,10 @@ import { personalDataIn, startServer, type RunningServer } from './server.ts';
  */
 const world = {} as { server: RunningServer; browser: Browser };
 
-/** Starts the server and the browser for the calling test file (and stops them after it). */
-export function useServerAndBrowser() {
+/** Starts the server and the browser for the calling test file (and stops them after it); `env()` adds to the server's environment. */
+export function useServerAndBrowser(options: { env?: () => Record<string, string> } = {}) {
   beforeAll(async () => {
-    world.server = await startServer();
+    world.server = await startServer({ env: options.env?.() ?? {} });
     world.browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -124,11 +124,19 @@ export async function expectOneLanguage(page: Page, language: Language) {
 
 /** From a real results page, the first offer's buy button leads to checkout. */
 export async function checkoutFromResults(page: Page, language: Language, path: string): Promise<string> {
-  const L = LABELS[language];
   await page.goto(`${world.server.baseUrl}${path}`);
-  const card = page.getByRole('list', { name: L.flights }).getByRole('article').first();
+  const card = resultCards(page, language).first();
   await card.waitFor();
-  await card.getByRole('button', { name: path.includes('/b/') ? /Seleccionar|Select/ : L.cardButton, exact: true }).first().click();
+  return checkoutFromCard(page, language, card, path.includes('/b/'));
+}
+
+/** The offer cards of the results list. */
+export const resultCards = (page: Page, language: Language) => page.getByRole('list', { name: LABELS[language].flights }).getByRole('article');
+
+/** From a card of the results page (an agency page's cards say Select), its buy button leads to checkout. */
+export async function checkoutFromCard(page: Page, language: Language, card: Locator, agency = false): Promise<string> {
+  const L = LABELS[language];
+  await card.getByRole('button', { name: agency ? /Seleccionar|Select/ : L.cardButton, exact: true }).first().click();
   await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
   await page.getByRole('region', { name: `${L.adult} 1` }).waitFor();
   return new URL(page.url()).pathname.split('/').at(-1)!;
