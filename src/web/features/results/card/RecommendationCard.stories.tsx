@@ -7,6 +7,7 @@ import { mockAgencyMarkup, mockCommission } from '../../../mocks/offer-handlers.
 import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
 import { cardAudience } from './audience.ts';
 import { connectionWithTrainOffer, latamRoundTripOffer, twoOutboundChoicesOffer } from './demo-offers.ts';
+import { airportChangeOffer, nextDayArrivalOffer, overnightLongConnectionOffer } from './journey-offers.ts';
 import { RecommendationCardView, type RecommendationCardViewProps } from './RecommendationCardView.tsx';
 
 type CardState = StateValueFrom<typeof recommendationCardMachine>;
@@ -98,6 +99,23 @@ export const ConsumerDetailsOpen: Story = {
   },
 };
 export const ConsumerDetailsOpenSpanish = spanish(ConsumerDetailsOpen);
+
+/** Journey flags (issue 21): a one-way card of the Lima–Boston journeys. */
+const journeyCard = (recommendation: typeof airportChangeOffer): Story => ({
+  args: { ...consumerIn('idle', { recommendation }), search: { flightType: 'OW', business: false }, priceRange: { min: 380, max: 540 } },
+});
+const onPhone = (story: Story): Story => ({ ...story, globals: { ...story.globals, viewport: { value: 'mobile1', isRotated: false } } });
+/** 11 h 30 min overnight in Bogotá: 'Overnight layover' and 'Layover over 6 h', landing +1 day. */
+export const JourneyOvernightLongLayover = journeyCard(overnightLongConnectionOffer);
+export const JourneyOvernightLongLayoverSpanish = spanish(JourneyOvernightLongLayover);
+export const JourneyOvernightLongLayoverMobile = onPhone(JourneyOvernightLongLayover);
+/** Lands at Newark, leaves from JFK on separate tickets: 'Change of airport: EWR → JFK' and 'Separate tickets (self-transfer)'. */
+export const JourneyAirportChangeSelfTransfer = journeyCard(airportChangeOffer);
+export const JourneyAirportChangeSelfTransferSpanish = spanish(JourneyAirportChangeSelfTransfer);
+export const JourneyAirportChangeSelfTransferMobile = spanish(onPhone(JourneyAirportChangeSelfTransfer));
+/** A night flight landing the next day: '+1 day' by the arrival time, no flag (50 minutes of the connection fall in the night). */
+export const JourneyNextDayArrival = journeyCard(nextDayArrivalOffer);
+export const JourneyNextDayArrivalSpanish = spanish(JourneyNextDayArrival);
 
 /** The card on a phone: one column, the price below the flights. */
 export const ConsumerMobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
