@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { ndjsonLines, SEARCH_STREAM_TYPE } from '../../src/contract/search-stream.ts';
 import { searchResponseFromWireSchema, type Recommendation } from '../../src/contract/search.ts';
 import { DUFFEL_POS } from '../../src/server/supply/duffel/map.ts';
 import { createMultiSupplier, searchEach, type SupplierEntry } from '../../src/server/supply/multi.ts';
@@ -12,6 +13,8 @@ import { createTestClock, sandboxSupplier, startTestApi } from '../support/serve
  * - `sandboxAlone`: POST /api/flights/search with the sandbox only (today's default), to its first offer;
  * - `mergedEndpoint`: the same call with both suppliers: today's endpoint answers once, when the merge is
  *   whole, so its first offer waits for the late supplier;
+ * - `streamedEndpoint`: the same call asking for the streamed answer (Accept: application/x-ndjson): its first
+ *   line with offers (the sandbox's, while the late supplier is still asked), and its last (the whole merge);
  * - `firstBatch`: the per-supplier merge (searchEach's onBatch, what a streaming endpoint would send):
  *   the first merged batch with offers, i.e. what a streamed answer could show first (in process: no HTTP,
  *   no session or serialisation, so it is a floor rather than a streamed page's figure).
@@ -56,6 +59,26 @@ async function endpointFirstOffer(supplier: Supplier, run: number): Promise<numb
   }
 }
 
+async function streamedFirstOffer(run: number): Promise<{ firstMs: number; wholeMs: number }> {
+  const api = await startTestApi({ supplier: createMultiSupplier(entries()), supplierSearchDeadlineMs: 15_000 });
+  try {
+    const started = performance.now();
+    const response = await api.request('/api/flights/search', {
+      method: 'POST',
+      body: JSON.stringify({ flightType: 'OW', passengers: { adults: 1 }, itinerary: [legFor(run)] }),
+      headers: { 'content-type': 'application/json', accept: SEARCH_STREAM_TYPE },
+    });
+    let firstMs = Number.NaN;
+    for await (const line of ndjsonLines(response.body!)) {
+      if (Number.isNaN(firstMs) && searchResponseFromWireSchema.parse(JSON.parse(line)).data.length > 0) firstMs = performance.now() - started;
+    }
+    if (Number.isNaN(firstMs)) throw new Error('the streamed search answered no offer');
+    return { firstMs, wholeMs: performance.now() - started };
+  } finally {
+    await api.close();
+  }
+}
+
 async function firstBatch(run: number): Promise<{ firstMs: number; wholeMs: number }> {
   const query: SupplierSearchQuery = { legs: [legFor(run)], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'I', airline: null, corporateCode: null, today: '2026-11-21', now: NOW, agency: false, flexible: false };
   const started = performance.now();
@@ -69,9 +92,12 @@ async function firstBatch(run: number): Promise<{ firstMs: number; wholeMs: numb
 const sandboxAlone: number[] = [];
 const mergedEndpoint: number[] = [];
 const batches: Array<{ firstMs: number; wholeMs: number }> = [];
+const streamed: Array<{ firstMs: number; wholeMs: number }> = [];
 for (let run = 0; run < RUNS; run++) {
   sandboxAlone.push(await endpointFirstOffer(sandboxSupplier(), run));
   mergedEndpoint.push(await endpointFirstOffer(createMultiSupplier(entries()), run));
+  // Its own day: the sandbox's timetable of it is not warm either.
+  streamed.push(await streamedFirstOffer(run + 5));
   // A date no search of this run asked yet: the sandbox's timetable of that day is not warm.
   batches.push(await firstBatch(run + 10));
 }
@@ -82,6 +108,8 @@ const report = {
   runs: RUNS,
   sandboxAloneFirstOfferMs: round(median(sandboxAlone)),
   mergedEndpointFirstOfferMs: round(median(mergedEndpoint)),
+  streamedEndpointFirstOfferMs: round(median(streamed.map((answer) => answer.firstMs))),
+  streamedEndpointWholeMs: round(median(streamed.map((answer) => answer.wholeMs))),
   perSupplierBatchFirstOfferMs: round(median(batches.map((batch) => batch.firstMs))),
   perSupplierBatchWholeMs: round(median(batches.map((batch) => batch.wholeMs))),
 };
@@ -89,5 +117,6 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/supplier-first-offer.json', `${JSON.stringify(report, null, 2)}\n`);
 console.info(
   `time to first offer, one supplier ${DELAY_MS} ms late (median of ${RUNS}): sandbox alone ${report.sandboxAloneFirstOfferMs} ms; merged endpoint ${report.mergedEndpointFirstOfferMs} ms; ` +
+    `streamed endpoint ${report.streamedEndpointFirstOfferMs} ms (last line ${report.streamedEndpointWholeMs} ms); ` +
     `first per-supplier batch ${report.perSupplierBatchFirstOfferMs} ms (whole merge ${report.perSupplierBatchWholeMs} ms)`,
 );
