@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { commissionRequestSchema, commissionResponseSchema, markupRequestSchema, markupResponseSchema } from '../../contract/agency.ts';
 import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
 import { packedSearchResponseSchema, searchRequestSchema } from '../../contract/search.ts';
+import { SEARCH_STREAM_TYPE } from '../../contract/search-stream.ts';
 import { priceCalendarQuerySchema, priceCalendarResponseSchema } from '../../contract/price-calendar.ts';
 import { priceCalendar } from '../services/price-calendar.ts';
 import { createRouter, errorResponse } from '../http.ts';
@@ -24,7 +25,12 @@ const searchRoute = createRoute({
   summary: 'Search flights: one way, round trip or multi-city (up to 250 recommendations)',
   request: jsonBody(searchRequestSchema),
   responses: {
-    200: json(packedSearchResponseSchema, 'Recommendations (status 200), or none (status 204 with an empty list); each distinct flight listed once in `flights`, which the offers’ legs name by index'),
+    200: {
+      description:
+        'Recommendations (status 200), or none (status 204 with an empty list); each distinct flight listed once in `flights`, which the offers’ legs name by index. ' +
+        'Asked with `Accept: application/x-ndjson` while several suppliers are enabled (issue 17): one line of this answer merged so far, with `pendingSuppliers`, each time a supplier answers before the others, then this answer whole (or the error body) as the last line',
+      content: { 'application/json': { schema: packedSearchResponseSchema }, [SEARCH_STREAM_TYPE]: { schema: z.string() } },
+    },
     400: errorResponse('Bad search parameters'),
     ...tokenErrors,
     504: errorResponse('The provider did not answer in time'),
