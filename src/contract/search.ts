@@ -214,6 +214,18 @@ export const pricingSchema = z.object({
 });
 export type Pricing = z.infer<typeof pricingSchema>;
 
+/**
+ * What one more bag costs on an offer's fare, per traveller, for one leg of its itinerary (issue 21: bag-inclusive
+ * prices). carryOn: one carry-on where the fare sells it; checked: one checked bag; twoChecked: two checked bags
+ * together. A price is absent where the supplier does not tell it or the fare does not sell that bag.
+ */
+export const legBaggagePricesSchema = z.object({
+  carryOn: z.number().min(0).optional(),
+  checked: z.number().min(0).optional(),
+  twoChecked: z.number().min(0).optional(),
+});
+export type LegBaggagePrices = z.infer<typeof legBaggagePricesSchema>;
+
 export const recommendationSchema = z.object({
   /** Opaque offer id: family fares, commission, markups and extras take it back. */
   id: z.string(),
@@ -224,6 +236,8 @@ export const recommendationSchema = z.object({
   brandedFares: z.array(z.string()),
   /** More than one brand is sold for this offer: the fare families modal has something to show. */
   hasMultipleFareFamilies: z.boolean(),
+  /** One per itinerary leg, in order: the extra bags' prices (absent when the supplier does not say, as Duffel's search). */
+  baggagePrices: z.array(legBaggagePricesSchema).optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

@@ -1,4 +1,5 @@
 import type { Extras } from '../../../contract/fares.ts';
+import type { LegBaggagePrices } from '../../../contract/search.ts';
 import type { LegGroup } from './offers.ts';
 import type { DatedFlight } from './timetable.ts';
 
@@ -41,4 +42,17 @@ export function extrasFor(offerId: string, groups: readonly LegGroup[]): Extras 
       ];
     }),
   };
+}
+
+const BAG_PRICE_FIELDS: Record<string, keyof LegBaggagePrices> = { CARRYON10: 'carryOn', BAG23: 'checked', BAG23X2: 'twoChecked' };
+
+/** The search answer's bag prices per leg (issue 21), read from the same options the checkout sells. */
+export function baggagePricesOf(extras: Extras, legCount: number): LegBaggagePrices[] {
+  const legs: LegBaggagePrices[] = Array.from({ length: legCount }, () => ({}));
+  for (const option of extras.baggage) {
+    const field = BAG_PRICE_FIELDS[option.code];
+    const leg = legs[option.legIndex];
+    if (field && leg) leg[field] = option.price;
+  }
+  return legs;
 }

@@ -2,6 +2,7 @@ import type { Flight, Passengers, Pricing, Recommendation, Segment } from '../..
 import type { Airport } from '../airports.ts';
 import { bagCounts, fareInclusions } from '../../domain/fare-inclusions.ts';
 import { brandsFor, type Brand } from './brands.ts';
+import { baggagePricesOf, extrasFor } from './extras.ts';
 import { providers, type CabinCode, type Carrier, type ProviderCode } from './carriers.ts';
 import { formatHHMM, formatLocal } from './clock.ts';
 import { adultBaseFare, baseFor, bookingClassFor, isCorporateFare, legTaxes, optionLevel, PAX_FEE, type PassengerType } from './fares.ts';
@@ -328,12 +329,14 @@ export function toRecommendation(groups: readonly LegGroup[], context: PricingCo
   };
   if (brandOverrides) payload.b = brandOverrides;
   const provider = providers[first.provider];
+  const id = encodeOfferId(payload);
   return {
-    id: encodeOfferId(payload),
+    id,
     pos: { systemProviderCode: first.provider, providerName: provider.name, group: provider.group },
     itinerary,
     pricing: partyPricing(groups, context),
     brandedFares: groups.map((group) => group.brand?.code ?? ''),
     hasMultipleFareFamilies: brandsFor(first.validating.code, context.cabin).length > 1,
+    baggagePrices: baggagePricesOf(extrasFor(id, groups), groups.length),
   };
 }
