@@ -52,7 +52,7 @@ import { planMachinePaths, type PathPlanOptions } from './support/path-plan.ts';
 import { postSalePlanMachine, postSalePlanOptions } from './postsale-plan.ts';
 import { creditLineMachine } from '../../machines/credit-line.machine.ts';
 import { hasPrices, priceCalendarMachine } from '../../machines/price-calendar.machine.ts';
-import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
+import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
 
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
@@ -152,20 +152,6 @@ export const segmentsUnavailableAnswer = {
 export const paymentOrderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
 const sampleEvents = (events: object[]) => () => events as never;
 
-/** The calendar of a Lima–Cusco search on 10 December, one way (null) or back on `returnDate`. */
-export const priceCalendarRequest = (returnDate: string | null) => ({
-  terminalId: '9132868',
-  origin: 'LIM',
-  destination: 'CUZ',
-  date: '2026-12-10',
-  returnDate,
-  adults: 1,
-  children: 0,
-  infants: 0,
-  cabin: 'I',
-  token: null,
-});
-
 export const machinePlans = {
   searchForm: plan(searchFormMachine, {
     inputs: [{ today }, { today, openInNewWindow: true }],
@@ -239,10 +225,12 @@ export const machinePlans = {
         { type: 'filter.clear' },
         { type: 'filter.reset' },
         { type: 'sort.select', order: 'fastest' },
+        { type: 'bags.select', bags: { carryOn: 1, checked: 1 } },
+        { type: 'filter.toggle', key: 'carryOnIncluded', value: true },
         { type: 'list.more' },
         { type: 'results.grow', data: [...filterOffers, ...journeyOffers, ...pageFiller] },
       ] satisfies FiltersEvent[],
-    contextKey: ({ context }) => `${JSON.stringify(context.criteria)}|${context.visibleCount}|${context.sort}`,
+    contextKey: ({ context }) => `${JSON.stringify(context.criteria)}|${context.visibleCount}|${context.sort}|${context.bags.carryOn}${context.bags.checked}`,
   }),
   recommendationCard: plan(recommendationCardMachine.provide({ actors: { loadMarkups: pending(), loadCommission: pending(), saveSelection: pending() } }), {
     inputs: [

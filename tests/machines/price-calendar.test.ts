@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { isPricedPick, priceCalendarMachine, weekOfDate } from '../../machines/price-calendar.machine.ts';
-import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
+import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
 import type { PriceCalendarResponse } from '../../src/contract/price-calendar.ts';
-import { planOf, priceCalendarRequest, today } from './plans.ts';
+import { planOf, today } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
 describe('price calendar machine', () => {

@@ -7,21 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partialSearchLine, SEARCH_STREAM_TYPE } from '../../src/contract/search-stream.ts';
-import { packSearchResponse, type Recommendation } from '../../src/contract/search.ts';
-import { mockAgencyToken, mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
+import { packSearchResponse } from '../../src/contract/search.ts';
+import { mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
+import { agencyResults, duffelOffer, slow } from './supplier-offers.ts';
 
-const slow = { timeout: 8000 };
-const agencyResults = (lang: 'es' | 'en') => `/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${mockAgencyToken}&lang=${lang}`;
-
-const source = mockRecommendations[0]!;
-const duffelOffer: Recommendation = {
-  ...source,
-  id: 'duf.off_0000AUde3KZG0aT2xeqSoS.103220',
-  pos: { ...source.pos, group: 'NDC', providerName: 'Duffel' },
-  pricing: { ...source.pricing, total: source.pricing.total - 1, base: source.pricing.base - 1 },
-};
 const sandboxOffers = mockRecommendations.slice(0, 9);
 
 /** The search streamed: the sandbox's line at once, Duffel's (the whole answer) when the test lets it go. Answers the accept header the client sent. */

@@ -6,22 +6,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { packSearchResponse, searchResponseSchema, type Recommendation } from '../../src/contract/search.ts';
-import { mockAgencyToken, mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
+import { packSearchResponse, searchResponseSchema } from '../../src/contract/search.ts';
+import { mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
-
-const slow = { timeout: 8000 };
-const agencyResults = (lang: 'es' | 'en') => `/vuelos/b/LIM/CUZ/2026-12-10/1/0/0?terminalId=2113855&token=${mockAgencyToken}&lang=${lang}`;
-
-/** The cheapest mock offer as Duffel would sell it (an NDC offer, its own id), a dollar cheaper. */
-const source = mockRecommendations[0]!;
-const duffelOffer: Recommendation = {
-  ...source,
-  id: 'duf.off_0000AUde3KZG0aT2xeqSoS.103220',
-  pos: { ...source.pos, group: 'NDC', providerName: 'Duffel' },
-  pricing: { ...source.pricing, total: source.pricing.total - 1, base: source.pricing.base - 1 },
-};
+import { agencyResults, duffelOffer, slow } from './supplier-offers.ts';
 
 function answerWithDuffelLate() {
   server.use(

@@ -3,21 +3,10 @@ import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { priceCalendarMachine, weekOfDate, type PriceCalendarContext } from '../../../../machines/price-calendar.machine.ts';
 import { engineFixtures } from '../../../contract/fixtures/engines.ts';
-import { priceCalendarAnswer } from '../../../contract/fixtures/price-calendar.ts';
+import { priceCalendarAnswer, priceCalendarRequest } from '../../../contract/fixtures/price-calendar.ts';
 import { PriceCalendarView } from './PriceCalendar.tsx';
 
-const request = (returnDate: string | null): PriceCalendarContext['request'] => ({
-  terminalId: '9132868',
-  origin: 'LIM',
-  destination: 'CUZ',
-  date: '2026-12-10',
-  returnDate,
-  adults: 1,
-  children: 0,
-  infants: 0,
-  cabin: 'I',
-  token: null,
-});
+const request = priceCalendarRequest;
 const oneWay = priceCalendarAnswer('2026-12-10', null, { soldFrom: '2026-11-21' }).data;
 const roundTrip = priceCalendarAnswer('2026-12-10', '2026-12-17', { soldFrom: '2026-11-21' }).data;
 

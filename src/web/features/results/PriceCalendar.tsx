@@ -133,17 +133,7 @@ function WeekGrid({ calendar, week, currency, send, date, returnDate }: Calendar
         </Button>
       </div>
       <table className="price-calendar__grid">
-        <caption className="visually-hidden">{t`Rows are departure dates, columns return dates; choose a price to search those dates.`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Departure / return`}</th>
-            {shown.returns.map((back) => (
-              <th key={back} scope="col">
-                {day(back)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DateGridHead returns={shown.returns} day={day} />
         <tbody>
           {shown.departures.map((out) => (
             <tr key={out}>
@@ -202,5 +192,25 @@ export function PriceCalendarView({ state, currency, send }: PriceCalendarViewPr
       <Legend />
       {calendar.type === 'OW' ? <BarGraph calendar={calendar} {...props} /> : <WeekGrid calendar={calendar} week={week} {...props} />}
     </div>
+  );
+}
+
+/** The caption and column heads of a departure × return price grid (the flexible dates and the price calendar's week). */
+export function DateGridHead({ returns, day }: { returns: readonly string[]; day: (iso: string) => string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <caption className="visually-hidden">{t`Rows are departure dates, columns return dates; choose a price to search those dates.`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Departure / return`}</th>
+          {returns.map((back) => (
+            <th key={back} scope="col">
+              {day(back)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type { FlexibleDates, FlightType, Recommendation } from '../../../contrac
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
-import { usePriceCalendarTab } from './PriceCalendar.tsx';
+import { DateGridHead, usePriceCalendarTab } from './PriceCalendar.tsx';
 
 export interface PriceTrackerProps {
   tab: ResultsTab;
@@ -170,17 +170,7 @@ export function FlexibleDatesGrid({ flexible, departureDate, returnDate, currenc
   return (
     <div className="flexible">
       <table className="flexible__grid">
-        <caption className="visually-hidden">{t`Rows are departure dates, columns return dates; choose a price to search those dates.`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Departure / return`}</th>
-            {returns.map((back) => (
-              <th key={back} scope="col">
-                {day(back)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DateGridHead returns={returns} day={day} />
         <tbody>
           {departures.map((out) => (
             <tr key={out}>
