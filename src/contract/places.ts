@@ -14,6 +14,10 @@ export const airportSuggestionSchema = z.object({
   countryCode: z.string(),
   countryName: z.string(),
   type: z.enum(['C', 'A']),
+  /** Set on an airport offered because it lies near the best match: the place it is near (a city name or an airport code). */
+  nearbyOf: z.string().optional(),
+  /** Great-circle kilometres from that place, rounded; set with nearbyOf. */
+  distanceKm: z.number().int().nonnegative().optional(),
 });
 export type AirportSuggestion = z.infer<typeof airportSuggestionSchema>;
 export const airportSuggestionsResponseSchema = z.object({ status: z.literal(200), data: z.array(airportSuggestionSchema) });

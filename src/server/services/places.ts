@@ -1,7 +1,7 @@
 import type { Language } from '../../contract/common.ts';
 import type { AirportSuggestion } from '../../contract/places.ts';
 import { airportNameIn, countryNameIn } from '../supply/place-names.ts';
-import { airportCatalogue, type Airport, type City } from '../supply/airports.ts';
+import { airportCatalogue, distanceKm, type Airport, type City } from '../supply/airports.ts';
 import type { Supplier } from '../supply/port.ts';
 import { ApiFailure } from '../errors.ts';
 import { findEngine } from './engines.ts';
@@ -61,10 +61,55 @@ function entries(supplier: Supplier): Entry[] {
   return index;
 }
 
+const toSuggestion = (entry: Entry, language: Language): AirportSuggestion => ({
+  code: entry.code,
+  name: entry.name[language],
+  cityName: entry.city[language],
+  countryCode: entry.countryCode,
+  countryName: entry.countryName[language],
+  type: entry.type,
+});
+
+/** Airports within this many kilometres of the typed place are offered beside it (issue 21). */
+export const NEARBY_RADIUS_KM = 150;
+/** At most this many nearby airports join the suggestions. */
+export const MAX_NEARBY_AIRPORTS = 4;
+
+/**
+ * The airports the supplier sells near the best match, nearest first: for a city, those of other
+ * cities within the radius of its airports' centre (its own airports are the city); for an airport,
+ * the other airports of its city (near its code) and those within the radius (near its city).
+ */
+function nearbySuggestions(supplier: Supplier, anchor: Entry, exclude: ReadonlySet<string>, language: Language): AirportSuggestion[] {
+  const catalogue = airportCatalogue();
+  const anchorAirports = catalogue.expand(anchor.code).flatMap((code) => catalogue.airports.get(code) ?? []);
+  if (anchorAirports.length === 0) return [];
+  const centre = {
+    latitude: anchorAirports.reduce((sum, airport) => sum + airport.latitude, 0) / anchorAirports.length,
+    longitude: anchorAirports.reduce((sum, airport) => sum + airport.longitude, 0) / anchorAirports.length,
+  };
+  const anchorCity = anchor.type === 'C' ? anchor.code : (anchorAirports[0]?.cityCode ?? anchor.code);
+  return entries(supplier)
+    .filter((entry) => entry.type === 'A' && entry.served && entry.code !== anchor.code && !exclude.has(entry.code))
+    .flatMap((entry) => {
+      const airport = catalogue.airports.get(entry.code);
+      if (!airport || airport.kind !== 'airport') return [];
+      const sameCity = airport.cityCode === anchorCity;
+      if (sameCity && anchor.type === 'C') return [];
+      const distance = distanceKm(centre, airport);
+      if (distance > NEARBY_RADIUS_KM) return [];
+      return [{ entry, distance: Math.round(distance), nearbyOf: sameCity ? anchor.code : anchor.city[language] }];
+    })
+    .sort((a, b) => a.distance - b.distance || a.entry.code.localeCompare(b.entry.code))
+    .slice(0, MAX_NEARBY_AIRPORTS)
+    .map(({ entry, distance, nearbyOf }) => ({ ...toSuggestion(entry, language), nearbyOf, distanceKm: distance }));
+}
+
 /**
  * Airport autocomplete by code, city or name, accent-insensitive, in es or en. Cities (type C)
  * come first, then airports (type A); within each, exact codes, then airports the supplier
- * sells, then by name.
+ * sells, then by name. From three characters on, the airports sold near the best match follow,
+ * marked with the place they are near and how far.
  */
 export function suggestAirports(supplier: Supplier, query: string, language: Language, limit = 10): AirportSuggestion[] {
   const folded = foldText(query.trim());
@@ -77,17 +122,15 @@ export function suggestAirports(supplier: Supplier, query: string, language: Lan
     const score = (entry.type === 'C' ? 0 : 100) + (codeMatch ? 0 : 10) + (entry.served ? 0 : 50);
     scored.push({ entry, score });
   }
-  return scored
+  const matches = scored
     .sort((a, b) => a.score - b.score || a.entry.city[language].localeCompare(b.entry.city[language]) || a.entry.code.localeCompare(b.entry.code))
-    .slice(0, limit)
-    .map(({ entry }) => ({
-      code: entry.code,
-      name: entry.name[language],
-      cityName: entry.city[language],
-      countryCode: entry.countryCode,
-      countryName: entry.countryName[language],
-      type: entry.type,
-    }));
+    .map(({ entry }) => entry);
+  const anchor = matches[0];
+  const nearby =
+    anchor && folded.length >= 3
+      ? nearbySuggestions(supplier, anchor, new Set(matches.filter((entry) => entry.type === 'A').map((entry) => entry.code)), language)
+      : [];
+  return [...matches.slice(0, limit - nearby.length).map((entry) => toSuggestion(entry, language)), ...nearby];
 }
 
 export function suggestAirlines(supplier: Supplier, query: string, limit = 10) {

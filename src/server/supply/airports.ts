@@ -171,7 +171,7 @@ export function buildAirportCatalogue(): AirportCatalogue {
 const earthRadiusKm = 6371;
 
 /** Great-circle distance in kilometres. */
-export function distanceKm(from: Airport, to: Airport): number {
+export function distanceKm(from: Pick<Airport, 'latitude' | 'longitude'>, to: Pick<Airport, 'latitude' | 'longitude'>): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = toRadians(to.latitude - from.latitude);
   const dLon = toRadians(to.longitude - from.longitude);
