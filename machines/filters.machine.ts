@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FlightType, Recommendation } from '../src/contract/search.ts';
+import { NO_BAGS, sortingPrice, type BagChoice } from './bag-prices.ts';
 import {
   applyFilters,
   hasCriteria,
@@ -18,6 +19,8 @@ export interface FiltersContext {
   tripType: FlightType;
   criteria: FilterCriteria;
   sort: SortOrder;
+  /** The bags each traveller takes (issue 21): cards show and sort by totals that include them. */
+  bags: BagChoice;
   /** Filtered and sorted: what the list shows, `visibleCount` at a time. */
   results: Recommendation[];
   visibleCount: number;
@@ -29,6 +32,7 @@ export interface FiltersInput {
   /** Restored from a shared results URL. */
   criteria?: FilterCriteria;
   sort?: SortOrder;
+  bags?: BagChoice;
 }
 
 export type FiltersEvent =
@@ -40,16 +44,19 @@ export type FiltersEvent =
   | { type: 'filter.clear' }
   | { type: 'filter.reset' }
   | { type: 'sort.select'; order: SortOrder }
+  /** The bags selector: totals and the price order follow the chosen bags; the criteria stay. */
+  | { type: 'bags.select'; bags: BagChoice }
   | { type: 'list.more' }
   /** More suppliers answered (issue 17): the whole list so far, filtered and sorted as chosen; the cards already shown stay shown. */
   | { type: 'results.grow'; data: Recommendation[] };
 
 const DEFAULT_SORT: SortOrder = 'best';
 
-const recompute = (data: Recommendation[], criteria: FilterCriteria, sort: SortOrder) => ({
+const recompute = (data: Recommendation[], criteria: FilterCriteria, sort: SortOrder, bags: BagChoice) => ({
   criteria,
   sort,
-  results: sortRecommendations(applyFilters(data, criteria), sort),
+  bags,
+  results: sortRecommendations(applyFilters(data, criteria), sort, (recommendation) => sortingPrice(recommendation, bags)),
   visibleCount: PAGE_SIZE,
 });
 
@@ -58,32 +65,36 @@ export const filtersMachine = setup({
   actions: {
     toggleCriterion: assign(({ context, event }) => {
       assertEvent(event, 'filter.toggle');
-      return recompute(context.data, toggleCriterion(context.criteria, event.key, event.value as never), context.sort);
+      return recompute(context.data, toggleCriterion(context.criteria, event.key, event.value as never), context.sort, context.bags);
     }),
     /** A cell of the airline price matrix: that airline with that many stops; the same cell again clears both. */
     toggleAirlineStops: assign(({ context, event }) => {
       assertEvent(event, 'filter.airlineStops');
       const same = context.criteria.airline === event.airline && context.criteria.stops === event.stops;
       const { airline: _airline, stops: _stops, ...rest } = context.criteria;
-      return recompute(context.data, same ? rest : { ...rest, airline: event.airline, stops: event.stops }, context.sort);
+      return recompute(context.data, same ? rest : { ...rest, airline: event.airline, stops: event.stops }, context.sort, context.bags);
     }),
     toggleConnection: assign(({ context, event }) => {
       assertEvent(event, 'filter.connection');
-      return recompute(context.data, toggleConnection(context.criteria, event.airport, event.allowed), context.sort);
+      return recompute(context.data, toggleConnection(context.criteria, event.airport, event.allowed), context.sort, context.bags);
     }),
     applyAll: assign(({ context, event }) => {
       assertEvent(event, 'filter.apply');
-      return recompute(context.data, event.criteria, context.sort);
+      return recompute(context.data, event.criteria, context.sort, context.bags);
     }),
-    clearCriteria: assign(({ context }) => recompute(context.data, {}, context.sort)),
-    resetAll: assign(({ context }) => recompute(context.data, {}, DEFAULT_SORT)),
+    clearCriteria: assign(({ context }) => recompute(context.data, {}, context.sort, context.bags)),
+    resetAll: assign(({ context }) => recompute(context.data, {}, DEFAULT_SORT, context.bags)),
     selectSort: assign(({ context, event }) => {
       assertEvent(event, 'sort.select');
-      return recompute(context.data, context.criteria, event.order);
+      return recompute(context.data, context.criteria, event.order, context.bags);
+    }),
+    selectBags: assign(({ context, event }) => {
+      assertEvent(event, 'bags.select');
+      return recompute(context.data, context.criteria, context.sort, event.bags);
     }),
     growResults: assign(({ context, event }) => {
       assertEvent(event, 'results.grow');
-      return { data: event.data, ...recompute(event.data, context.criteria, context.sort), visibleCount: context.visibleCount };
+      return { data: event.data, ...recompute(event.data, context.criteria, context.sort, context.bags), visibleCount: context.visibleCount };
     }),
     showMore: assign({ visibleCount: ({ context }) => context.visibleCount + PAGE_SIZE }),
   },
@@ -96,7 +107,7 @@ export const filtersMachine = setup({
   context: ({ input }) => ({
     data: input.data,
     tripType: input.tripType,
-    ...recompute(input.data, input.criteria ?? {}, input.sort ?? DEFAULT_SORT),
+    ...recompute(input.data, input.criteria ?? {}, input.sort ?? DEFAULT_SORT, input.bags ?? NO_BAGS),
   }),
   initial: 'deciding',
   on: {
@@ -107,6 +118,7 @@ export const filtersMachine = setup({
     'filter.clear': { target: '.unfiltered', actions: 'clearCriteria' },
     'filter.reset': { target: '.unfiltered', actions: 'resetAll' },
     'sort.select': { actions: 'selectSort' },
+    'bags.select': { actions: 'selectBags' },
     'list.more': { guard: 'hasMore', actions: 'showMore' },
     'results.grow': { actions: 'growResults' },
   },

@@ -1,4 +1,5 @@
 import type { Flight, FlightType, Recommendation } from '../src/contract/search.ts';
+import { includesCarryOn } from './bag-prices.ts';
 import { keepsJourneyQuality, minutesOfHHMM } from './journey-quality.ts';
 
 /** Stops values of spec 1 §5: any (-1), direct 0, one stop 1, two or more 2. */
@@ -29,6 +30,8 @@ export interface FilterCriteria {
   maxLayover?: number;
   /** Airports a flight must not connect at (all allowed when absent). */
   excludedConnections?: string[];
+  /** Bags (issue 21): only fares that include a carry-on on every leg. */
+  carryOnIncluded?: true;
 }
 export type FilterKey = keyof FilterCriteria;
 
@@ -113,6 +116,7 @@ export function applyFilters(data: Recommendation[], criteria: FilterCriteria): 
     if (criteria.airline && !matchesAirline(recommendation, criteria.airline)) continue;
     if (criteria.recommendationId && recommendation.id !== criteria.recommendationId) continue;
     if (criteria.maxPrice !== undefined && recommendation.pricing.total > criteria.maxPrice) continue;
+    if (criteria.carryOnIncluded && !includesCarryOn(recommendation)) continue;
     const legs = [];
     for (const [index, leg] of recommendation.itinerary.entries()) {
       const isOutbound = index === 0;
@@ -158,21 +162,27 @@ export const BEST_WEIGHTS = { price: 0.6, minutes: 0.25, stops: 0.15 } as const;
  * (15 %), each scaled to the range of the list, the way travellers trade a little money for much less
  * time and fewer changes of plane (issue 21).
  */
-export function sortRecommendations(data: Recommendation[], order: SortOrder): Recommendation[] {
-  const withKeys = data.map((recommendation) => ({ recommendation, price: recommendation.pricing.total, minutes: travelMinutes(recommendation), stops: travelStops(recommendation) }));
-  if (order === 'cheapest') withKeys.sort((a, b) => a.price - b.price || a.minutes - b.minutes);
-  else if (order === 'fastest') withKeys.sort((a, b) => a.minutes - b.minutes || a.price - b.price);
+export function sortRecommendations(
+  data: Recommendation[],
+  order: SortOrder,
+  priceOf: (recommendation: Recommendation) => number = (recommendation) => recommendation.pricing.total,
+): Recommendation[] {
+  const withKeys = data.map((recommendation) => ({ recommendation, price: priceOf(recommendation), minutes: travelMinutes(recommendation), stops: travelStops(recommendation) }));
+  // An unpriced offer (Infinity: its bags' price unknown) sorts after the priced ones, never as NaN.
+  const byPrice = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+  if (order === 'cheapest') withKeys.sort((a, b) => byPrice(a.price, b.price) || a.minutes - b.minutes);
+  else if (order === 'fastest') withKeys.sort((a, b) => a.minutes - b.minutes || byPrice(a.price, b.price));
   else {
     type Keyed = (typeof withKeys)[number];
     const scale = (key: 'price' | 'minutes' | 'stops') => {
-      const values = withKeys.map((item) => item[key]);
+      const values = withKeys.map((item) => item[key]).filter(Number.isFinite);
       const [min, range] = [Math.min(...values), Math.max(...values) - Math.min(...values) || 1];
-      return (item: Keyed) => (item[key] - min) / range;
+      return (item: Keyed) => (Number.isFinite(item[key]) ? (item[key] - min) / range : 1);
     };
     const [price, minutes, stops] = [scale('price'), scale('minutes'), scale('stops')];
     const score = (item: Keyed) => BEST_WEIGHTS.price * price(item) + BEST_WEIGHTS.minutes * minutes(item) + BEST_WEIGHTS.stops * stops(item);
     const scored = withKeys.map((item) => ({ ...item, score: score(item) }));
-    scored.sort((a, b) => a.score - b.score || a.price - b.price);
+    scored.sort((a, b) => a.score - b.score || byPrice(a.price, b.price));
     return scored.map((item) => item.recommendation);
   }
   return withKeys.map((item) => item.recommendation);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { NO_BAGS } from '../../../../machines/bag-prices.ts';
 import { filtersMachine } from '../../../../machines/filters.machine.ts';
 import { applyFilters, PAGE_SIZE, sortRecommendations, type FilterCriteria } from '../../../../machines/filters.rules.ts';
 import { PROGRESS_CAP, PROGRESS_DONE, searchMachine, type SearchContext } from '../../../../machines/search.machine.ts';
@@ -37,6 +38,7 @@ const filtersIn = (criteria: FilterCriteria = {}, data = mockRecommendations) =>
       tripType: 'RT',
       criteria,
       sort: 'best',
+      bags: NO_BAGS,
       results: sortRecommendations(applyFilters(data, criteria), 'best'),
       visibleCount: PAGE_SIZE,
     },
