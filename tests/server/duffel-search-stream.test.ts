@@ -4,6 +4,9 @@
  * answers, while Duffel is still asked, then the whole merged answer; a Duffel that fails or is too slow ends
  * in the sandbox's offers naming it unavailable; without the Accept header, the answer is the normal JSON.
  */
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { ndjsonLines, SEARCH_STREAM_TYPE, searchStreamProgressSchema } from '../../src/contract/search-stream.ts';
@@ -25,8 +28,18 @@ const roundTrip = (day: number) => ({
   ],
 });
 
-const streamed = (body: unknown) =>
-  apiOf().request('/api/flights/search', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', accept: `${SEARCH_STREAM_TYPE}, application/json` } });
+const streamed = (body: unknown, acceptEncoding?: string) =>
+  apiOf().request('/api/flights/search', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', accept: `${SEARCH_STREAM_TYPE}, application/json`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+
+/** The answer as a browser reads it: decoded from its content coding as the bytes come. */
+function decoded(response: Response): Response {
+  const decoder = response.headers.get('content-encoding') === 'br' ? createBrotliDecompress() : createGunzip();
+  return new Response(Readable.toWeb(Readable.fromWeb(response.body! as NodeReadableStream<Uint8Array>).pipe(decoder)) as ReadableStream<Uint8Array>);
+}
 
 interface Line {
   pending: string[] | null;
@@ -110,5 +123,19 @@ describe('the search streamed across suppliers', () => {
     const response = await streamed({ ...roundTrip(14), itinerary: [{ origin: 'LIM', destination: 'LIM', date: '2026-12-14' }], flightType: 'OW' });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).status).toBe(400);
+  });
+
+  it.each(['br', 'gzip'])('compresses the lines (%s) and still sends the sandbox’s offers before Duffel has answered', async (coding) => {
+    duffelAnswers('post', '/air/offer_requests/', answer(offerRequest, 201, 600));
+    duffelAnswers('get', '/air/offers', answer(roundTripOffers));
+    const response = await streamed(roundTrip(coding === 'br' ? 14 : 15), `${coding}, identity`);
+    expect(response.headers.get('content-encoding')).toBe(coding);
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    const [first, last, ...more] = await linesOf(decoded(response));
+    expect(more).toEqual([]);
+    expect(first?.pending).toEqual(['duffel']);
+    // Flushed line by line: the first line came while Duffel's offers were still unasked.
+    expect(first?.duffelOffersAsked).toBe(false);
+    expect(fromSupplier(last!.offerIds, 'duf.')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { SEARCH_STREAM_TYPE } from '../../contract/search-stream.ts';
 import { searchRequestSchema } from '../../contract/search.ts';
+import { compressStream, negotiateCoding } from '../compression.ts';
 import type { AppEnv } from '../http.ts';
 import { streamSearch, supplierEntriesOf } from '../services/search-stream.ts';
 import { prepareSearch } from '../services/search.ts';
@@ -20,5 +21,10 @@ export const streamedSearch: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A refused terminal or itinerary throws here: the typed error answer, before any line.
   const prepared = await prepareSearch(deps, request.data);
   if (prepared.cache.get(prepared.key)) return next();
-  return c.body(streamSearch(deps, prepared, entries), 200, { 'content-type': SEARCH_STREAM_TYPE, 'cache-control': 'no-store' });
+  const lines = streamSearch(deps, prepared, entries);
+  // Each line carries the offers merged so far: compressed, line by line, they cost what the JSON answer does.
+  const coding = negotiateCoding(c.req.header('accept-encoding'));
+  const headers = { 'content-type': SEARCH_STREAM_TYPE, 'cache-control': 'no-store', vary: 'Accept-Encoding' };
+  if (!coding) return c.body(lines, 200, headers);
+  return c.body(compressStream(lines, coding), 200, { ...headers, 'content-encoding': coding });
 };
