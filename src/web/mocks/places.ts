@@ -14,6 +14,8 @@ interface MockPlace {
   countryName: Record<Language, string>;
   timeZone: string | null;
   airports: string[];
+  /** Offered after the place with this code is the best match, as the server offers airports within 150 km. */
+  nearby?: { anchor: string; of: Record<Language, string>; distanceKm: number };
 }
 
 export const mockPlaces: MockPlace[] = [
@@ -27,6 +29,8 @@ export const mockPlaces: MockPlace[] = [
   { code: 'JFK', type: 'A', name: { en: "John F. Kennedy International Airport", es: "Aeropuerto Internacional John F. Kennedy" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["JFK"] },
   { code: 'EWR', type: 'A', name: { en: "Newark Liberty International Airport", es: "Aeropuerto Internacional Newark Liberty" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["EWR"] },
   { code: 'LGA', type: 'A', name: { en: "La Guardia Airport", es: "Aeropuerto LaGuardia" }, city: { en: "New York", es: "Nueva York" }, cityCode: 'NYC', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["LGA"] },
+  // Sold within 150 km of New York's airports: the server offers it after the New York matches, 143 km from the city.
+  { code: 'PHL', type: 'A', name: { en: "Philadelphia International Airport", es: "Aeropuerto Internacional de Filadelfia" }, city: { en: "Philadelphia", es: "Filadelfia" }, cityCode: 'PHL', countryCode: 'US', countryName: { en: "United States", es: "Estados Unidos" }, timeZone: "America/New_York", airports: ["PHL"], nearby: { anchor: 'NYC', of: { en: "New York", es: "Nueva York" }, distanceKm: 143 } },
   // A city whose code is also its main airport's.
   { code: 'MEX', type: 'C', name: { en: "Mexico City (all airports)", es: "Ciudad de México (todos los aeropuertos)" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: { en: "Mexico", es: "México" }, timeZone: null, airports: ["MEX", "NLU"] },
   { code: 'MEX', type: 'A', name: { en: "Benito Juárez International Airport", es: "Aeropuerto Internacional Benito Juárez" }, city: { en: "Mexico City", es: "Ciudad de México" }, cityCode: 'MEX', countryCode: 'MX', countryName: { en: "Mexico", es: "México" }, timeZone: "America/Mexico_City", airports: ["MEX"] },

@@ -117,18 +117,23 @@ export const searchHandlers = [
     if (!query.success) return apiError(400, 'BAD_REQUEST', 'Type at least 2 characters');
     const language = languageOf(url);
     const wanted = fold(query.data.query);
-    const data = mockPlaces
-      .filter((place) => fold(`${place.code} ${place.city[language]} ${place.name[language]}`).split(/\s+/).some((word) => word.startsWith(wanted)))
+    const matches = mockPlaces
+      // By a word, or by the whole city name ("nueva york"), as the server matches.
+      .filter((place) => [...fold(`${place.code} ${place.city[language]} ${place.name[language]}`).split(/\s+/), fold(place.city[language])].some((word) => word.startsWith(wanted)))
       // Cities (several airports) come before airports, as the server orders them.
-      .sort((a, b) => Number(a.type === 'A') - Number(b.type === 'A'))
-      .map((place) => ({
-        code: place.code,
-        name: place.name[language],
-        cityName: place.city[language],
-        countryCode: place.countryCode,
-        countryName: place.countryName[language],
-        type: place.type,
-      }));
+      .sort((a, b) => Number(a.type === 'A') - Number(b.type === 'A'));
+    // From three characters on, the airports near the best match follow it, marked with how far they are.
+    const anchor = wanted.length >= 3 ? matches[0] : undefined;
+    const nearby = anchor ? mockPlaces.filter((place) => place.nearby?.anchor === anchor.code && !matches.includes(place)) : [];
+    const data = [...matches, ...nearby].map((place) => ({
+      code: place.code,
+      name: place.name[language],
+      cityName: place.city[language],
+      countryCode: place.countryCode,
+      countryName: place.countryName[language],
+      type: place.type,
+      ...(place.nearby && nearby.includes(place) ? { nearbyOf: place.nearby.of[language], distanceKm: place.nearby.distanceKm } : {}),
+    }));
     return HttpResponse.json(airportSuggestionsResponseSchema.parse({ status: 200, data }));
   }),
   http.get('/api/autocomplete/airlines/search', ({ request }) => {

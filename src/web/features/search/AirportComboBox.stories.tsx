@@ -10,6 +10,8 @@ const newYork: AirportSuggestion[] = [
   { code: 'NYC', name: 'New York', cityName: 'New York', countryCode: 'US', countryName: 'United States', type: 'C' },
   { code: 'JFK', name: 'John F. Kennedy International Airport', cityName: 'New York', countryCode: 'US', countryName: 'United States', type: 'A' },
   { code: 'EWR', name: 'Newark Liberty International Airport', cityName: 'New York', countryCode: 'US', countryName: 'United States', type: 'A' },
+  // Offered for lying within 150 km of the typed city: the option says how far.
+  { code: 'PHL', name: 'Philadelphia International Airport', cityName: 'Philadelphia', countryCode: 'US', countryName: 'United States', type: 'A', nearbyOf: 'New York', distanceKm: 143 },
 ];
 
 const autocompleteIn = (value: AutocompleteState, context: Partial<AirportAutocompleteContext> = {}) =>

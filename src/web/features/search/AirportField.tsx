@@ -38,6 +38,9 @@ export function AirportComboBox({ label, autocomplete, onQueryChange, onPick }: 
       : autocomplete.matches('failed')
         ? t`We could not look up airports. Please try again.`
         : '';
+  /** An airport offered for being near the typed place says how far it is ("16 km from New York"). */
+  const nearbyHint = ({ nearbyOf: place, distanceKm: distance }: AirportSuggestion) =>
+    place !== undefined && distance !== undefined ? t`${distance} km from ${place}` : null;
   return (
     <ComboBox
       className="combo"
@@ -62,6 +65,7 @@ export function AirportComboBox({ label, autocomplete, onQueryChange, onPick }: 
               <Text slot="label">
                 <span className="combo__city">{suggestion.cityName}</span> <span className="combo__code">{suggestion.code}</span>{' '}
                 <span className="combo__name">{suggestion.type === 'C' ? t`All airports` : suggestion.name}</span>
+                {nearbyHint(suggestion) && <span className="combo__nearby"> {nearbyHint(suggestion)}</span>}
               </Text>
             </ListBoxItem>
           )}
