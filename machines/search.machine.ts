@@ -32,7 +32,7 @@ export interface SearchContext {
   restoredFilters: RestoredFilters;
 }
 
-export type RestoredFilters = Pick<FiltersInput, 'criteria' | 'sort'>;
+export type RestoredFilters = Pick<FiltersInput, 'criteria' | 'sort' | 'bags'>;
 
 export interface SearchInput {
   request: SearchRequest;

@@ -3,35 +3,13 @@ import { createActor } from 'xstate';
 import { bagInclusiveTotal, includesCarryOn, NO_BAGS, sortingPrice, travellersWithBags } from '../../machines/bag-prices.ts';
 import { filtersMachine } from '../../machines/filters.machine.ts';
 import { applyFilters, sortRecommendations } from '../../machines/filters.rules.ts';
-import type { BagInclusion, FareInclusions } from '../../src/contract/fare-inclusions.ts';
-import type { LegBaggagePrices, Recommendation } from '../../src/contract/search.ts';
-import { offer } from './support/offers.ts';
-
-const bag = (state: BagInclusion['state'], pieces = 0): BagInclusion => ({ state, pieces, weight: null });
-const inclusions = (carryOn: BagInclusion, checkedBag: BagInclusion): FareInclusions => ({
-  personalItem: bag('INC', 1),
-  carryOn,
-  checkedBag,
-  seat: { state: 'CHA' },
-  changes: { state: 'CHA' },
-  refund: { state: 'NOF' },
-  miles: { state: 'INC' },
-});
-
-/** A fixture round trip (2 adults, 1 child, 1 infant) with the same fare inclusions on both legs and the given bag prices. */
-function bagOffer(id: string, total: number, fare: FareInclusions, prices?: LegBaggagePrices): Recommendation {
-  const base = offer({ id, total });
-  return {
-    ...base,
-    itinerary: base.itinerary.map((leg) => ({ ...leg, flights: leg.flights.map((flight) => ({ ...flight, inclusions: fare })) })),
-    ...(prices ? { baggagePrices: base.itinerary.map(() => prices) } : {}),
-  };
-}
-
-const basic = bagOffer('basic', 300, inclusions(bag('CHA'), bag('CHA')), { carryOn: 18, checked: 25, twoChecked: 57.5 });
-const classic = bagOffer('classic', 380, inclusions(bag('INC', 1), bag('INC', 1)), { checked: 25, twoChecked: 57.5 });
-const unpriced = bagOffer('unpriced', 250, inclusions(bag('CHA'), bag('CHA')));
-const noCarryOnSold = bagOffer('no-carry-on', 260, inclusions(bag('NOF'), bag('CHA')), { checked: 25, twoChecked: 57.5 });
+import type { Recommendation } from '../../src/contract/search.ts';
+import {
+  basicBagOffer as basic,
+  classicBagOffer as classic,
+  noCarryOnBagOffer as noCarryOnSold,
+  unpricedBagOffer as unpriced,
+} from '../../src/web/features/results/card/bag-offers.ts';
 
 describe('bag-inclusive prices (issue 21)', () => {
   it('counts adults and children as travellers with bags, not an infant on a lap', () => {

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Recommendation } from '../../../contract/search.ts';
+import type { BagChoice } from '../../../../machines/bag-prices.ts';
 import { Button } from '../../ui/Button.tsx';
 import { isInlineBannerSlot } from './banners/airline-banners.ts';
 import { RecommendationCard } from './card/RecommendationCard.tsx';
@@ -14,6 +15,8 @@ export interface ResultsListProps {
   engine: Engine;
   search: ResultsSearchState;
   priceRange: { min: number; max: number } | undefined;
+  /** The bags each traveller takes: every card's total includes them (issue 21). */
+  bags: BagChoice;
   /** Placed above the 3rd, 6th, 9th … card (spec 1 §4), when the engine has one. */
   inlineBanner?: ReactNode;
   /** Placed above the first card: the airline the terminal prefers. */
@@ -35,17 +38,18 @@ interface ItemProps {
   engine: Engine;
   search: ResultsSearchState;
   priceRange: { min: number; max: number } | undefined;
+  bags: BagChoice;
 }
 
 const ResultsListItem = memo(
-  function ResultsListItem({ recommendation, index, sessionID, engine, search, priceRange }: ItemProps) {
+  function ResultsListItem({ recommendation, index, sessionID, engine, search, priceRange, bags }: ItemProps) {
     const { t } = useLingui();
     // Spec 1 §4: the best-recommendation header only on the first item, when the airline recommends it.
     const isBest = index === 0 && recommendation.pricing.recommendedByAirline;
     return (
       <>
         {isBest && <h3 className="results-list__best">{t`Best recommendation`}</h3>}
-        <RecommendationCard recommendation={recommendation} sessionID={sessionID} engine={engine} search={search} priceRange={priceRange} />
+        <RecommendationCard recommendation={recommendation} sessionID={sessionID} engine={engine} search={search} priceRange={priceRange} bags={bags} />
       </>
     );
   },
@@ -53,11 +57,12 @@ const ResultsListItem = memo(
     offerKey(previous.recommendation) === offerKey(next.recommendation) &&
     previous.index === next.index &&
     previous.sessionID === next.sessionID &&
-    previous.priceRange === next.priceRange,
+    previous.priceRange === next.priceRange &&
+    previous.bags === next.bags,
 );
 
 /** The first `visibleCount` recommendations (10 per page) and 'load more' while more remain. */
-export function ResultsList({ results, visibleCount, sessionID, engine, search, priceRange, inlineBanner, firstBanner, onMore }: ResultsListProps) {
+export function ResultsList({ results, visibleCount, sessionID, engine, search, priceRange, bags, inlineBanner, firstBanner, onMore }: ResultsListProps) {
   const { t } = useLingui();
   const visible = results.slice(0, visibleCount);
   const shown = visible.length;
@@ -77,6 +82,7 @@ export function ResultsList({ results, visibleCount, sessionID, engine, search, 
               engine={engine}
               search={search}
               priceRange={priceRange}
+              bags={bags}
             />
           </li>
         ))}

@@ -55,13 +55,14 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
 
   const criteria = filters?.context.criteria;
   const sort = filters?.context.sort;
+  const bags = filters?.context.bags;
   const { tab } = state.context;
   useEffect(() => {
-    const wanted: QueryValues = { flexible: tab === 1 ? '1' : undefined, ...(criteria && sort ? queryFromFilters(criteria, sort) : {}) };
+    const wanted: QueryValues = { flexible: tab === 1 ? '1' : undefined, ...(criteria && sort ? queryFromFilters(criteria, sort, bags) : {}) };
     const current = query as QueryValues;
     const changed = Object.entries(wanted).some(([key, value]) => (current[key] === undefined ? undefined : String(current[key])) !== value);
     if (changed) void navigate({ to: '.', search: ((previous: QueryValues) => ({ ...previous, ...wanted })) as never, replace: true });
-  }, [criteria, sort, tab, query, navigate]);
+  }, [criteria, sort, bags, tab, query, navigate]);
 
   const searchOtherDates = (departureDate: string, returnDate: string | null, flexible = true) => {
     const [outbound] = search.itinerary;

@@ -8,6 +8,8 @@ import type { Engine } from '../../../contract/engine.ts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
 import type { ResultsBanners } from './banners/airline-banners.ts';
 import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
+import { NO_BAGS } from '../../../../machines/bag-prices.ts';
+import { BagsSelector } from './BagsSelector.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { FiltersSheet, PhoneDisclosure } from './PhoneResults.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
@@ -54,6 +56,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
   const currentCount = filters?.context.visibleCount ?? 0;
   const listedOffers = useDeferredValue(currentOffers);
   const listedCount = useDeferredValue(currentCount);
+  const listedBags = useDeferredValue(filters?.context.bags ?? NO_BAGS);
   // Between a sort or filter and the list that answers it, the list still shows the previous choice's offers.
   const isListStale = listedOffers !== currentOffers || listedCount !== currentCount;
   const data = filters?.context.data;
@@ -145,6 +148,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
             />
           </FiltersSheet>
           <div className="results__body" aria-busy={isListStale}>
+            <BagsSelector bags={filters.context.bags} carryOnIncluded={filters.context.criteria.carryOnIncluded === true} send={(event) => afterNextPaint(() => sendFilters(event))} />
             {listedOffers.length === 0 ? (
               <output className="results-none">{t`No flights match these filters.`}</output>
             ) : (
@@ -155,6 +159,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
                 engine={engine}
                 search={search}
                 priceRange={priceRange}
+                bags={listedBags}
                 firstBanner={banners.preference && <AirlinePreferenceBanner banner={banners.preference} />}
                 inlineBanner={banners.inline && <InlineBanner banner={banners.inline} />}
                 onMore={() => afterNextPaint(() => sendFilters({ type: 'list.more' }))}

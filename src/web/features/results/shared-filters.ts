@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RestoredFilters } from '../../../../machines/search.machine.ts';
 import type { FilterCriteria, ScheduleBand, SortOrder, StopsFilter } from '../../../../machines/filters.rules.ts';
+import { NO_BAGS, wantsBags, type BagChoice } from '../../../../machines/bag-prices.ts';
 import { optionalQueryText } from '../../lib/url.ts';
 
 const optionalNumber = <T extends number>(min: number, max: number) =>
@@ -42,6 +43,10 @@ export const sharedFiltersQuerySchema = z.object({
     .transform((codes) => [...new Set(codes.toUpperCase().split(','))].sort())
     .optional()
     .catch(undefined),
+  /** Bags (issue 21): carry-on and checked bags per traveller, and the "carry-on included" filter. */
+  carryOn: optionalNumber<BagChoice['carryOn']>(0, 1),
+  checked: optionalNumber<BagChoice['checked']>(0, 2),
+  withCarryOn: z.literal('1').optional().catch(undefined),
 });
 export type SharedFiltersQuery = z.infer<typeof sharedFiltersQuerySchema>;
 
@@ -59,13 +64,15 @@ export function filtersFromQuery(query: SharedFiltersQuery): RestoredFilters {
     maxDuration: query.maxDuration,
     maxLayover: query.maxLayover,
     excludedConnections: query.avoid,
+    carryOnIncluded: query.withCarryOn ? true : undefined,
   };
   const present = Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined)) as FilterCriteria;
-  return query.sort ? { criteria: present, sort: query.sort } : { criteria: present };
+  const bags: BagChoice = { carryOn: query.carryOn ?? 0, checked: query.checked ?? 0 };
+  return { criteria: present, ...(query.sort ? { sort: query.sort } : {}), ...(wantsBags(bags) ? { bags } : {}) };
 }
 
 /** Criteria and sort as query values; absent ones are undefined so they leave the URL. The default sort is not written. */
-export function queryFromFilters(criteria: FilterCriteria, sort: SortOrder): Record<keyof SharedFiltersQuery, string | undefined> {
+export function queryFromFilters(criteria: FilterCriteria, sort: SortOrder, bags: BagChoice = NO_BAGS): Record<keyof SharedFiltersQuery, string | undefined> {
   const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
   return {
     sort: sort === 'best' ? undefined : sort,
@@ -80,5 +87,8 @@ export function queryFromFilters(criteria: FilterCriteria, sort: SortOrder): Rec
     maxDuration: text(criteria.maxDuration),
     maxLayover: text(criteria.maxLayover),
     avoid: criteria.excludedConnections?.length ? criteria.excludedConnections.join(',') : undefined,
+    carryOn: bags.carryOn > 0 ? String(bags.carryOn) : undefined,
+    checked: bags.checked > 0 ? String(bags.checked) : undefined,
+    withCarryOn: criteria.carryOnIncluded ? '1' : undefined,
   };
 }

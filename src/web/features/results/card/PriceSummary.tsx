@@ -13,6 +13,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { Tooltip } from '../../../ui/Tooltip.tsx';
 import { useLanguage } from '../../search/use-language.ts';
 import { hasCampaignDiscount, type CardAudience } from './audience.ts';
+import { wantsBags, type BagChoice, type BagTotal } from '../../../../../machines/bag-prices.ts';
 
 export type RecommendationCardSnapshot = SnapshotFrom<typeof recommendationCardMachine>;
 type Send = (event: RecommendationCardEvent) => void;
@@ -138,10 +139,46 @@ export interface PriceSummaryProps {
   tone: PriceTone | null;
   /** Present when the offer sells other branded fares (the upsell rules of spec 1 §5). */
   onSeeFares: (() => void) | null;
+  /** The bags chosen on the results page and what they make of this fare's total (issue 21). */
+  bags: BagChoice;
+  bagTotal: BagTotal;
+}
+
+/** What the total says about the chosen bags: included (and what they add), or why they are not. */
+function BagsNote({ bags, bagTotal, currency }: { bags: BagChoice; bagTotal: BagTotal; currency: CurrencyFormat }) {
+  const { t } = useLingui();
+  if (!wantsBags(bags)) return null;
+  if (bagTotal.kind === 'priced') {
+    const extra = formatMoney(bagTotal.extra, currency, 'detail');
+    return (
+      <p className="price-summary__bags" data-bags="priced">
+        {t`Includes bags (+${extra})`}
+      </p>
+    );
+  }
+  if (bagTotal.kind === 'fare') {
+    return (
+      <p className="price-summary__bags" data-bags="included">
+        {t`Includes bags: this fare already has them`}
+      </p>
+    );
+  }
+  if (bagTotal.kind === 'unknown') {
+    return (
+      <p className="price-summary__bags" data-bags="unknown">
+        {t`Bag price unknown for this fare: total without bags`}
+      </p>
+    );
+  }
+  return (
+    <p className="price-summary__bags" data-bags="unavailable">
+      {t`This fare does not sell the chosen bags: total without bags`}
+    </p>
+  );
 }
 
 /** The card's right column: total, price lines for the audience, and the select button. */
-export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFares }: PriceSummaryProps) {
+export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFares, bags, bagTotal }: PriceSummaryProps) {
   const { t } = useLingui();
   const totalId = useId();
   const breakdownId = useId();
@@ -149,7 +186,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
   const { pricing, pos } = recommendation;
   const money = (amount: number) => formatMoney(amount, engine.currency);
   const breakdown = priceBreakdown(recommendation, fees, markups);
-  const total = fromCents(breakdown.total);
+  const total = fromCents(breakdown.total + (bagTotal.kind === 'priced' ? Math.round(bagTotal.extra * 100) : 0));
   const passengerCount = breakdown.passengerCount;
   const serviceFees = sum(fees.filter((fee) => fee.description !== 'CUSTOM').map((fee) => fee.amount));
   const charges = sum([serviceFees, ...markups.map((markup) => markup.amount)]);
@@ -171,6 +208,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
         </span>
         {tone && toneNames[tone] && <span className="price-summary__tone">{toneNames[tone]}</span>}
       </p>
+      <BagsNote bags={bags} bagTotal={bagTotal} currency={engine.currency} />
       <dl className="price-lines">
         <dt>{t`Fare`}</dt>
         <dd>{money(pricing.base)}</dd>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Recommendation } from '../../../../contract/search.ts';
+import type { BagChoice } from '../../../../../machines/bag-prices.ts';
 import { recommendationCardMachine } from '../../../../../machines/recommendation-card.machine.ts';
 import { FareFamiliesModal, useFareFamiliesActor } from '../fare-families/FareFamiliesModal.tsx';
 import type { ResultsSearchState } from '../results-url.ts';
@@ -20,13 +21,15 @@ export interface RecommendationCardProps {
   search: ResultsSearchState;
   /** Cheapest and dearest totals of the list, for the price colour of spec 1 §9. */
   priceRange?: { min: number; max: number } | undefined;
+  /** The bags each traveller takes (issue 21): the total includes the ones the fare lacks. */
+  bags?: BagChoice | undefined;
 }
 
 /**
  * One recommendation of the results list: its own card machine (markups, commission, selection)
  * and fare families modal, both calling the API with the search's terminal and agency token.
  */
-export function RecommendationCard({ recommendation, sessionID, engine, search, priceRange }: RecommendationCardProps) {
+export function RecommendationCard({ recommendation, sessionID, engine, search, priceRange, bags }: RecommendationCardProps) {
   const audience = cardAudience(engine, search.business);
   const caller = { engine, token: search.token };
   const goToCheckout = useGoToCheckout(sessionID, engine, search.business);
@@ -49,6 +52,7 @@ export function RecommendationCard({ recommendation, sessionID, engine, search, 
         search={search}
         catalogue={catalogue}
         priceRange={priceRange}
+        bags={bags}
         onSeeFares={(choice) => fareFamilies.send({ type: 'modal.open', choice })}
       />
       <FareFamiliesModal actor={fareFamilies} engine={engine} search={search} />

@@ -5,6 +5,7 @@ import type { RecommendationCardEvent } from '../../../../../machines/recommenda
 import { isUpsellOffered } from '../../../../../machines/fare-families.rules.ts';
 import { priceTone } from '../../../../../machines/filters.rules.ts';
 import { displayedTotal } from '../../../../../machines/selection.ts';
+import { bagInclusiveTotal, NO_BAGS, type BagChoice } from '../../../../../machines/bag-prices.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import type { ResultsSearchState } from '../results-url.ts';
 import { cardAudience } from './audience.ts';
@@ -23,16 +24,19 @@ export interface RecommendationCardViewProps {
   catalogue: BrandedFareCatalogue[] | undefined;
   /** Cheapest and dearest totals of the list, for the price colour of spec 1 §9. */
   priceRange?: { min: number; max: number } | undefined;
+  /** The bags each traveller takes (issue 21): the total includes the ones the fare lacks. */
+  bags?: BagChoice | undefined;
   /** Opens the fare families modal for the flights chosen now. */
   onSeeFares: (choice: number[]) => void;
 }
 
 /** A recommendation as the machine's snapshot describes it; it knows nothing of the API. */
-export function RecommendationCardView({ snapshot, send, engine, search, catalogue, priceRange, onSeeFares }: RecommendationCardViewProps) {
+export function RecommendationCardView({ snapshot, send, engine, search, catalogue, priceRange, bags = NO_BAGS, onSeeFares }: RecommendationCardViewProps) {
   const { t } = useLingui();
   const { recommendation, choice, expandedFlightIds, fees, markups } = snapshot.context;
   const audience = cardAudience(engine, search.business);
-  const total = displayedTotal(recommendation, fees, markups);
+  const bagTotal = bagInclusiveTotal(recommendation, bags);
+  const total = Math.round((displayedTotal(recommendation, fees, markups) + (bagTotal.kind === 'priced' ? bagTotal.extra : 0)) * 100) / 100;
   const price = formatMoney(total, engine.currency);
   return (
     <article className="rec-card card" aria-label={t`Trip option, ${price}`}>
@@ -56,6 +60,8 @@ export function RecommendationCardView({ snapshot, send, engine, search, catalog
         send={send}
         engine={engine}
         audience={audience}
+        bags={bags}
+        bagTotal={bagTotal}
         // Like with like: the range is of the offers' own totals, before this card's markups and fees.
         tone={priceRange ? priceTone(recommendation.pricing.total, priceRange.min, priceRange.max, search.flightType) : null}
         onSeeFares={isUpsellOffered(recommendation, choice) ? () => onSeeFares(choice) : null}

@@ -1,0 +1,75 @@
+/**
+ * Bag-inclusive prices on the results page (issue 21), on the real router against MSW: turning on one checked
+ * bag per traveller raises a card's total by that fare's bag price × legs × travellers, notes it on the card,
+ * leaves a fare that includes the bag as it was, says so where the bag price is unknown, and keeps the choice in
+ * the URL; in English and Spanish.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { packSearchResponse, searchResponseSchema } from '../../src/contract/search.ts';
+import { bagOffers } from '../../src/web/features/results/card/bag-offers.ts';
+import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
+
+const slow = { timeout: 8000 };
+/** The first results of a file load the results route's code on a busy machine. */
+const firstLoad = { timeout: 20_000 };
+const testTimeout = 45_000;
+// 2 adults, 1 child, 1 infant: three travellers take bags.
+const limaCusco = (query: string) => `/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/1?${query}`;
+
+function answerWithBagFares() {
+  server.use(http.post('/api/flights/search', () => HttpResponse.json(packSearchResponse(searchResponseSchema.parse({ status: 200, data: bagOffers, flexible: null })))));
+}
+
+/** Each card's label (it names the total) and its bags note, in list order. */
+async function cardTotals(wait = slow) {
+  const list = await screen.findByRole('list', { name: /Flights|Vuelos/ }, wait);
+  return within(list)
+    .getAllByRole('article')
+    .map((card) => [card.getAttribute('aria-label'), card.querySelector('.price-summary__bags')?.textContent ?? null]);
+}
+
+describe('bag-inclusive prices on the results page', () => {
+  it('one checked bag adds the basic fare’s bag price for each traveller and leg, in English', async () => {
+    answerWithBagFares();
+    const { user, router } = renderApp(limaCusco('lang=en&sort=cheapest'));
+    expect(await cardTotals(firstLoad)).toEqual([
+      ['Trip option, US$ 250', null],
+      ['Trip option, US$ 300', null],
+      ['Trip option, US$ 380', null],
+    ]);
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Checked bags' })).getByRole('radio', { name: '1' }));
+    // Basic: 300 + 25 × 2 legs × 3 travellers = 450; classic includes a checked bag; the unpriced one goes last.
+    await waitFor(
+      async () =>
+        expect(await cardTotals()).toEqual([
+          ['Trip option, US$ 380', 'Includes bags: this fare already has them'],
+          ['Trip option, US$ 450', 'Includes bags (+US$ 150.00)'],
+          ['Trip option, US$ 250', 'Bag price unknown for this fare: total without bags'],
+        ]),
+      slow,
+    );
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ checked: '1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Carry-on included' }));
+    await waitFor(async () => expect(await cardTotals()).toEqual([['Trip option, US$ 380', 'Includes bags: this fare already has them']]), slow);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ checked: '1', withCarryOn: '1' }));
+  }, testTimeout);
+
+  it('a shared address with one checked bag shows the same totals, in Spanish', async () => {
+    answerWithBagFares();
+    renderApp(limaCusco('lang=es&sort=cheapest&checked=1'));
+    await waitFor(
+      async () =>
+        expect(await cardTotals(firstLoad)).toEqual([
+          ['Opción de viaje, US$ 380', 'Incluye equipaje: esta tarifa ya lo trae'],
+          ['Opción de viaje, US$ 450', 'Incluye equipaje (+US$ 150.00)'],
+          ['Opción de viaje, US$ 250', 'Precio del equipaje desconocido para esta tarifa: total sin equipaje'],
+        ]),
+      firstLoad,
+    );
+    const checked = screen.getByRole('radiogroup', { name: 'Maletas facturadas' });
+    expect(within(checked).getByRole('radio', { name: '1' })).toHaveProperty('checked', true);
+  }, testTimeout);
+});
