@@ -5,6 +5,8 @@ import { packedSearchResponseSchema, searchRequestSchema } from '../../contract/
 import { SEARCH_STREAM_TYPE } from '../../contract/search-stream.ts';
 import { priceCalendarQuerySchema, priceCalendarResponseSchema } from '../../contract/price-calendar.ts';
 import { priceCalendar } from '../services/price-calendar.ts';
+import { nearbyAlternativesQuerySchema, nearbyAlternativesResponseSchema } from '../../contract/nearby-alternatives.ts';
+import { nearbyAlternatives } from '../services/nearby-alternatives.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { applyOfferMarkups, familyFares, offerCommission, offerExtras } from '../services/offers.ts';
 import { encodedSearch, searchFlights } from '../services/search.ts';
@@ -46,6 +48,20 @@ const calendarRoute = createRoute({
   responses: {
     200: json(priceCalendarResponseSchema, 'Prices of 61 departure days (status 200), or none sold (status 204, every total null)'),
     400: errorResponse('Bad calendar parameters: unknown airport, same airport, past date, return before departure'),
+    ...tokenErrors,
+    504: errorResponse('The provider did not answer in time'),
+  },
+});
+
+const nearbyRoute = createRoute({
+  method: 'get',
+  path: '/flights/nearby',
+  tags: ['flights'],
+  summary: 'Cheaper nearby airports: the searched route’s cheapest total on its dates and the same trip from or to an airport within 150 km of either end when cheaper, cheapest first',
+  request: { query: nearbyAlternativesQuerySchema },
+  responses: {
+    200: json(nearbyAlternativesResponseSchema, 'The route’s cheapest total (null: nothing sold) and the cheaper alternatives (possibly none)'),
+    400: errorResponse('Bad parameters: unknown airport, same airport, past date, return before departure'),
     ...tokenErrors,
     504: errorResponse('The provider did not answer in time'),
   },
@@ -108,6 +124,7 @@ export const flightRoutes = createRouter()
     const { json: body, cached } = await priceCalendar(c.var.deps, c.req.valid('query'));
     return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss' }) as never;
   })
+  .openapi(nearbyRoute, async (c) => c.json({ status: 200 as const, data: await nearbyAlternatives(c.var.deps, c.req.valid('query')) }, 200))
   .openapi(brandedFaresRoute, (c) => c.json({ status: 200 as const, data: c.var.deps.supplier.brandedFareCatalogue() }, 200))
   .openapi(familyFaresRoute, async (c) => c.json({ status: 200 as const, data: await familyFares(c.var.deps, c.req.valid('json')) }, 200))
   .openapi(commissionRoute, async (c) => c.json({ status: 200 as const, data: await offerCommission(c.var.deps, c.req.valid('json')) }, 200))

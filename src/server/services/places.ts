@@ -76,33 +76,41 @@ export const NEARBY_RADIUS_KM = 150;
 export const MAX_NEARBY_AIRPORTS = 4;
 
 /**
- * The airports the supplier sells near the best match, nearest first: for a city, those of other
- * cities within the radius of its airports' centre (its own airports are the city); for an airport,
- * the other airports of its city (near its code) and those within the radius (near its city).
+ * The airports the supplier sells within NEARBY_RADIUS_KM of a city's airports' centre or of an
+ * airport, nearest first, leaving out the code's own airports and `exclude`; each with whether it
+ * belongs to the same metropolitan city and its rounded distance.
+ */
+export function airportsNear(supplier: Supplier, code: string, exclude: ReadonlySet<string> = new Set()) {
+  const catalogue = airportCatalogue();
+  const own = catalogue.expand(code).flatMap((airportCode) => catalogue.airports.get(airportCode) ?? []);
+  if (own.length === 0) return [];
+  const centre = {
+    latitude: own.reduce((sum, airport) => sum + airport.latitude, 0) / own.length,
+    longitude: own.reduce((sum, airport) => sum + airport.longitude, 0) / own.length,
+  };
+  const city = catalogue.cities.has(code) ? code : (own[0]?.cityCode ?? code);
+  const ownCodes = new Set(own.map((airport) => airport.code));
+  return [...catalogue.airports.values()]
+    .filter((airport) => airport.kind === 'airport' && !ownCodes.has(airport.code) && !exclude.has(airport.code) && supplier.servesAirport(airport.code))
+    .map((airport) => ({ airport, sameCity: airport.cityCode === city, exact: distanceKm(centre, airport) }))
+    .filter(({ exact }) => exact <= NEARBY_RADIUS_KM)
+    .map(({ airport, sameCity, exact }) => ({ airport, sameCity, distanceKm: Math.round(exact) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.airport.code.localeCompare(b.airport.code));
+}
+
+/**
+ * The airports sold near the best match: for a city, those of other cities (its own airports are
+ * the city); for an airport, the other airports of its city (near its code) and the rest (near its city).
  */
 function nearbySuggestions(supplier: Supplier, anchor: Entry, exclude: ReadonlySet<string>, language: Language): AirportSuggestion[] {
-  const catalogue = airportCatalogue();
-  const anchorAirports = catalogue.expand(anchor.code).flatMap((code) => catalogue.airports.get(code) ?? []);
-  if (anchorAirports.length === 0) return [];
-  const centre = {
-    latitude: anchorAirports.reduce((sum, airport) => sum + airport.latitude, 0) / anchorAirports.length,
-    longitude: anchorAirports.reduce((sum, airport) => sum + airport.longitude, 0) / anchorAirports.length,
-  };
-  const anchorCity = anchor.type === 'C' ? anchor.code : (anchorAirports[0]?.cityCode ?? anchor.code);
-  return entries(supplier)
-    .filter((entry) => entry.type === 'A' && entry.served && entry.code !== anchor.code && !exclude.has(entry.code))
-    .flatMap((entry) => {
-      const airport = catalogue.airports.get(entry.code);
-      if (!airport || airport.kind !== 'airport') return [];
-      const sameCity = airport.cityCode === anchorCity;
-      if (sameCity && anchor.type === 'C') return [];
-      const distance = distanceKm(centre, airport);
-      if (distance > NEARBY_RADIUS_KM) return [];
-      return [{ entry, distance: Math.round(distance), nearbyOf: sameCity ? anchor.code : anchor.city[language] }];
-    })
-    .sort((a, b) => a.distance - b.distance || a.entry.code.localeCompare(b.entry.code))
+  const byCode = new Map(entries(supplier).filter((entry) => entry.type === 'A').map((entry) => [entry.code, entry]));
+  return airportsNear(supplier, anchor.code, exclude)
+    .filter(({ sameCity }) => !(sameCity && anchor.type === 'C'))
     .slice(0, MAX_NEARBY_AIRPORTS)
-    .map(({ entry, distance, nearbyOf }) => ({ ...toSuggestion(entry, language), nearbyOf, distanceKm: distance }));
+    .flatMap(({ airport, sameCity, distanceKm: distance }) => {
+      const entry = byCode.get(airport.code);
+      return entry ? [{ ...toSuggestion(entry, language), nearbyOf: sameCity ? anchor.code : anchor.city[language], distanceKm: distance }] : [];
+    });
 }
 
 /**

@@ -59,7 +59,7 @@ function cacheOf(supplier: Supplier): CalendarCache {
   return cache;
 }
 
-function checkRoute(query: PriceCalendarQuery, today: string): void {
+export function checkRoute(query: PriceCalendarQuery, today: string): void {
   const catalogue = airportCatalogue();
   const errors = [
     ...(['origin', 'destination'] as const)
