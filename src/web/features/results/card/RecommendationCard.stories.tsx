@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { aerolineasPromoSearch, brandedFareCatalogue } from '../../../../contract/fixtures/search.ts';
 import { recommendationCardMachine, type RecommendationCardContext } from '../../../../../machines/recommendation-card.machine.ts';
@@ -8,6 +8,7 @@ import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
 import { cardAudience } from './audience.ts';
 import { connectionWithTrainOffer, latamRoundTripOffer, twoOutboundChoicesOffer } from './demo-offers.ts';
 import { airportChangeOffer, nextDayArrivalOffer, overnightLongConnectionOffer } from './journey-offers.ts';
+import { basicBagOffer, unpricedBagOffer } from './bag-offers.ts';
 import { RecommendationCardView, type RecommendationCardViewProps } from './RecommendationCardView.tsx';
 
 type CardState = StateValueFrom<typeof recommendationCardMachine>;
@@ -207,3 +208,20 @@ export const AgencyFamilyBreakdown: Story = {
 export const AgencyFamilyBreakdownSpanish = spanish(AgencyFamilyBreakdown);
 export const AgencyFamilyBreakdownMobile: Story = { ...AgencyFamilyBreakdown, globals: { viewport: { value: 'mobile1', isRotated: false } } };
 export const AgencyFamilyBreakdownMobileSpanish = spanish(AgencyFamilyBreakdownMobile);
+
+// ── Bags (issue 21): one checked bag per traveller on a fare that sells it, and on one whose bag price is unknown ──
+const oneCheckedBag = { carryOn: 0, checked: 1 } as const;
+/** Basic fare 300 + 25 × 2 legs × 3 travellers: the total reads 450 and says the bags add 150. */
+export const ConsumerWithBags: Story = {
+  args: { ...consumerIn('idle', { recommendation: basicBagOffer }), bags: oneCheckedBag },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article').getAttribute('aria-label')).toBe('Trip option, US$ 450');
+    await expect(canvas.getByText('Includes bags (+US$ 150.00)')).toBeVisible();
+  },
+};
+export const ConsumerWithBagsSpanish = spanish({ args: ConsumerWithBags.args });
+export const ConsumerWithBagsMobileSpanish = spanish({ args: ConsumerWithBags.args, globals: { viewport: { value: 'mobile1', isRotated: false } } });
+/** No bag price from the supplier: the fare's own total, said plainly. */
+export const ConsumerWithBagsPriceUnknown: Story = { args: { ...consumerIn('idle', { recommendation: unpricedBagOffer }), bags: oneCheckedBag } };
+export const ConsumerWithBagsPriceUnknownSpanish = spanish(ConsumerWithBagsPriceUnknown);
