@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { packSearchResponse, searchResponseSchema } from '../../src/contract/search.ts';
 import { bagOffers } from '../../src/web/features/results/card/bag-offers.ts';
+import { filtersFromQuery, queryFromFilters, sharedFiltersQuerySchema } from '../../src/web/features/results/shared-filters.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
 
@@ -72,4 +73,12 @@ describe('bag-inclusive prices on the results page', () => {
     const checked = screen.getByRole('radiogroup', { name: 'Maletas facturadas' });
     expect(within(checked).getByRole('radio', { name: '1' })).toHaveProperty('checked', true);
   }, testTimeout);
+
+  it('the results URL keeps the bags and the carry-on filter, and drops values out of range', () => {
+    const written = queryFromFilters({ carryOnIncluded: true }, 'best', { carryOn: 1, checked: 2 });
+    expect(written).toMatchObject({ carryOn: '1', checked: '2', withCarryOn: '1' });
+    expect(filtersFromQuery(sharedFiltersQuerySchema.parse(written))).toEqual({ criteria: { carryOnIncluded: true }, bags: { carryOn: 1, checked: 2 } });
+    expect(queryFromFilters({}, 'best')).toMatchObject({ carryOn: undefined, checked: undefined, withCarryOn: undefined });
+    expect(filtersFromQuery(sharedFiltersQuerySchema.parse({ carryOn: '3', checked: '9', withCarryOn: 'yes' }))).toEqual({ criteria: {} });
+  });
 });
