@@ -1,0 +1,41 @@
+/**
+ * Bag-inclusive prices in the browser (issue 21): on a real Lima–Cusco search of the sandbox world, one adult
+ * turns on one checked bag and each basic fare's total grows by that fare's bag price (25 on a domestic leg).
+ */
+import { describe, expect, it } from 'vitest';
+import { expectNoUncompiledMessages, newPage, useServerAndBrowser } from './support/journey.ts';
+
+const world = useServerAndBrowser();
+
+/** 'Trip option, US$ 128' as 128. */
+const totalOf = (label: string | null) => Number(/([\d,.]+)$/.exec(label ?? '')?.[1]?.replace(/,/g, ''));
+
+describe('bag-inclusive prices', () => {
+  it('one checked bag raises each basic fare’s total by its bag price, and the card says so', async () => {
+    const page = await newPage('en', { width: 1280, height: 900 });
+    // Cheapest first: the first page is the ten cheapest fares before, and the same ten with their bag after.
+    await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/1/0/0?lang=en&sort=cheapest`);
+    const list = page.getByRole('list', { name: 'Flights' });
+    await list.getByRole('article').first().waitFor();
+    const cardsNow = async () =>
+      Promise.all(
+        (await list.getByRole('article').all()).map(async (card) => ({
+          total: totalOf(await card.getAttribute('aria-label')),
+          note: (await card.locator('.price-summary__bags').count()) > 0 ? await card.locator('.price-summary__bags').textContent() : null,
+        })),
+      );
+    const before = await cardsNow();
+    expect(before.length).toBe(10);
+    expect(before.every((card) => card.note === null)).toBe(true);
+
+    await page.getByRole('radiogroup', { name: 'Checked bags' }).getByText('1', { exact: true }).click();
+    await page.waitForURL(/checked=1/);
+    await expect.poll(async () => (await cardsNow()).filter((card) => card.note !== null).length).toBe(10);
+    await expect.poll(() => page.locator('[aria-busy="true"] article').count()).toBe(0);
+    const after = await cardsNow();
+    // The sandbox's domestic basic fares sell a checked bag at 25: every total grows by exactly that.
+    expect(after.map((card) => card.note)).toEqual(before.map(() => 'Includes bags (+US$ 25.00)'));
+    expect(after.map((card) => card.total)).toEqual(before.map((card) => card.total + 25));
+    expectNoUncompiledMessages(page);
+  }, 120_000);
+});
