@@ -23,6 +23,7 @@ import { postSaleHandlers } from './postsale-handlers.ts';
 import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { priceCalendarHandlers } from './price-calendar-handlers.ts';
+import { nearbyHandlers } from './nearby-handlers.ts';
 
 export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
 
@@ -107,6 +108,7 @@ export const handlers = [
   }),
   ...searchHandlers,
   ...priceCalendarHandlers,
+  ...nearbyHandlers,
   ...offerHandlers,
   ...checkoutExtrasHandlers,
 ];

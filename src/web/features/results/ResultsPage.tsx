@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
@@ -16,6 +17,9 @@ import { ResultsView } from './ResultsView.tsx';
 import { priceCalendarMachine } from '../../../../machines/price-calendar.machine.ts';
 import { PriceCalendarTabContext, PriceCalendarView } from './PriceCalendar.tsx';
 import { priceCalendarActors, priceCalendarRequestOf } from './price-calendar-api.ts';
+import { nearbyAlternativesQueryOptions, searchWithAlternative } from './nearby-alternatives-api.ts';
+import { NearbyAlternativeNote } from './NearbyAlternativeNote.tsx';
+import { useLanguage } from '../search/use-language.ts';
 
 export interface ResultsPageProps {
   search: ResultsSearchState;
@@ -64,16 +68,20 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
     if (changed) void navigate({ to: '.', search: ((previous: QueryValues) => ({ ...previous, ...wanted })) as never, replace: true });
   }, [criteria, sort, bags, tab, query, navigate]);
 
+  /** The results URL of another search, in the page's language. */
+  const resultsHref = (other: ResultsSearchState, flexible = false) => {
+    const url = new URL(buildResultsUrl(other), window.location.origin);
+    if (flexible) url.searchParams.set('flexible', '1');
+    if (query.lang) url.searchParams.set('lang', query.lang);
+    return `${url.pathname}${url.search}`;
+  };
   const searchOtherDates = (departureDate: string, returnDate: string | null, flexible = true) => {
     const [outbound] = search.itinerary;
     if (!outbound) return;
     const itinerary = returnDate
       ? [{ ...outbound, date: departureDate }, { origin: outbound.destination, destination: outbound.origin, date: returnDate }]
       : [{ ...outbound, date: departureDate }];
-    const url = new URL(buildResultsUrl({ ...search, itinerary }), window.location.origin);
-    if (flexible) url.searchParams.set('flexible', '1');
-    if (query.lang) url.searchParams.set('lang', query.lang);
-    void navigate({ href: `${url.pathname}${url.search}` });
+    void navigate({ href: resultsHref({ ...search, itinerary }, flexible) });
   };
 
   // The price calendar tab (issue 21): one way and round trips; choosing a day searches it (no flexible tab).
@@ -93,8 +101,24 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
     panel: <PriceCalendarView state={calendarState} currency={engine.currency} send={calendarRef.send} />,
   };
 
+  // A cheaper trip from or to an airport within 150 km (issue 21), until the traveller dismisses it.
+  const language = useLanguage();
+  const nearby = useQuery({ ...nearbyAlternativesQueryOptions(calendarRequest ?? { ...PLACEHOLDER_CALENDAR_REQUEST, terminalId: engine.id }, language), enabled: calendarRequest !== null });
+  const [nearbyDismissed, setNearbyDismissed] = useState(false);
+  const cheaperNearby = nearbyDismissed ? undefined : nearby.data?.data.alternatives[0];
+  const cheaperNearbyHref = cheaperNearby && resultsHref(searchWithAlternative(search, cheaperNearby));
+
   return (
     <PriceCalendarTabContext.Provider value={calendarTab}>
+      {cheaperNearby && cheaperNearbyHref && (
+        <NearbyAlternativeNote
+          alternative={cheaperNearby}
+          currency={engine.currency}
+          href={cheaperNearbyHref}
+          onFollow={() => void navigate({ href: cheaperNearbyHref })}
+          onDismiss={() => setNearbyDismissed(true)}
+        />
+      )}
       <ResultsView
         search={search}
         engine={engine}

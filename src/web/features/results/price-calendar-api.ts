@@ -20,8 +20,8 @@ export function priceCalendarRequestOf(search: ResultsSearchState, terminalId: s
   };
 }
 
-/** GET /api/flights/calendar's query string of a calendar request. */
-export function priceCalendarPath(request: PriceCalendarRequest): string {
+/** GET /api/flights/calendar's query string of a calendar request (or another call taking the same query). */
+export function priceCalendarPath(request: PriceCalendarRequest, path = '/flights/calendar'): string {
   const query = new URLSearchParams({
     terminalId: request.terminalId,
     origin: request.origin,
@@ -34,7 +34,7 @@ export function priceCalendarPath(request: PriceCalendarRequest): string {
   });
   if (request.returnDate) query.set('return', request.returnDate);
   if (request.token) query.set('token', request.token);
-  return `/flights/calendar?${query.toString()}`;
+  return `${path}?${query.toString()}`;
 }
 
 /** The price calendar machine's call. */
