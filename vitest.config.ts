@@ -41,7 +41,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
+          // Whole-page tests on the real router take 10–20 s each on 2 busy cores (a results page with its
+          // filters, calendar and bags; a checkout filled in): the limit catches a hang, not a slow machine.
+          testTimeout: 45_000,
         },
       },
       {

@@ -90,7 +90,7 @@ describe('seat picker at checkout', () => {
     await user.click(within(again).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(pricingLine('Asientos')).toBe('US$ 26.00');
-  }, 45_000); // Eleven seconds alone (four seat choices over two flights): room for a machine busy with other tests.
+  });
 
   it('names the passengers from their forms, and moves between seats with the arrow keys', async () => {
     const { user } = await openCheckout();
