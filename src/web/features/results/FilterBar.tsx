@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxGroup, Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
@@ -64,10 +65,13 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
     const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
     return rest === 0 ? t`Up to ${hours} h` : t`Up to ${hours} h ${rest} min`;
   };
-  const durations = [{ id: ANY, label: t`Any journey time` }, ...durationSteps(data, criteria.maxDuration).map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
-  const layovers = [{ id: ANY, label: t`Any layover` }, ...layoverSteps(data, criteria.maxLayover).map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
+  // Read from every flight of the answer (each layover's times parsed): once per answer and choice, not on every sort or filter tap.
+  const durationChoices = useMemo(() => durationSteps(data, criteria.maxDuration), [data, criteria.maxDuration]);
+  const layoverChoices = useMemo(() => layoverSteps(data, criteria.maxLayover), [data, criteria.maxLayover]);
+  const connections = useMemo(() => connectionOptions(data), [data]);
+  const durations = [{ id: ANY, label: t`Any journey time` }, ...durationChoices.map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
+  const layovers = [{ id: ANY, label: t`Any layover` }, ...layoverChoices.map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
   const minutesOrAny = (key: string) => (key === ANY ? undefined : Number(key));
-  const connections = connectionOptions(data);
   const excluded = criteria.excludedConnections ?? [];
   const bounds = priceBounds(data);
   const isRoundTrip = flightType === 'RT';
