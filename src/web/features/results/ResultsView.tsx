@@ -137,18 +137,21 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
         <div className="results__main">
           <FiltersSheet>
-            <FilterBar
-              data={filters.context.data}
-              criteria={filters.context.criteria}
-              sort={filters.context.sort}
-              isFiltered={filters.matches('filtered')}
-              flightType={search.flightType}
-              currency={engine.currency}
-              send={(event) => afterNextPaint(() => sendFilters(event))}
-            />
+            {/* Beside the filters, in their column: above the list it pushed the first offer below a laptop's fold. */}
+            <div className="results__filters">
+              <BagsSelector bags={filters.context.bags} carryOnIncluded={filters.context.criteria.carryOnIncluded === true} send={(event) => afterNextPaint(() => sendFilters(event))} />
+              <FilterBar
+                data={filters.context.data}
+                criteria={filters.context.criteria}
+                sort={filters.context.sort}
+                isFiltered={filters.matches('filtered')}
+                flightType={search.flightType}
+                currency={engine.currency}
+                send={(event) => afterNextPaint(() => sendFilters(event))}
+              />
+            </div>
           </FiltersSheet>
           <div className="results__body" aria-busy={isListStale}>
-            <BagsSelector bags={filters.context.bags} carryOnIncluded={filters.context.criteria.carryOnIncluded === true} send={(event) => afterNextPaint(() => sendFilters(event))} />
             {listedOffers.length === 0 ? (
               <output className="results-none">{t`No flights match these filters.`}</output>
             ) : (
