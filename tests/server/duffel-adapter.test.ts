@@ -256,15 +256,12 @@ describe('pricing and booking a Duffel offer', () => {
     ]);
   });
 
-  it('a hold order paid later: held without a payment until payment_required_by, then paid from the balance for exactly what it owes; its cancellation is quoted', async () => {
+  it('a traveller paying later gets a hold order: no payment until payment_required_by, then paid from the balance for exactly what it owes; cancelling it is quoted, then confirmed', async () => {
     duffelAnswers('get', `/air/offers/${OFFER}`, answer({ data: { ...roundTripOffer.data, payment_requirements: { requires_instant_payment: false, payment_required_by: '2026-11-24T15:00:00Z', price_guarantee_expires_at: '2026-11-23T15:00:00Z' } } }));
     duffelAnswers('post', '/air/orders', answer(holdOrder, 201));
     const duffel = createDuffelSupplier(duffelConfig());
-    const held = await duffel.hold(booking());
-    expect(held).toEqual({
-      kind: 'held',
-      order: { id: 'duf.ord_0000AUdeHOLD1SptM6ABSfH', locator: 'RZPNX8', total: 1032.2, currency: 'USD', awaitingPayment: true, paymentRequiredBy: '2026-11-24T15:00:00Z', priceGuaranteeExpiresAt: '2026-11-23T15:00:00Z' },
-    });
+    // The agency pays only once the traveller has: the earlier deadline (the price guarantee) is the one to pay by.
+    expect(await duffel.book(booking({ payLater: true }))).toEqual({ kind: 'confirmed', locator: 'RZPNX8', total: 1032.2, supplierOrder: { id: 'duf.ord_0000AUdeHOLD1SptM6ABSfH', held: true, payBy: '2026-11-23T15:00:00Z' } });
     const created = callsTo('POST', '/air/orders')[0]?.body?.data;
     expect(created).toMatchObject({ type: 'hold', selected_offers: [OFFER], metadata: { vuelos_booking: 'b-duffel-1' } });
     expect(created).not.toHaveProperty('payments');
@@ -281,11 +278,21 @@ describe('pricing and booking a Duffel offer', () => {
     duffelAnswers('post', '/air/order_cancellations', answer(cancellation, 201));
     expect(await duffel.cancellationQuote('duf.ord_0000AUdeHOLD1SptM6ABSfH')).toEqual({ id: 'ore_00009qzZWzjDipIkqpaUAj', refund: 992.2, currency: 'USD', refundTo: 'balance', expiresAt: '2026-11-22T10:30:00Z' });
     expect(callsTo('POST', '/air/order_cancellations')[0]?.body?.data).toEqual({ order_id: 'ord_0000AUdeHOLD1SptM6ABSfH' });
+    duffelAnswers('post', '/air/order_cancellations/ore_00009qzZWzjDipIkqpaUAj/actions/confirm', answer({ data: { ...cancellation.data, confirmed_at: '2026-11-22T10:05:00Z' } }));
+    expect(await duffel.cancelOrder('duf.ord_0000AUdeHOLD1SptM6ABSfH')).toBe(true);
+    expect(callsTo('POST', '/air/order_cancellations/ore_00009qzZWzjDipIkqpaUAj/actions/confirm')).toHaveLength(1);
   });
 
-  it('an offer that must be paid at once cannot be held', async () => {
+  it('an offer that must be paid at once is ordered and paid at once even when the traveller pays later; an order Duffel will not cancel is said so', async () => {
     duffelAnswers('get', `/air/offers/${OFFER}`, answer(roundTripOffer));
-    await expect(createDuffelSupplier(duffelConfig()).hold(booking())).rejects.toThrow('cannot be held');
+    duffelAnswers('post', '/air/orders', answer(paidOrder, 201));
+    const duffel = createDuffelSupplier(duffelConfig());
+    expect(await duffel.book(booking({ payLater: true }))).toMatchObject({ kind: 'confirmed', supplierOrder: { held: false, payBy: null } });
+    expect(callsTo('POST', '/air/orders')[0]?.body?.data).toMatchObject({ type: 'instant', payments: [{ type: 'balance', amount: '1032.20', currency: 'USD' }] });
+
+    duffelAnswers('get', '/air/orders/ord_0000AUdeHOLD1SptM6ABSfH', answer({ data: { ...paidOrder.data, available_actions: [] } }));
+    expect(await duffel.cancelOrder('duf.ord_0000AUdeHOLD1SptM6ABSfH')).toBe(false);
+    expect(callsTo('POST', '/air/order_cancellations')).toHaveLength(0);
   });
 });
 

@@ -25,6 +25,7 @@ import {
 } from '../../contract/checkout-policy.ts';
 import type { Engine, PaymentMethod } from '../../contract/engine.ts';
 import type { Fee, Flight, Pricing, Recommendation } from '../../contract/search.ts';
+import type { SupplierOrder } from '../supply/port.ts';
 
 export const round2 = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
@@ -231,6 +232,15 @@ export function ticketingTimeLimit(now: Date, paymentCode: number, firstDepartur
   const limit = now.getTime() + hours * 3_600_000;
   const beforeDeparture = Date.parse(firstDeparture) - 3 * 3_600_000;
   return new Date(Math.max(now.getTime(), Math.min(limit, beforeDeparture)));
+}
+
+/** The traveller's deadline comes this much before a held supplier order's own, so it is paid there in time (services/supplier-orders.ts runs every minute). */
+export const SUPPLIER_PAYMENT_MARGIN_MS = 15 * 60_000;
+
+/** The payment deadline of an order held unpaid at the supplier: the ticketing time limit, or earlier where the supplier's hold ends first. */
+export function heldOrderTimeLimit(limit: Date, now: Date, supplierOrder: SupplierOrder | undefined): Date {
+  if (!supplierOrder?.held || supplierOrder.payBy === null) return limit;
+  return new Date(Math.max(now.getTime(), Math.min(limit.getTime(), Date.parse(supplierOrder.payBy) - SUPPLIER_PAYMENT_MARGIN_MS)));
 }
 
 /** ISO instant in Lima time with its offset, as the contract's ticketingTimeLimit carries it. */

@@ -9,6 +9,7 @@ import { deliverPendingMails } from '../mail/delivery.ts';
 import { enqueuePaymentReminders } from '../mail/reminders.ts';
 import { resumeAbandonedPurchases } from '../services/postsale.ts';
 import { runSessionRetention } from '../services/session-retention.ts';
+import { settleSupplierOrders } from '../services/supplier-orders.ts';
 
 export interface PeriodicJob {
   /** The job's queue name on pg-boss (letters, digits, dashes) and its name in logs. */
@@ -32,4 +33,6 @@ export const periodicJobs: readonly PeriodicJob[] = [
   // Post-sale card purchases interrupted mid-charge (unanswered past their grace period) are resumed by their
   // charge's reference: charged at most once and answered, or their seats and bags given back.
   { name: 'resume-postsale-purchases', everySeconds: 60, handler: resumeAbandonedPurchases },
+  // A real supplier's held orders are paid there once their traveller paid; those never paid are cancelled there.
+  { name: 'settle-supplier-orders', everySeconds: 60, handler: settleSupplierOrders },
 ];

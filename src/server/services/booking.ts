@@ -43,6 +43,7 @@ import {
   bookingFingerprint,
   bookingIssues,
   chosenFlightsOf,
+  heldOrderTimeLimit,
   fareChangePayload,
   limaDateTime,
   requestHash,
@@ -507,7 +508,7 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
     const orderId = `ORD-${day}-${String(sequence).padStart(6, '0')}`;
     const orderNumber = String(1_000_000_000 + sequence);
     const totals = totalsOf(checked, request, outcome.total);
-    const limit = ticketingTimeLimit(now, form.payment, checked.firstDeparture);
+    const limit = heldOrderTimeLimit(ticketingTimeLimit(now, form.payment, checked.firstDeparture), now, outcome.supplierOrder);
     const status = requireStatus(requireStatus(INITIAL_STATUS, 'booking.start'), 'booking.confirm');
     const url = sandboxPaymentUrl(form.payment, orderNumber);
     const result: BookingSuccess = {
@@ -520,7 +521,19 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
     };
     await tx
       .update(bookings)
-      .set({ status, pnr: outcome.locator, orderId, paymentOrderNumber: orderNumber, totalAmount: totals.total, totals, ticketingTimeLimit: limit, attempt: attempt.number, result, updatedAt: now })
+      .set({
+        status,
+        pnr: outcome.locator,
+        orderId,
+        paymentOrderNumber: orderNumber,
+        totalAmount: totals.total,
+        totals,
+        ticketingTimeLimit: limit,
+        attempt: attempt.number,
+        result,
+        updatedAt: now,
+        ...(outcome.supplierOrder ? { supplierOrderId: outcome.supplierOrder.id, supplierOrderStatus: outcome.supplierOrder.held ? 'held' : 'paid' } : {}),
+      })
       .where(eq(bookings.id, bookingId));
     // Seats bought at checkout are owned like those bought after booking (post-sale maps show them taken).
     if (checked.seats) {
@@ -609,6 +622,8 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
   if (claim.kind === 'in-progress') throw bookingInProgress();
   if (claim.kind === 'answer') return claim.result;
 
+  // A card the sandbox gateway tokenised is charged right after booking; every other method pays later.
+  const chargedAtCheckout = Boolean(form.paymentCreditCard) && paymentFlowOf(deps, form.payment) === 'cardAtCheckout';
   let outcome: BookingOutcome | 'timeout';
   try {
     outcome = await bookWithDeadline(deps, {
@@ -619,6 +634,7 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
       attempt: claim.attempt.number,
       acceptFareChange: request.repricing,
       applyBaggage: request.repricing ? chosenFlightsOf(checked.offer, checked.flightIds).map(baggageAppliesInRepricing) : undefined,
+      payLater: !chargedAtCheckout,
     });
   } catch (error) {
     // The supplier failed outright: the claim is released so the traveller may try again.
@@ -630,6 +646,6 @@ export async function bookFlights(deps: AppDeps, request: BookingRequest): Promi
   // order, made a moment ago and far from its time limit, is paid (its status mail enqueued with the move).
   // A crash in between leaves it pending, never charged twice.
   const orderNumber = result.statusCode === 1 ? result.paymentDetails?.orderNumber : undefined;
-  if (orderNumber && form.paymentCreditCard && paymentFlowOf(deps, form.payment) === 'cardAtCheckout') await transitionPaymentOrder(deps, orderNumber, 'order.pay');
+  if (orderNumber && chargedAtCheckout) await transitionPaymentOrder(deps, orderNumber, 'order.pay');
   return result;
 }

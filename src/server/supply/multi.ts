@@ -61,9 +61,9 @@ export async function calendarEach(entries: readonly SupplierEntry[], query: Sup
 
 export function createMultiSupplier(entries: readonly [SupplierEntry, ...SupplierEntry[]]): Supplier & { entries: readonly SupplierEntry[] } {
   const [primary] = entries;
-  const owner = (offerId: string): Supplier => {
-    const entry = entries.find((candidate) => offerId.startsWith(candidate.idPrefix));
-    if (!entry) throw new UnknownOffer('The offer id is not one of the enabled suppliers’.');
+  const owner = (id: string): Supplier => {
+    const entry = entries.find((candidate) => id.startsWith(candidate.idPrefix));
+    if (!entry) throw new UnknownOffer(`The id ${id} is not one of the enabled suppliers’.`);
     return entry.supplier;
   };
   const on = (selection: OfferSelection) => owner(selection.offerId);
@@ -80,6 +80,13 @@ export function createMultiSupplier(entries: readonly [SupplierEntry, ...Supplie
     extras: async (selection) => on(selection).extras(selection),
     seatMap: async (selection) => on(selection).seatMap(selection),
     book: async (request, signal) => on(request.selection).book(request, signal),
+    // Order ids carry their supplier's prefix as offer ids do.
+    async payHeld(orderId) {
+      const supplier = owner(orderId);
+      if (!supplier.payHeld) throw new UnknownOffer(`The supplier of order ${orderId} holds no orders.`);
+      return supplier.payHeld(orderId);
+    },
+    cancelOrder: async (orderId) => (await owner(orderId).cancelOrder?.(orderId)) ?? false,
     brandedFareCatalogue: () => entries.flatMap((entry) => entry.supplier.brandedFareCatalogue()),
     airlinesServing: (origin, destination) => primary.supplier.airlinesServing(origin, destination),
     nonstopDestinations: (airport) => primary.supplier.nonstopDestinations(airport),

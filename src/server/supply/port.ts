@@ -83,11 +83,26 @@ export interface BookingRequest {
   acceptFareChange: boolean;
   /** On a repricing (acceptFareChange), per leg: whether its baggage is applied (spec 3 §5: not for VV, not for '0' pieces). */
   applyBaggage?: readonly boolean[] | undefined;
+  /**
+   * The traveller pays after booking (cash, transfer, a provider's page): a supplier that can hold an order unpaid
+   * does, so the agency pays it only once the traveller has (services/supplier-orders.ts).
+   */
+  payLater?: boolean | undefined;
+}
+
+/** An order the supplier keeps on its side (Duffel's), which our booking follows after booking. */
+export interface SupplierOrder {
+  /** The supplier's order id, prefixed like its offers (duf.ord_…). */
+  id: string;
+  /** Booked unpaid: the supplier is paid once the traveller pays. False: paid at booking. */
+  held: boolean;
+  /** ISO instant after which a held order can no longer be paid at its price (the earlier of the supplier's two deadlines). */
+  payBy: string | null;
 }
 
 /** Booking outcomes; the codes are the checkout error catalogue of spec 2 §8. */
 export type BookingOutcome =
-  | { kind: 'confirmed'; locator: string; total: number }
+  | { kind: 'confirmed'; locator: string; total: number; supplierOrder?: SupplierOrder }
   | { kind: 'duplicate'; code: 1000 }
   | { kind: 'segments-unavailable'; code: 1001 }
   | { kind: 'fare-changed'; code: 1002; previousTotal: number; offer: Recommendation }
@@ -140,6 +155,10 @@ export interface Supplier {
   seatMap(selection: OfferSelection): Promise<SupplierSeatMapSegment[]>;
   /** Stops waiting (and should stop working) when `signal` aborts: the booking's deadline. */
   book(request: BookingRequest, signal?: AbortSignal): Promise<BookingOutcome>;
+  /** Pays a held order (SupplierOrder.held) now that the traveller paid; paying a paid order does nothing. Suppliers without orders of their own (the sandbox) have none. */
+  payHeld?(orderId: string): Promise<unknown>;
+  /** Cancels an order the traveller never paid: true once cancelled, false when the supplier cannot cancel it (or it already was). */
+  cancelOrder?(orderId: string): Promise<boolean>;
   /** Airlines that fly between two airports or cities (nonstop or connecting), for banners. */
   airlinesServing(origin: string, destination: string): string[];
   /** Nonstop destinations sold from an airport, with the airlines flying each. */

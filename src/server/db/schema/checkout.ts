@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { PaymentOrderStatus } from '../../../contract/postsale.ts';
 import type { BookingTotals } from '../../../contract/checkout-totals.ts';
@@ -24,6 +25,12 @@ export interface BookingPassengerSummary {
  * row, only an attempt.
  * Cards: only the gateway token, brand and last four digits are ever stored (`storedCard`).
  */
+/**
+ * held: booked unpaid, paid at the supplier once the traveller pays; paid: the supplier is paid; cancelled: the
+ * traveller never paid and the supplier cancelled it; kept: never paid, but the supplier would not cancel it.
+ */
+export type SupplierOrderStatus = 'held' | 'paid' | 'cancelled' | 'kept';
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -54,6 +61,11 @@ export const bookings = pgTable(
     attempt: integer('attempt').notNull().default(1),
     /** The answer given, replayed to a repeated submit. */
     result: jsonb('result').$type<BookingSuccess>(),
+    /** The order a real supplier (Duffel) keeps for this booking, followed after booking (services/supplier-orders.ts). */
+    supplierOrderId: text('supplier_order_id'),
+    supplierOrderStatus: text('supplier_order_status').$type<SupplierOrderStatus>(),
+    /** The last failure of paying or cancelling it at the supplier, for operators (retried every run). */
+    supplierOrderError: text('supplier_order_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -62,6 +74,8 @@ export const bookings = pgTable(
     index('bookings_session_idx').on(table.sessionId),
     uniqueIndex('bookings_session_idempotency_key_idx').on(table.sessionId, table.idempotencyKey),
     index('bookings_pnr_idx').on(table.pnr),
+    // The supplier-order job looks only at orders still to pay or to cancel.
+    index('bookings_supplier_order_idx').on(table.supplierOrderStatus).where(sql`${table.supplierOrderStatus} in ('held', 'paid')`),
   ],
 );
 

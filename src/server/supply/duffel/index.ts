@@ -53,12 +53,11 @@ export interface CancellationQuote {
   expiresAt: string;
 }
 
-/** The port, and what only a real supplier does: holding an order, paying it later, cancelling it. */
+/** The port with its order calls, and what the adapter's tests read of an order: its state, its cancellation quote. */
 export interface DuffelSupplier extends Supplier {
-  /** Books without paying, where the offer allows (requires_instant_payment false); answers the hold's deadlines. */
-  hold(request: BookingRequest): Promise<BookingOutcome | { kind: 'held'; order: DuffelOrderState }>;
-  /** Pays a held order from the Duffel balance, the amount it now owes exactly. */
+  /** Pays a held order from the Duffel balance, the amount it now owes exactly; a paid one asks nothing. */
   payHeld(orderId: string): Promise<DuffelOrderState>;
+  cancelOrder(orderId: string): Promise<boolean>;
   order(orderId: string): Promise<DuffelOrderState>;
   /** What cancelling would refund; null when the order cannot be cancelled (its conditions or Duffel's answer). */
   cancellationQuote(orderId: string): Promise<CancellationQuote | null>;
@@ -140,8 +139,12 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
     priceGuaranteeExpiresAt: order.payment_status.price_guarantee_expires_at ?? null,
   });
 
-  /** Re-prices, then orders: 1001 when the offer is gone, 1002 when it costs more and the traveller has not accepted it. */
-  async function placeOrder(request: BookingRequest, type: 'instant' | 'hold'): Promise<BookingOutcome | { kind: 'ordered'; order: Order }> {
+  /**
+   * Re-prices, then orders: 1001 when the offer is gone, 1002 when it costs more and the traveller has not
+   * accepted it. Held (unpaid) when the traveller pays later and the offer allows it; otherwise paid at once from
+   * the balance (an offer that must be paid at once is cancelled if the traveller never pays: supplier-orders.ts).
+   */
+  async function placeOrder(request: BookingRequest): Promise<BookingOutcome | { kind: 'ordered'; order: Order }> {
     let current;
     try {
       current = await priced(request.selection);
@@ -151,7 +154,7 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
     }
     if (current.previousTotal !== null && !request.acceptFareChange) return { kind: 'fare-changed', code: 1002, previousTotal: current.previousTotal, offer: current.offer };
     const offer = current.duffel;
-    if (type === 'hold' && offer.payment_requirements.requires_instant_payment) throw new UnknownOffer(`Duffel offer ${offer.id} must be paid at once: it cannot be held.`);
+    const type = request.payLater && !offer.payment_requirements.requires_instant_payment ? 'hold' : 'instant';
     const body: CreateOrder = {
       selected_offers: [offer.id],
       passengers: orderPassengers(offer, request.passengers),
@@ -173,6 +176,23 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
     const id = duffelOrderIdOf(orderId);
     if (!id) throw new UnknownOffer('The order id is not one Duffel issued.');
     return (await read(`order ${id}`, () => duffel.orders.get(id))).data;
+  }
+
+  async function cancellationQuote(orderId: string): Promise<CancellationQuote | null> {
+    const held = await orderById(orderId);
+    if (!held.available_actions?.includes('cancel')) return null;
+    try {
+      const { data } = await write(`cancellation of ${held.id}`, () => duffel.orderCancellations.create({ order_id: held.id }));
+      const refund = data.refund_amount !== null && data.refund_currency !== null ? toMajorUnits(toMinorUnits(data.refund_amount, data.refund_currency), data.refund_currency) : null;
+      return { id: data.id, refund, currency: data.refund_currency, refundTo: data.refund_to, expiresAt: data.expires_at };
+    } catch (error) {
+      if (error instanceof DuffelFailure && error.status === 422) return null;
+      throw error;
+    }
+  }
+
+  async function confirmCancellation(quoteId: string) {
+    await write(`cancellation ${quoteId}`, () => duffel.orderCancellations.confirm(quoteId));
   }
 
   return {
@@ -272,14 +292,11 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
     },
 
     async book(request) {
-      const outcome = await placeOrder(request, 'instant');
+      const outcome = await placeOrder(request);
       if (outcome.kind !== 'ordered') return outcome;
-      return { kind: 'confirmed', locator: outcome.order.booking_reference, total: stateOf(outcome.order).total };
-    },
-
-    async hold(request) {
-      const outcome = await placeOrder(request, 'hold');
-      return outcome.kind === 'ordered' ? { kind: 'held', order: stateOf(outcome.order) } : outcome;
+      const order = stateOf(outcome.order);
+      const deadlines = [order.paymentRequiredBy, order.priceGuaranteeExpiresAt].filter((at) => at !== null).sort((a, b) => Date.parse(a) - Date.parse(b));
+      return { kind: 'confirmed', locator: order.locator, total: order.total, supplierOrder: { id: order.id, held: order.awaitingPayment, payBy: deadlines[0] ?? null } };
     },
 
     async payHeld(orderId) {
@@ -292,21 +309,15 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
 
     order: async (orderId) => stateOf(await orderById(orderId)),
 
-    async cancellationQuote(orderId) {
-      const held = await orderById(orderId);
-      if (!held.available_actions?.includes('cancel')) return null;
-      try {
-        const { data } = await write(`cancellation of ${held.id}`, () => duffel.orderCancellations.create({ order_id: held.id }));
-        const refund = data.refund_amount !== null && data.refund_currency !== null ? toMajorUnits(toMinorUnits(data.refund_amount, data.refund_currency), data.refund_currency) : null;
-        return { id: data.id, refund, currency: data.refund_currency, refundTo: data.refund_to, expiresAt: data.expires_at };
-      } catch (error) {
-        if (error instanceof DuffelFailure && error.status === 422) return null;
-        throw error;
-      }
-    },
+    cancellationQuote,
 
-    async confirmCancellation(quoteId) {
-      await write(`cancellation ${quoteId}`, () => duffel.orderCancellations.confirm(quoteId));
+    confirmCancellation,
+
+    async cancelOrder(orderId) {
+      const quote = await cancellationQuote(orderId);
+      if (!quote) return false;
+      await confirmCancellation(quote.id);
+      return true;
     },
 
     // Duffel has no calendar call, and 61 offer requests a calendar would take are not worth their cost:
