@@ -1,8 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Language } from '../../../contract/common.ts';
 import { bookings } from './checkout.ts';
+import { priceAlerts } from './price-alerts.ts';
 
 export type BookingMailKind = 'booking-confirmed' | 'payment-status' | 'payment-reminder';
+/** Price alert mails (issue 21): the address's confirmation link, and a new low of the route. */
+export type PriceAlertMailKind = 'price-alert-confirm' | 'price-alert-drop';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /**
@@ -15,10 +18,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<BookingMailKind>().notNull(),
+    /** The booking a booking mail tells of; null for a price alert's mail. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The price alert a price alert mail belongs to: deleted with it. */
+    priceAlertId: uuid('price_alert_id').references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<BookingMailKind | PriceAlertMailKind>().notNull(),
     /** `<booking id>:<kind>` (and `:<status>` for payment status mails): one mail per fact. */
     dedupeKey: text('dedupe_key').notNull(),
     language: text('language').$type<Language>().notNull(),
@@ -28,6 +32,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** The itinerary as an iCalendar file, one event per flight segment; null when no flight is known. */
     ics: text('ics'),
+    /** One-click unsubscribe (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
@@ -40,5 +46,6 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_dedupe_key_idx').on(table.dedupeKey),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_booking_idx').on(table.bookingId),
+    index('mail_outbox_price_alert_idx').on(table.priceAlertId),
   ],
 );
