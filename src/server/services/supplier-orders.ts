@@ -57,11 +57,9 @@ export async function settleSupplierOrders(deps: AppDeps): Promise<SupplierOrder
   const failures: Error[] = [];
   for (const { bookingId, orderId, status, payment } of due) {
     if (!orderId || !status) continue;
+    const stillAsRead = and(eq(bookings.id, bookingId), eq(bookings.supplierOrderStatus, status));
     const move = async (to: keyof SupplierOrderRun) => {
-      await deps.db
-        .update(bookings)
-        .set({ supplierOrderStatus: to, supplierOrderError: null, updatedAt: deps.now() })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.supplierOrderStatus, status)));
+      await deps.db.update(bookings).set({ supplierOrderStatus: to, supplierOrderError: null, updatedAt: deps.now() }).where(stillAsRead);
       run[to].push(orderId);
     };
     try {
@@ -73,7 +71,7 @@ export async function settleSupplierOrders(deps: AppDeps): Promise<SupplierOrder
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await deps.db.update(bookings).set({ supplierOrderError: message.slice(0, 500), updatedAt: deps.now() }).where(eq(bookings.id, bookingId));
+      await deps.db.update(bookings).set({ supplierOrderError: message.slice(0, 500), updatedAt: deps.now() }).where(stillAsRead);
       failures.push(new Error(`supplier order ${orderId}: ${message}`, { cause: error }));
     }
   }
