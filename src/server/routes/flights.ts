@@ -5,6 +5,8 @@ import { packedSearchResponseSchema, searchRequestSchema } from '../../contract/
 import { SEARCH_STREAM_TYPE } from '../../contract/search-stream.ts';
 import { priceCalendarQuerySchema, priceCalendarResponseSchema } from '../../contract/price-calendar.ts';
 import { priceCalendar } from '../services/price-calendar.ts';
+import { exploreQuerySchema, exploreResponseSchema } from '../../contract/explore.ts';
+import { explore } from '../services/explore.ts';
 import { nearbyAlternativesQuerySchema, nearbyAlternativesResponseSchema } from '../../contract/nearby-alternatives.ts';
 import { nearbyAlternatives } from '../services/nearby-alternatives.ts';
 import { createRouter, errorResponse } from '../http.ts';
@@ -48,6 +50,20 @@ const calendarRoute = createRoute({
   responses: {
     200: json(priceCalendarResponseSchema, 'Prices of 61 departure days (status 200), or none sold (status 204, every total null)'),
     400: errorResponse('Bad calendar parameters: unknown airport, same airport, past date, return before departure'),
+    ...tokenErrors,
+    504: errorResponse('The provider did not answer in time'),
+  },
+});
+
+const exploreRoute = createRoute({
+  method: 'get',
+  path: '/flights/explore',
+  tags: ['flights'],
+  summary: 'Explora: from an origin and a month, per destination sold from it (nonstop or with one connection) the cheapest one-way total for one adult in economy and its date, cheapest first',
+  request: { query: exploreQuerySchema },
+  responses: {
+    200: json(exploreResponseSchema, 'Destinations with prices (status 200), or none sold that month (status 204, empty list)'),
+    400: errorResponse('Bad explore parameters: unknown airport, month not YYYY-MM, past month, month too far ahead'),
     ...tokenErrors,
     504: errorResponse('The provider did not answer in time'),
   },
@@ -122,6 +138,10 @@ export const flightRoutes = createRouter()
   })
   .openapi(calendarRoute, async (c) => {
     const { json: body, cached } = await priceCalendar(c.var.deps, c.req.valid('query'));
+    return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss' }) as never;
+  })
+  .openapi(exploreRoute, async (c) => {
+    const { json: body, cached } = await explore(c.var.deps, c.req.valid('query'));
     return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss' }) as never;
   })
   .openapi(nearbyRoute, async (c) => c.json({ status: 200 as const, data: await nearbyAlternatives(c.var.deps, c.req.valid('query')) }, 200))

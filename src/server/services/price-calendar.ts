@@ -50,7 +50,8 @@ export class CalendarCache {
 }
 
 const caches = new WeakMap<Supplier, CalendarCache>();
-function cacheOf(supplier: Supplier): CalendarCache {
+/** The supplier's answer cache, shared by the calendar and the answers built from it (Explora), whose keys differ. */
+export function calendarCacheOf(supplier: Supplier): CalendarCache {
   let cache = caches.get(supplier);
   if (!cache) {
     cache = new CalendarCache(CALENDAR_TTL_MS, CALENDAR_CACHE_ENTRIES);
@@ -97,7 +98,7 @@ export async function priceCalendar(deps: AppDeps, query: PriceCalendarQuery): P
   const { stayNights, weeks, pairs } = layoutOf(query);
   const passengers = { adults: query.adults, children: query.children, infants: query.infants };
   const key = JSON.stringify([query.origin, query.destination, query.date, query.return ?? null, passengers, query.cabin, today, engine.isAgency]);
-  const cache = cacheOf(deps.supplier);
+  const cache = calendarCacheOf(deps.supplier);
   const cached = cache.get(key, now.getTime());
   if (cached) return { json: cached, cached: true };
   let totals: Array<number | null>;
