@@ -54,6 +54,9 @@ import { creditLineMachine } from '../../machines/credit-line.machine.ts';
 import { hasPrices, priceCalendarMachine } from '../../machines/price-calendar.machine.ts';
 import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
 
+import { datePricesMachine, datePricesKey, type DatePricesQuery } from '../../machines/date-prices.machine.ts';
+import { exploreMachine } from '../../machines/explore.machine.ts';
+import { exploreAnswer } from '../../src/contract/fixtures/explore.ts';
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
  * tests traverse, and that the story coverage test uses to enumerate each machine's reachable states.
@@ -399,6 +402,34 @@ export const machinePlans = {
       { type: 'extras.cancel' },
     ]),
     contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
+  }),
+  datePrices: plan(datePricesMachine.provide({ actors: { loadDatePrices: pending() } }), {
+    events: sampleEvents([
+      { type: 'prices.show', query: datePricesQuery('2026-12', null) },
+      { type: 'prices.show', query: datePricesQuery('2027-01', null) },
+      { type: 'prices.show', query: datePricesQuery('2026-12', '2026-12-10') },
+      { type: 'xstate.done.actor.loadDatePrices', output: { '2026-12-10': { total: 120, band: 'typical' } } },
+      { type: 'xstate.error.actor.loadDatePrices', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.query ? datePricesKey(context.query) : '-'}|${Object.keys(context.months).sort().join(',')}`,
+  }),
+  explore: plan(exploreMachine.provide({ actors: { loadDestinations: pending() } }), {
+    inputs: [
+      { terminalId: consumerEngine.id, language: 'en', token: null, origin: null, month: null },
+      { terminalId: consumerEngine.id, language: 'es', token: null, origin: places.lima, month: '2026-12' },
+    ],
+    events: sampleEvents([
+      { type: 'explore.origin', origin: places.cusco },
+      { type: 'explore.origin', origin: null },
+      { type: 'explore.month', month: '2027-01' },
+      { type: 'explore.sort', sort: 'destination' },
+      { type: 'explore.sort', sort: 'date' },
+      { type: 'explore.retry' },
+      { type: 'xstate.done.actor.loadDestinations', output: exploreAnswer('LIM', '2026-12') },
+      { type: 'xstate.done.actor.loadDestinations', output: exploreAnswer('LIM', '2026-12', 'en', { empty: true }) },
+      { type: 'xstate.error.actor.loadDestinations', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.origin?.code ?? '-'}|${context.month ?? '-'}|${context.sort}|${context.destinations.length}`,
   }),
   bookingConfirmation: plan(bookingConfirmationMachine.provide({ actors: { loadSession: pending(), copyText: pending() } }), {
     inputs: [{ sessionID: confirmationSession('cashDeposit').sessionID, process: 1 }],
