@@ -54,7 +54,6 @@ import { creditLineMachine } from '../../machines/credit-line.machine.ts';
 import { hasPrices, priceCalendarMachine } from '../../machines/price-calendar.machine.ts';
 import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
 
-import { datePricesMachine, datePricesKey, type DatePricesQuery } from '../../machines/date-prices.machine.ts';
 import { exploreMachine } from '../../machines/explore.machine.ts';
 import { exploreAnswer } from '../../src/contract/fixtures/explore.ts';
 /**
@@ -402,16 +401,6 @@ export const machinePlans = {
       { type: 'extras.cancel' },
     ]),
     contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
-  }),
-  datePrices: plan(datePricesMachine.provide({ actors: { loadDatePrices: pending() } }), {
-    events: sampleEvents([
-      { type: 'prices.show', query: datePricesQuery('2026-12', null) },
-      { type: 'prices.show', query: datePricesQuery('2027-01', null) },
-      { type: 'prices.show', query: datePricesQuery('2026-12', '2026-12-10') },
-      { type: 'xstate.done.actor.loadDatePrices', output: { '2026-12-10': { total: 120, band: 'typical' } } },
-      { type: 'xstate.error.actor.loadDatePrices', error: new Error('down') },
-    ]),
-    contextKey: ({ context }) => `${context.query ? datePricesKey(context.query) : '-'}|${Object.keys(context.months).sort().join(',')}`,
   }),
   explore: plan(exploreMachine.provide({ actors: { loadDestinations: pending() } }), {
     inputs: [
