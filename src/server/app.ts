@@ -13,6 +13,7 @@ import { placeRoutes } from './routes/places.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { manageBookingRoutes } from './routes/manage-booking.ts';
 import { postSaleRoutes } from './routes/postsale.ts';
+import { priceAlertRoutes } from './routes/price-alerts.ts';
 import { providerPagePaymentRoutes } from './routes/provider-page-payments.ts';
 import { pagoEfectivoSandboxPage } from './payments/pagoefectivo-sandbox-page.ts';
 import { PAGOEFECTIVO_SANDBOX_PATH } from '../contract/pagoefectivo.ts';
@@ -52,6 +53,7 @@ export function createApi(deps: AppDeps) {
   api.on('POST', '/engines/coupon', rateLimits.coupon);
   api.on('POST', '/agency/tokens', rateLimits.agencyToken);
   api.on('POST', '/flights/book', rateLimits.book);
+  api.on('POST', '/price-alerts', rateLimits.priceAlert);
   api.on('POST', ['/bookings/lookup', '/bookings/cancel'], rateLimits.bookingLookup);
   api.get('/health', (c) => c.json({ status: 200, ok: true }));
   api.route('/', engineRoutes);
@@ -62,6 +64,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', checkoutRoutes);
   api.route('/', manageBookingRoutes);
   api.route('/', postSaleRoutes);
+  api.route('/', priceAlertRoutes);
   api.route('/', providerPagePaymentRoutes);
   if (deps.sandboxPaymentSecret || deps.niubiz || deps.payPal) api.route('/', providerPaymentRoutes());
   if (deps.sandboxPaymentSecret) {

@@ -34,6 +34,12 @@ async function pnrOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<strin
 /** The client of a session save that creates a session (no `id` in the query); a save into one counts nothing. */
 const creatingClientOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | null => (c.req.query('id') === undefined ? clientOf(c) : null);
 
+/** The e-mail a price alert body names: one address is not sent a flood of confirmation mails. */
+async function alertEmailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
+  const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+}
+
 /**
  * Per client, and per target where guessing one target is the threat. Figures are per minute unless
  * said otherwise: generous for a person, tight for a script.
@@ -61,6 +67,11 @@ export const rateLimits = {
     { name: 'booking-lookup:pnr', limit: 10, windowSeconds: 3600, of: pnrOf },
   ]),
   book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
+  /** Price alerts (each may mail a confirmation): a few per minute per client, twenty an hour per address. */
+  priceAlert: rateLimit([
+    { name: 'price-alert:client', limit: 10, windowSeconds: 60, of: clientOf },
+    { name: 'price-alert:email-hour', limit: 20, windowSeconds: 3600, of: alertEmailOf },
+  ]),
   /** Card testing (trying stolen numbers) goes through tokenisation: few tries per client. */
   cardVault: rateLimit([{ name: 'card-vault:client', limit: 20, windowSeconds: 60, of: clientOf }]),
   /** The card checkout's hosted fields take the card too: the same few tries per client, counted apart. */

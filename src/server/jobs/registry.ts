@@ -10,6 +10,7 @@ import { enqueuePaymentReminders } from '../mail/reminders.ts';
 import { resumeAbandonedPurchases } from '../services/postsale.ts';
 import { runSessionRetention } from '../services/session-retention.ts';
 import { settleSupplierOrders } from '../services/supplier-orders.ts';
+import { checkPriceAlerts } from '../services/price-alerts.ts';
 
 export interface PeriodicJob {
   /** The job's queue name on pg-boss (letters, digits, dashes) and its name in logs. */
@@ -35,4 +36,7 @@ export const periodicJobs: readonly PeriodicJob[] = [
   { name: 'resume-postsale-purchases', everySeconds: 60, handler: resumeAbandonedPurchases },
   // A real supplier's held orders are paid there once their traveller paid; those never paid are cancelled there.
   { name: 'settle-supplier-orders', everySeconds: 60, handler: settleSupplierOrders },
+  // Price alerts (issue 21): each confirmed alert's route priced once a day (hourly runs, per-alert 23 h guard),
+  // a new low mailed; stale alerts (unconfirmed 3 days, unsubscribed or ended) deleted with their mails.
+  { name: 'check-price-alerts', everySeconds: 60 * 60, handler: checkPriceAlerts },
 ];

@@ -57,6 +57,8 @@ export function messageOf(mail: OutboxRow): SendMailOptions {
     text: mail.text,
     html: mail.html,
     attachments: mail.ics ? [{ filename: mail.language === 'es' ? 'itinerario.ics' : 'itinerary.ics', content: mail.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    // One-click unsubscribe (RFC 8058): the mail client POSTs `List-Unsubscribe=One-Click` to the URL.
+    ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
   };
 }
 

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, US_DOLLARS } from '../../src/contract/money.ts';
+import { mailOutbox, priceAlerts } from '../../src/server/db/schema/index.ts';
+import { deliverPendingMails, messageOf } from '../../src/server/mail/delivery.ts';
+import { checkPriceAlerts } from '../../src/server/services/price-alerts.ts';
+import type { Supplier } from '../../src/server/supply/port.ts';
+import { sandboxSupplier, startTestApi } from '../support/server.ts';
+
+/**
+ * Price alerts (issue 21) against the real API on a fresh database, with the sandbox world except its
+ * price calendar, whose cheapest total the test sets (the sandbox's fares only rise as departure nears).
+ */
+let cheapest: number | null = 300;
+const supplier: Supplier = { ...sandboxSupplier(), priceCalendar: async (query) => query.pairs.map(() => cheapest) };
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi({ supplier });
+});
+afterAll(() => api.close());
+
+const search = { origin: 'LIM', destination: 'CUZ', date: '2026-12-12', return: '2026-12-19', adults: 1 };
+const create = (body: Record<string, unknown>) => api.json('/api/price-alerts', { ...search, language: 'en', ...body });
+const mailsTo = (email: string) => api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+const alertOf = async (email: string) => (await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, email)))[0]!;
+const tokenIn = (text: string, page: 'confirm' | 'unsubscribe') => text.match(new RegExp(`/vuelos/price-alerts/${page}/([\\w-]{43})\\?lang=(es|en)`))?.[1];
+const daysLater = (days: number) => api.clock.advanceMinutes(days * 24 * 60);
+
+/** Makes an alert at `price` and confirms it by the token of its confirmation mail. */
+async function confirmedAlert(email: string, price: number, body: Record<string, unknown> = {}) {
+  cheapest = price;
+  expect((await create({ email, ...body })).status).toBe(200);
+  const [mail] = await mailsTo(email);
+  const confirmed = await api.request(`/api/price-alerts/confirm/${tokenIn(mail!.text, 'confirm')}`, { method: 'POST' });
+  expect(confirmed.status).toBe(200);
+}
+
+describe('making a price alert', () => {
+  it('prices the route, keeps the alert unconfirmed and mails its confirmation link (in the page language); asking again mails nothing more', async () => {
+    cheapest = 300;
+    const response = await create({ email: '  Ana@Example.com ', language: 'es' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({ state: 'confirmationSent', origin: 'LIM', destination: 'CUZ', departureDate: '2026-12-12', returnDate: '2026-12-19', baselineTotal: 300, dropAmount: 15 });
+    const alert = await alertOf('ana@example.com');
+    expect(alert).toMatchObject({ confirmedAt: null, baselineTotal: 300, dropAmount: 15, language: 'es' });
+    const mails = await mailsTo('ana@example.com');
+    expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([['price-alert-confirm', 'Confirma tu alerta de precio LIM → CUZ']]);
+    const token = tokenIn(mails[0]!.text, 'confirm')!;
+    expect(mails[0]!.html).toContain(`/vuelos/price-alerts/confirm/${token}?lang=es`);
+    // Only the token's hash is kept.
+    expect(JSON.stringify(alert)).not.toContain(token);
+
+    const again = await create({ email: 'ana@example.com', language: 'es' });
+    expect((await again.json()).data.state).toBe('confirmationSent');
+    expect(await mailsTo('ana@example.com')).toHaveLength(1);
+    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'ana@example.com'))).toHaveLength(1);
+  });
+
+  it('confirms by the mailed token (twice: the same), and the same e-mail and search is then already tracked, without a second alert', async () => {
+    await confirmedAlert('bruno@example.com', 300);
+    expect((await alertOf('bruno@example.com')).confirmedAt).not.toBeNull();
+    const [mail] = await mailsTo('bruno@example.com');
+    const again = await api.request(`/api/price-alerts/confirm/${tokenIn(mail!.text, 'confirm')}`, { method: 'POST' });
+    expect((await again.json()).data.state).toBe('confirmed');
+    const tracked = await create({ email: 'bruno@example.com' });
+    expect((await tracked.json()).data.state).toBe('alreadyTracking');
+    expect(await mailsTo('bruno@example.com')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'not-an-email' }, 400, 'BAD_REQUEST'],
+    ['an unknown airport', { email: 'c@example.com', origin: 'QQQ' }, 400, 'BAD_REQUEST'],
+    ['a past date', { email: 'c@example.com', date: '2026-01-10', return: '2026-01-12' }, 400, 'BAD_REQUEST'],
+    ['a return before the departure', { email: 'c@example.com', return: '2026-12-01' }, 400, 'BAD_REQUEST'],
+    ['no language', { email: 'c@example.com', language: undefined }, 400, 'BAD_REQUEST'],
+  ])('refuses %s with a typed 400 and keeps nothing', async (_, body, status, code) => {
+    const response = await create(body);
+    expect(response.status).toBe(status);
+    expect((await response.json()).code).toBe(code);
+    expect(await mailsTo('c@example.com')).toEqual([]);
+  });
+
+  it('refuses a route with nothing sold (409 PRICE_ALERT_NOT_SOLD)', async () => {
+    cheapest = null;
+    const response = await create({ email: 'd@example.com' });
+    expect(response.status).toBe(409);
+    expect((await response.json()).code).toBe('PRICE_ALERT_NOT_SOLD');
+    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'd@example.com'))).toEqual([]);
+  });
+
+  it('answers 404 PRICE_ALERT_LINK_INVALID to a token that is not ours, 400 to a malformed one', async () => {
+    const forged = await api.request(`/api/price-alerts/confirm/${'A'.repeat(43)}`, { method: 'POST' });
+    expect([forged.status, (await forged.json()).code]).toEqual([404, 'PRICE_ALERT_LINK_INVALID']);
+    expect((await api.request('/api/price-alerts/unsubscribe/short', { method: 'POST' })).status).toBe(400);
+  });
+});
+
+describe('the daily check', () => {
+  it('mails a drop once per new low with the old and new price, never an unconfirmed alert, and nothing after unsubscribing', async () => {
+    await confirmedAlert('eva@example.com', 400);
+    cheapest = 400;
+    expect((await create({ email: 'unconfirmed@example.com' })).status).toBe(200);
+
+    // Checked within the day it was made: nothing due.
+    cheapest = 350;
+    await checkPriceAlerts(api.deps);
+    expect(await mailsTo('eva@example.com')).toHaveLength(1);
+
+    // A day later the price is 50 under: one drop mail.
+    daysLater(1);
+    await checkPriceAlerts(api.deps);
+    const drops = (await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-drop');
+    expect(drops).toHaveLength(1);
+    expect(drops[0]!.subject).toBe(`Price drop: LIM → CUZ now from ${formatMoney(350, US_DOLLARS, 'detail')}`);
+    expect(drops[0]!.text).toContain(`Was: ${formatMoney(400, US_DOLLARS, 'detail')}`);
+    expect(drops[0]!.text).toContain(`Now: ${formatMoney(350, US_DOLLARS, 'detail')}`);
+    expect(drops[0]!.text).toContain('/vuelos/LIM/CUZ/2026-12-12/2026-12-19/1/0/0?lang=en');
+    expect((await mailsTo('unconfirmed@example.com')).map((mail) => mail.kind)).toEqual(['price-alert-confirm']);
+
+    // The same run again, and the next day at the same price: no second mail.
+    await checkPriceAlerts(api.deps);
+    daysLater(1);
+    await checkPriceAlerts(api.deps);
+    // A new low under the price last mailed (345 < 350) is mailed again.
+    daysLater(1);
+    cheapest = 345;
+    await checkPriceAlerts(api.deps);
+    expect((await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-drop').map((mail) => mail.subject)).toHaveLength(2);
+
+    // The drop mail unsubscribes in one click (List-Unsubscribe + List-Unsubscribe-Post) and by its link.
+    const message = messageOf(drops[0]!);
+    expect(message.headers).toEqual({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const oneClick = (message.list as { unsubscribe: string }).unsubscribe;
+    expect(oneClick).toMatch(/\/api\/price-alerts\/unsubscribe\/[\w-]{43}$/);
+    const token = tokenIn(drops[0]!.text, 'unsubscribe')!;
+    expect(oneClick.endsWith(token)).toBe(true);
+    const unsubscribed = await api.request(new URL(oneClick).pathname, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await unsubscribed.json()).data.state).toBe('unsubscribed');
+    daysLater(1);
+    cheapest = 200;
+    await checkPriceAlerts(api.deps);
+    expect((await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-drop')).toHaveLength(2);
+    // Its confirm link no longer turns it on.
+    const [confirmMail] = (await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-confirm');
+    const confirmAgain = await api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text, 'confirm')}`, { method: 'POST' });
+    expect((await confirmAgain.json()).data.state).toBe('unsubscribed');
+  });
+
+  it('sends the drop mail through the outbox (delivery job) to the address', async () => {
+    const sent: Array<{ to: unknown; subject: unknown; list: unknown }> = [];
+    await confirmedAlert('fede@example.com', 500);
+    daysLater(1);
+    cheapest = 450;
+    await checkPriceAlerts(api.deps);
+    await deliverPendingMails(api.deps, { sendMail: async (message) => sent.push({ to: message.to, subject: message.subject, list: message.list }) });
+    expect(sent.filter((message) => message.to === 'fede@example.com').map((message) => message.subject)).toEqual([
+      'Confirm your price alert LIM → CUZ',
+      `Price drop: LIM → CUZ now from ${formatMoney(450, US_DOLLARS, 'detail')}`,
+    ]);
+  });
+
+  it('ends alerts whose departure passed and deletes them, unconfirmed ones after 3 days and unsubscribed ones, with their mails', async () => {
+    cheapest = 300;
+    await confirmedAlert('gala@example.com', 300, { date: '2026-12-01', return: undefined });
+    expect((await create({ email: 'hugo@example.com' })).status).toBe(200);
+    daysLater(4);
+    await checkPriceAlerts(api.deps);
+    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'hugo@example.com'))).toEqual([]);
+    expect(await mailsTo('hugo@example.com')).toEqual([]);
+    daysLater(30);
+    await checkPriceAlerts(api.deps);
+    expect((await alertOf('gala@example.com')).endedAt).not.toBeNull();
+    daysLater(2);
+    await checkPriceAlerts(api.deps);
+    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'gala@example.com'))).toEqual([]);
+    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'eva@example.com'))).toEqual([]);
+    expect(await mailsTo('eva@example.com')).toEqual([]);
+  });
+});
