@@ -56,6 +56,9 @@ import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fi
 
 import { exploreMachine } from '../../machines/explore.machine.ts';
 import { exploreAnswer } from '../../src/contract/fixtures/explore.ts';
+import { priceAlertMachine } from '../../machines/price-alert.machine.ts';
+import { priceAlertLinkMachine } from '../../machines/price-alert-link.machine.ts';
+import { trackedRoute } from '../../src/contract/fixtures/price-alerts.ts';
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
  * tests traverse, and that the story coverage test uses to enumerate each machine's reachable states.
@@ -367,6 +370,33 @@ export const machinePlans = {
       { type: 'xstate.error.actor.loadFareRules', error: new Error('down') },
     ]),
     contextKey: ({ context }) => `${context.rules !== null}|${context.errorMessage}`,
+  }),
+  priceAlert: plan(priceAlertMachine.provide({ actors: { createAlert: pending() } }), {
+    inputs: [{ request: priceCalendarRequest('2026-12-19'), language: 'es' }],
+    events: sampleEvents([
+      { type: 'alert.open' },
+      { type: 'alert.close' },
+      { type: 'alert.type', email: 'ana@example.com' },
+      { type: 'alert.type', email: 'ana@' },
+      { type: 'alert.submit' },
+      { type: 'alert.retry' },
+      { type: 'xstate.done.actor.createAlert', output: { kind: 'confirmationSent', alert: trackedRoute } },
+      { type: 'xstate.done.actor.createAlert', output: { kind: 'alreadyTracking', alert: trackedRoute } },
+      { type: 'xstate.done.actor.createAlert', output: { kind: 'notSold' } },
+      { type: 'xstate.done.actor.createAlert', output: { kind: 'rateLimited' } },
+      { type: 'xstate.error.actor.createAlert', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.email}|${context.emailInvalid}|${context.failure}|${context.alert !== null}`,
+  }),
+  priceAlertLink: plan(priceAlertLinkMachine.provide({ actors: { followLink: pending() } }), {
+    inputs: [{ action: 'confirm', token: 'a'.repeat(43) }, { action: 'unsubscribe', token: 'a'.repeat(43) }],
+    events: sampleEvents([
+      { type: 'link.retry' },
+      { type: 'xstate.done.actor.followLink', output: { kind: 'done', alert: { ...trackedRoute, state: 'confirmed' } } },
+      { type: 'xstate.done.actor.followLink', output: { kind: 'invalid' } },
+      { type: 'xstate.error.actor.followLink', error: new Error('down') },
+    ]),
+    contextKey: ({ context }) => `${context.action}|${context.alert?.state}`,
   }),
   priceCalendar: plan(priceCalendarMachine.provide({ actors: { loadCalendar: pending() } }), {
     inputs: [{ request: priceCalendarRequest(null) }, { request: priceCalendarRequest('2026-12-17') }],
