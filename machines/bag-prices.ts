@@ -1,4 +1,5 @@
 import { inclusionsOfFlight, type BagInclusion } from '../src/contract/fare-inclusions.ts';
+import type { ComparedFare } from '../src/contract/fares.ts';
 import type { Flight, LegBaggagePrices, Recommendation } from '../src/contract/search.ts';
 
 /** The bags each traveller takes (issue 21's bags selector): a carry-on or not, none to two checked bags. */
@@ -21,19 +22,34 @@ export type BagTotal =
   | { kind: 'unavailable'; total: number };
 
 /** Bags the traveller buys: adults and children (an infant on a lap has no bag allowance to extend). */
-export function travellersWithBags(recommendation: Recommendation): number {
-  const { adults, children } = recommendation.pricing.passengers;
+export function travellersWithBags({ pricing }: Pick<Recommendation, 'pricing'>): number {
+  const { adults, children } = pricing.passengers;
   return adults.quantity + (children?.quantity ?? 0);
 }
 
+/** Pieces of a bag a leg's fare includes, and whether the fare sells more of it. */
+interface IncludedBag {
+  pieces: number;
+  sold: boolean;
+}
+
+/** A leg as the bag rules read it: the bags its fare includes and what one more costs there. */
+interface BagLeg {
+  carryOn: IncludedBag;
+  checked: IncludedBag;
+  prices: LegBaggagePrices | undefined;
+}
+
+const includedBag = (inclusion: BagInclusion): IncludedBag => ({ pieces: inclusion.state === 'INC' ? inclusion.pieces : 0, sold: inclusion.state !== 'NOF' });
+
 /** Pieces a leg's fare includes: the fewest among the leg's flight choices, so every choice keeps them. */
-function includedPieces(flights: readonly Flight[], kind: 'carryOn' | 'checkedBag'): { pieces: number; sold: boolean } {
+function includedPieces(flights: readonly Flight[], kind: 'carryOn' | 'checkedBag'): IncludedBag {
   let pieces = Infinity;
   let sold = true;
   for (const flight of flights) {
-    const inclusion: BagInclusion = inclusionsOfFlight(flight)[kind];
-    pieces = Math.min(pieces, inclusion.state === 'INC' ? inclusion.pieces : 0);
-    if (inclusion.state === 'NOF') sold = false;
+    const inclusion = includedBag(inclusionsOfFlight(flight)[kind]);
+    pieces = Math.min(pieces, inclusion.pieces);
+    if (!inclusion.sold) sold = false;
   }
   return { pieces: Number.isFinite(pieces) ? pieces : 0, sold };
 }
@@ -47,15 +63,11 @@ function checkedPrice(prices: LegBaggagePrices | undefined, count: number): numb
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Issue 21: fare total + the bags the fare does not include × that fare's bag price × travellers, leg by leg. */
-export function bagInclusiveTotal(recommendation: Recommendation, bags: BagChoice): BagTotal {
-  const fare = recommendation.pricing.total;
+function totalWithBags(fare: number, travellers: number, legs: readonly BagLeg[], bags: BagChoice): BagTotal {
   if (!wantsBags(bags)) return { kind: 'fare', total: fare };
   let perTraveller = 0;
   let unknown = false;
-  for (const [legIndex, leg] of recommendation.itinerary.entries()) {
-    const prices = recommendation.baggagePrices?.[legIndex];
-    const carryOn = includedPieces(leg.flights, 'carryOn');
-    const checked = includedPieces(leg.flights, 'checkedBag');
+  for (const { carryOn, checked, prices } of legs) {
     const carryOnMissing = Math.max(0, bags.carryOn - carryOn.pieces);
     const checkedMissing = Math.max(0, bags.checked - checked.pieces);
     if ((carryOnMissing > 0 && !carryOn.sold) || (checkedMissing > 0 && !checked.sold)) return { kind: 'unavailable', total: fare };
@@ -66,15 +78,40 @@ export function bagInclusiveTotal(recommendation: Recommendation, bags: BagChoic
   }
   if (unknown) return { kind: 'unknown', total: fare };
   if (perTraveller === 0) return { kind: 'fare', total: fare };
-  const extra = cents(perTraveller * travellersWithBags(recommendation));
+  const extra = cents(perTraveller * travellers);
   return { kind: 'priced', total: cents(fare + extra), extra };
+}
+
+/** An offer's total with the chosen bags, from what its flights include and its per-leg bag prices. */
+export function bagInclusiveTotal(recommendation: Recommendation, bags: BagChoice): BagTotal {
+  const legs = recommendation.itinerary.map((leg, legIndex) => ({
+    carryOn: includedPieces(leg.flights, 'carryOn'),
+    checked: includedPieces(leg.flights, 'checkedBag'),
+    prices: recommendation.baggagePrices?.[legIndex],
+  }));
+  return totalWithBags(recommendation.pricing.total, travellersWithBags(recommendation), legs, bags);
+}
+
+/**
+ * A fare family's total with the chosen bags (the fare comparison, issue 21): what the family includes on each of
+ * the offer's `legCount` legs, and the bags it sells at the family's own per-leg prices.
+ */
+export function fareBagTotal(fare: ComparedFare, legCount: number, bags: BagChoice): BagTotal {
+  const legs = Array.from({ length: legCount }, (_, legIndex) => ({
+    carryOn: includedBag(fare.inclusions.carryOn),
+    checked: includedBag(fare.inclusions.checkedBag),
+    prices: fare.baggagePrices?.[legIndex],
+  }));
+  return totalWithBags(fare.pricing.total, travellersWithBags(fare), legs, bags);
 }
 
 /** The price an offer sorts by with the chosen bags; offers whose bags cannot be priced sort after every priced one. */
 export function sortingPrice(recommendation: Recommendation, bags: BagChoice): number {
-  const total = bagInclusiveTotal(recommendation, bags);
-  return total.kind === 'fare' || total.kind === 'priced' ? total.total : Infinity;
+  return comparablePrice(bagInclusiveTotal(recommendation, bags));
 }
+
+/** A bag-inclusive total to compare: its total when the bags are priced or included, Infinity when they cannot be. */
+export const comparablePrice = (total: BagTotal): number => (total.kind === 'fare' || total.kind === 'priced' ? total.total : Infinity);
 
 /** The "carry-on included" filter: every flight choice of every leg includes a carry-on. */
 export function includesCarryOn(recommendation: Recommendation): boolean {

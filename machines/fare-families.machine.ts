@@ -5,6 +5,8 @@ import { segmentsUnavailableFailure } from './segments-unavailable.ts';
 import type { Recommendation } from '../src/contract/search.ts';
 import { chosenFlights, selectionPayload, type SelectionToSave } from './selection.ts';
 import { notProvided } from './not-provided.ts';
+import { NO_BAGS, type BagChoice } from './bag-prices.ts';
+import { cheapestFareForBags, type FareForBags } from './fare-families.rules.ts';
 
 export interface FareFamiliesInput {
   recommendation: Recommendation;
@@ -19,10 +21,14 @@ export interface FareFamiliesContext extends FareFamiliesInput {
   errorMessage: string | null;
   /** The airline sells the offer no more (409 code 1001): the checkout's 1001 dialog shows it. */
   failure: BookingFailure | null;
+  /** The bags chosen on the results when the comparison opened (issue 21). */
+  bags: BagChoice;
+  /** The cheapest family that carries those bags, marked in the comparison; null without bags or such a family. */
+  fareForBags: FareForBags | null;
 }
 
 export type FareFamiliesEvent =
-  | { type: 'modal.open'; choice: number[] }
+  | { type: 'modal.open'; choice: number[]; bags: BagChoice }
   | { type: 'fare.choose'; code: string }
   | { type: 'modal.accept' }
   | { type: 'modal.cancel' };
@@ -46,6 +52,10 @@ export const fareFamiliesMachine = setup({
         assertEvent(event, 'modal.open');
         return event.choice.length === context.recommendation.itinerary.length ? event.choice : context.choice;
       },
+      bags: ({ event }) => {
+        assertEvent(event, 'modal.open');
+        return event.bags;
+      },
     }),
     chooseFare: assign({
       chosenCode: ({ event }) => {
@@ -54,7 +64,7 @@ export const fareFamiliesMachine = setup({
       },
     }),
     /** Cancel or the background closes the modal and forgets the families (spec 1 §4). */
-    clearFamilies: assign({ families: null, chosenCode: null, errorMessage: null, failure: null }),
+    clearFamilies: assign({ families: null, chosenCode: null, errorMessage: null, failure: null, fareForBags: null }),
     goToCheckout: () => {},
   },
   guards: {
@@ -69,7 +79,7 @@ export const fareFamiliesMachine = setup({
   },
 }).createMachine({
   id: 'fareFamilies',
-  context: ({ input }) => ({ ...input, families: null, chosenCode: null, errorMessage: null, failure: null }),
+  context: ({ input }) => ({ ...input, families: null, chosenCode: null, errorMessage: null, failure: null, bags: NO_BAGS, fareForBags: null }),
   initial: 'closed',
   states: {
     closed: { on: { 'modal.open': { target: 'loading', actions: 'takeChoice' } } },
@@ -83,7 +93,11 @@ export const fareFamiliesMachine = setup({
           {
             guard: 'hasFares',
             target: 'choosing',
-            actions: assign({ families: ({ event }) => event.output, chosenCode: ({ context }) => currentBrand(context) }),
+            actions: assign({
+              families: ({ event }) => event.output,
+              chosenCode: ({ context }) => currentBrand(context),
+              fareForBags: ({ context, event }) => cheapestFareForBags(event.output.fares, context.recommendation.itinerary.length, context.bags),
+            }),
           },
           { target: 'failed' },
         ],

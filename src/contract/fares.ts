@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema, textTranslationsSchema } from './common.ts';
 import { fareInclusionsSchema } from './fare-inclusions.ts';
-import { baggageSchema, pricingSchema } from './search.ts';
+import { baggageSchema, legBaggagePricesSchema, pricingSchema } from './search.ts';
 
 /** GET /api/flights/branded_fares: the branded fare catalogue per airline (spec 1 §3). */
 export const brandedFareCatalogueSchema = z.object({
@@ -58,6 +58,11 @@ export const fareSchema = z.object({
    * Always sent by family_fares; optional only so sessions saved before it existed still read.
    */
   inclusions: fareInclusionsSchema.optional(),
+  /**
+   * One per itinerary leg: what one more bag costs per traveller on this family (issue 21), as the search's
+   * `baggagePrices`; absent when the supplier does not say.
+   */
+  baggagePrices: z.array(legBaggagePricesSchema).optional(),
 });
 export type Fare = z.infer<typeof fareSchema>;
 /** A fare as family_fares sends it: always with its inclusions. */

@@ -6,6 +6,7 @@ import { checkoutMachine, type CheckoutInput } from '../../machines/checkout.mac
 import { couponMachine } from '../../machines/coupon.machine.ts';
 import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
 import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
+import { NO_BAGS } from '../../machines/bag-prices.ts';
 import { fareRulesMachine } from '../../machines/fare-rules.machine.ts';
 import { filtersMachine, type FiltersEvent } from '../../machines/filters.machine.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
@@ -262,7 +263,8 @@ export const machinePlans = {
   fareFamilies: plan(fareFamiliesMachine.provide({ actors: { loadFareFamilies: pending(), saveSelection: pending() } }), {
     inputs: [{ recommendation, sessionID, choice: [0, 0] }],
     events: sampleEvents([
-      { type: 'modal.open', choice: [0, 0] },
+      { type: 'modal.open', choice: [0, 0], bags: NO_BAGS },
+      { type: 'modal.open', choice: [0, 0], bags: { carryOn: 1, checked: 1 } },
       { type: 'xstate.done.actor.loadFareFamilies', output: latamFamilyFares },
       { type: 'xstate.done.actor.loadFareFamilies', output: { ...latamFamilyFares, fares: [] } },
       { type: 'xstate.error.actor.loadFareFamilies', error: new Error('down') },
@@ -274,7 +276,7 @@ export const machinePlans = {
       { type: 'xstate.done.actor.saveSelection', output: undefined },
       { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
     ]),
-    contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}|${context.failure?.statusCode}`,
+    contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}|${context.failure?.statusCode}|${context.fareForBags?.code}`,
   }),
   checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), {
     inputs: [checkoutInputs.consumer, checkoutInputs.checkingDuplicates, checkoutInputs.agency],

@@ -4,11 +4,13 @@ import { bookingFailureKind } from '../../machines/booking-failures.ts';
 import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
 import { filtersMachine } from '../../machines/filters.machine.ts';
 import { PROGRESS_CAP, PROGRESS_DONE } from '../../machines/search.machine.ts';
-import { isUpsellOffered } from '../../machines/fare-families.rules.ts';
+import { cheapestFareForBags, isUpsellOffered } from '../../machines/fare-families.rules.ts';
+import { NO_BAGS } from '../../machines/bag-prices.ts';
+import type { ComparedFare } from '../../src/contract/fares.ts';
 import { displayedTotal, withCustomFee } from '../../machines/selection.ts';
 import { customFeeOf } from '../../src/contract/checkout-totals.ts';
 import { refusalOf, statusOfFailure } from '../../machines/search-errors.ts';
-import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
+import { latamFamilyFares, limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import type { BookingFailure } from '../../src/contract/checkout.ts';
 import { limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
 import { pending, planOf, searchRequest as request, segmentsUnavailableAnswer, sessionID } from './plans.ts';
@@ -159,7 +161,7 @@ describe('fare families machine', () => {
       fareFamiliesMachine.provide({ actors: { loadFareFamilies: fromPromise(() => Promise.reject(segmentsUnavailableAnswer)), saveSelection: pending() } }),
       { input: { recommendation, sessionID, choice: [0, 0] } },
     ).start();
-    actor.send({ type: 'modal.open', choice: [0, 0] });
+    actor.send({ type: 'modal.open', choice: [0, 0], bags: NO_BAGS });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().value).toBe('offerUnavailable');
     expect(bookingFailureKind(actor.getSnapshot().context.failure as BookingFailure)).toBe('segmentsCancelled');
@@ -174,6 +176,45 @@ describe('fare families machine', () => {
     expect(isUpsellOffered(offer({ id: 'h2-amadeus', provider: 100, airline: 'H2' }), [0, 0])).toBe(false);
     expect(isUpsellOffered(offer({ id: 'jetsmart', provider: 112, airline: 'JA' }), [0, 0])).toBe(false);
     expect(isUpsellOffered(offer({ id: 'mixed', airline: 'LA', returnAirline: 'H2' }), [0, 0])).toBe(false);
+  });
+
+  // LATAM Lima–Cusco round trip, 2 adults and a child: QP 415.46 sells both bags (carry-on 18, checked 25, two 57.50 per
+  // traveller and leg), SL 441.42 includes a carry-on, SE 473.28 a carry-on and a checked bag, SF 551.16 two checked bags.
+  const fares = latamFamilyFares.fares;
+  const only = (...codes: string[]) => fares.filter((fare) => codes.includes(fare.code));
+
+  it('marks the cheapest family that carries the chosen bags, counting the bags it sells at its own prices (issue 21)', () => {
+    expect(cheapestFareForBags(fares, 2, NO_BAGS)).toBeNull();
+    expect(cheapestFareForBags(fares, 2, { carryOn: 1, checked: 0 })).toEqual({ code: 'SL', total: 441.42, extra: 0 });
+    expect(cheapestFareForBags(fares, 2, { carryOn: 1, checked: 1 })).toEqual({ code: 'SE', total: 473.28, extra: 0 });
+    // SE with a second bag bought (623.28) costs more than SF, which includes both.
+    expect(cheapestFareForBags(fares, 2, { carryOn: 0, checked: 2 })).toEqual({ code: 'SF', total: 551.16, extra: 0 });
+    // Basic plus one checked bag × 2 legs × 3 travellers (565.46) beats Light plus the same bags (591.42).
+    expect(cheapestFareForBags(only('QP', 'SL'), 2, { carryOn: 0, checked: 1 })).toEqual({ code: 'QP', total: 565.46, extra: 150 });
+  });
+
+  it('passes over a family that does not sell a needed bag or whose bag price is unknown', () => {
+    const [basic, light] = only('QP', 'SL') as [ComparedFare, ComparedFare];
+    const notSold = { ...basic, inclusions: { ...basic.inclusions, checkedBag: { state: 'NOF' as const, pieces: 0, weight: null } } };
+    const unpriced = { ...basic, baggagePrices: undefined };
+    expect(cheapestFareForBags([notSold, light], 2, { carryOn: 0, checked: 1 })).toEqual({ code: 'SL', total: 591.42, extra: 150 });
+    expect(cheapestFareForBags([unpriced, light], 2, { carryOn: 0, checked: 1 })).toEqual({ code: 'SL', total: 591.42, extra: 150 });
+    expect(cheapestFareForBags([notSold, unpriced], 2, { carryOn: 0, checked: 1 })).toBeNull();
+  });
+
+  it('keeps the bags of the card that opened it and the family to mark once the fares load', async () => {
+    const actor = createActor(fareFamiliesMachine.provide({ actors: { loadFareFamilies: fromPromise(async () => latamFamilyFares), saveSelection: pending() } }), {
+      input: { recommendation, sessionID, choice: [0, 0] },
+    }).start();
+    actor.send({ type: 'modal.open', choice: [0, 0], bags: { carryOn: 1, checked: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.fareForBags).toEqual({ code: 'SE', total: 473.28, extra: 0 });
+    actor.send({ type: 'modal.cancel' });
+    expect(actor.getSnapshot().context.fareForBags).toBeNull();
+    actor.send({ type: 'modal.open', choice: [0, 0], bags: NO_BAGS });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().context.fareForBags).toBeNull();
   });
 });
 

@@ -7,11 +7,12 @@ import { RecommendationCard } from '../../src/web/features/results/card/Recommen
 import { latamRoundTripOffer } from '../../src/web/features/results/card/demo-offers.ts';
 import { demoEngine, recordSessionSaves, renderOnResultsPage, roundTripSearch, sessionID } from './card-harness.tsx';
 import { server } from './setup.ts';
+import type { BagChoice } from '../../machines/bag-prices.ts';
 
-function renderLatamCard(options: { business?: boolean; language?: 'es' | 'en' } = {}) {
+function renderLatamCard(options: { business?: boolean; language?: 'es' | 'en'; bags?: BagChoice } = {}) {
   const engine = demoEngine(options.business ? '2113855' : '9132868');
   const search = roundTripSearch({ business: options.business ?? false, token: options.business ? 'mock-agency-token' : null });
-  return renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={engine} search={search} />, {
+  return renderOnResultsPage(<RecommendationCard recommendation={latamRoundTripOffer} sessionID={sessionID} engine={engine} search={search} bags={options.bags} />, {
     language: options.language ?? 'en',
   });
 }
@@ -150,5 +151,36 @@ describe('fare families modal', () => {
     const dialog = await openFares(user);
     await within(dialog).findByRole('radiogroup', { name: 'Fares' });
     expect(within(dialog).getByText('Code SE · Class O/O')).toBeTruthy();
+  });
+
+  it('marks the cheapest fare that carries the bags chosen on the results, in words and on its column (issue 21)', async () => {
+    const { user } = renderLatamCard({ bags: { carryOn: 0, checked: 2 } });
+    const dialog = await openFares(user);
+    const fares = await within(dialog).findByRole('radiogroup', { name: 'Fares' });
+    // Two checked bags for 2 adults and a child, both legs: Full includes them (551.16); Standard buying a second one costs 623.28.
+    expect(within(dialog).getByText(/With the bags you chose, Full is the cheapest fare: US\$ 551/)).toBeTruthy();
+    const full = within(fares).getByRole('radio', { name: /^Full, / });
+    expect(full.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(full.getAttribute('aria-describedby')!)!.textContent).toBe('Cheapest with your bags, already included');
+    const marked = dialog.querySelectorAll('th[data-for-bags]');
+    expect([...marked].map((column) => column.textContent)).toEqual([expect.stringContaining('Full')]);
+    expect(within(fares).getByRole('radio', { name: /^Standard, / }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('says in Spanish which fare is cheapest with one carry-on, and marks nothing without bags', async () => {
+    const { user } = renderLatamCard({ bags: { carryOn: 1, checked: 0 }, language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Ver tarifas' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tarifas disponibles' });
+    await within(dialog).findByRole('radiogroup', { name: 'Tarifas' });
+    expect(within(dialog).getByText(/Con el equipaje que elegiste, Light es la tarifa más barata: US\$ 441/)).toBeTruthy();
+    expect(within(dialog).getByText('La más barata con tu equipaje, ya incluido').closest('th')!.textContent).toContain('Light');
+  });
+
+  it('without bags chosen the comparison marks no fare for bags', async () => {
+    const { user } = renderLatamCard();
+    const dialog = await openFares(user);
+    await within(dialog).findByRole('radiogroup', { name: 'Fares' });
+    expect(dialog.querySelector('th[data-for-bags]')).toBeNull();
+    expect(within(dialog).queryByText(/cheapest fare/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extrasResponseSchema } from '../../../src/contract/fares.ts';
+import { extrasResponseSchema, fareFamiliesResponseSchema } from '../../../src/contract/fares.ts';
 import { searchedOffers, startTestApi } from '../../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -35,5 +35,23 @@ describe('bag prices in the search answer (issue 21)', () => {
     // A domestic basic fare sells its bags: a carry-on 18 and a checked bag 25 per leg.
     const basic = offers.find((offer) => offer.itinerary[0]!.flights[0]!.inclusions?.carryOn.state === 'CHA');
     expect(basic?.baggagePrices?.[0]).toEqual({ carryOn: 18, checked: 25, twoChecked: 57.5 });
+  });
+
+  it('each fare family of an offer names the bag prices its own checkout sells them at', async () => {
+    const offers = await searchedOffers(api, limCuzRoundTrip);
+    const latam = offers.find((offer) => offer.hasMultipleFareFamilies && offer.pricing.validatingAirline === 'LA')!;
+    const { fares } = fareFamiliesResponseSchema.parse(await (await api.json('/api/flights/family_fares', { id: latam.id })).json()).data;
+    expect(fares.length).toBeGreaterThan(1);
+    for (const fare of fares) {
+      const extras = extrasResponseSchema.parse(await (await api.json('/api/flights/extras', { id: fare.offerId })).json()).data;
+      expect(fare.baggagePrices).toHaveLength(2);
+      for (const [legIndex, prices] of fare.baggagePrices!.entries()) {
+        expect(prices.carryOn).toBe(extras.baggage.find((bag) => bag.legIndex === legIndex && bag.code === 'CARRYON10')?.price);
+        expect(prices.checked).toBe(extras.baggage.find((bag) => bag.legIndex === legIndex && bag.code === 'BAG23')?.price);
+      }
+    }
+    // The basic family sells a carry-on on the way out (18); a family that includes one does not sell another there.
+    expect(fares.find((fare) => fare.inclusions.carryOn.state === 'CHA')?.baggagePrices?.[0]?.carryOn).toBe(18);
+    expect(fares.find((fare) => fare.inclusions.carryOn.state === 'INC')?.baggagePrices?.[0]?.carryOn).toBeUndefined();
   });
 });

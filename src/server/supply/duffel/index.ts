@@ -249,6 +249,7 @@ export function createDuffelSupplier(config: DuffelConfig): DuffelSupplier {
             baggage: { includes: (first?.baggage.pieces ?? 0) > 0, value: flights.map((flight) => String(flight.baggage.pieces)).join('/') },
             handBaggage: first?.handBaggage ?? { pieces: 1, weight: null },
             ...(inclusions ? { inclusions } : {}),
+            ...(offer.baggagePrices ? { baggagePrices: offer.baggagePrices } : {}),
           },
         ],
         matrix: [],

@@ -272,6 +272,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
           baggage: { includes: brand.checkedBaggage.pieces > 0, value: flights.map((flight) => String(flight.baggage.pieces)).join('/') },
           handBaggage: bagCounts(brand.inclusions.carryOn),
           inclusions: brand.inclusions,
+          ...(offer.baggagePrices && { baggagePrices: offer.baggagePrices }),
         };
       });
       return {

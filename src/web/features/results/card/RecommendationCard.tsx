@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { Recommendation } from '../../../../contract/search.ts';
-import type { BagChoice } from '../../../../../machines/bag-prices.ts';
+import { NO_BAGS, type BagChoice } from '../../../../../machines/bag-prices.ts';
 import { recommendationCardMachine } from '../../../../../machines/recommendation-card.machine.ts';
 import { FareFamiliesModal, useFareFamiliesActor } from '../fare-families/FareFamiliesModal.tsx';
 import type { ResultsSearchState } from '../results-url.ts';
@@ -53,7 +53,7 @@ export function RecommendationCard({ recommendation, sessionID, engine, search, 
         catalogue={catalogue}
         priceRange={priceRange}
         bags={bags}
-        onSeeFares={(choice) => fareFamilies.send({ type: 'modal.open', choice })}
+        onSeeFares={(choice) => fareFamilies.send({ type: 'modal.open', choice, bags: bags ?? NO_BAGS })}
       />
       <FareFamiliesModal actor={fareFamilies} engine={engine} search={search} />
     </>

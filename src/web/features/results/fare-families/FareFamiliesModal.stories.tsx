@@ -6,6 +6,8 @@ import { fareFamiliesMachine, type FareFamiliesContext } from '../../../../../ma
 import { mockEngine, mockSessionIds } from '../../../mocks/handlers.ts';
 import { latamRoundTripOffer } from '../card/demo-offers.ts';
 import { FareFamiliesModalView } from './FareFamiliesModal.tsx';
+import { NO_BAGS, type BagChoice } from '../../../../../machines/bag-prices.ts';
+import { cheapestFareForBags } from '../../../../../machines/fare-families.rules.ts';
 
 type ModalState = StateValueFrom<typeof fareFamiliesMachine>;
 
@@ -21,6 +23,8 @@ function modalSnapshot(value: ModalState, context: Partial<FareFamiliesContext> 
       chosenCode: null,
       errorMessage: null,
       failure: null,
+      bags: NO_BAGS,
+      fareForBags: null,
       ...context,
     },
   });
@@ -37,6 +41,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const spanish = (story: Story): Story => ({ ...story, globals: { ...story.globals, locale: 'es' } });
+
+/** The comparison opened from a card with bags chosen on the results (issue 21), the fares' context as the machine sets it. */
+function withBags(bags: BagChoice, families = latamFamilyFares) {
+  return { ...loaded, families, bags, fareForBags: cheapestFareForBags(families.fares, latamRoundTripOffer.itinerary.length, bags) };
+}
+const basicAndLight = { ...latamFamilyFares, fares: latamFamilyFares.fares.filter((fare) => fare.code === 'QP' || fare.code === 'SL') };
+const withoutBagPrices = { ...latamFamilyFares, fares: latamFamilyFares.fares.slice(0, 2).map((fare) => ({ ...fare, baggagePrices: undefined })) };
 
 /** Nothing on screen: the card's 'See fares' button opens it. */
 export const Closed: Story = {};
@@ -83,3 +94,41 @@ export const ChoosingBasicFare: Story = {
   args: { snapshot: modalSnapshot('choosing', { recommendation: aerolineasPromoSearch.data[0]!, choice: [0], families: aerolineasFamilyFares, chosenCode: 'PROMO' }) },
 };
 export const ChoosingBasicFareSpanish = spanish(ChoosingBasicFare);
+
+/** The columns marked as the cheapest with the chosen bags (green frame and words), whatever the page's language. */
+const markedColumns = (canvasElement: HTMLElement) => [...canvasElement.ownerDocument.body.querySelectorAll('[role="dialog"] th[data-for-bags]')];
+
+/**
+ * A carry-on and a checked bag per traveller: Standard (US$ 473) includes both and is marked, in words and with a
+ * green frame, as the cheapest fare with those bags.
+ */
+export const ChoosingWithBags: Story = {
+  args: { snapshot: modalSnapshot('choosing', withBags({ carryOn: 1, checked: 1 })) },
+  play: async ({ canvasElement }) => {
+    const marked = markedColumns(canvasElement);
+    await expect(marked).toHaveLength(1);
+    await expect(marked[0]?.textContent).toContain('Standard');
+    await expect(marked[0]?.textContent).toContain('US$ 473');
+  },
+};
+export const ChoosingWithBagsSpanish = spanish(ChoosingWithBags);
+/** One checked bag, Basic and Light only: Basic plus the bags it sells (US$ 565) beats Light plus the same bags. */
+export const ChoosingWithBagsBought: Story = {
+  args: { snapshot: modalSnapshot('choosing', { ...withBags({ carryOn: 0, checked: 1 }, basicAndLight), chosenCode: 'QP' }) },
+  play: async ({ canvasElement }) => {
+    const marked = markedColumns(canvasElement);
+    await expect(marked).toHaveLength(1);
+    await expect(marked[0]?.textContent).toContain('Basic');
+    await expect(marked[0]?.textContent).toContain('US$ 565');
+  },
+};
+export const ChoosingWithBagsBoughtSpanish = spanish(ChoosingWithBagsBought);
+/** The supplier did not say what these fares' bags cost: nothing is marked, and the note says so. */
+export const ChoosingWithBagsUnpriced: Story = {
+  args: { snapshot: modalSnapshot('choosing', { ...withBags({ carryOn: 0, checked: 1 }, withoutBagPrices), chosenCode: 'QP' }) },
+  play: async ({ canvasElement }) => {
+    await expect(markedColumns(canvasElement)).toHaveLength(0);
+    await expect(canvasElement.ownerDocument.body.querySelector('.fare-families__bags')).toBeTruthy();
+  },
+};
+export const ChoosingWithBagsUnpricedSpanish = spanish(ChoosingWithBagsUnpriced);

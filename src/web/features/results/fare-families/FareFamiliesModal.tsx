@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../../lib/trace.ts';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Engine } from '../../../../contract/engine.ts';
-import type { Fare } from '../../../../contract/fares.ts';
+import type { Fare, FareFamilies } from '../../../../contract/fares.ts';
 import type { Recommendation } from '../../../../contract/search.ts';
 import { fareFamiliesMachine, type FareFamiliesEvent } from '../../../../../machines/fare-families.machine.ts';
+import type { FareForBags } from '../../../../../machines/fare-families.rules.ts';
+import { wantsBags } from '../../../../../machines/bag-prices.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
@@ -46,22 +48,49 @@ function Cell({ cell, text }: { cell: MatrixCell; text: string }) {
   );
 }
 
-function FareHeader({ fare, isChosen, engine, showsCode }: { fare: Fare; isChosen: boolean; engine: Engine; showsCode: boolean }) {
+interface FareHeaderProps {
+  fare: Fare;
+  isChosen: boolean;
+  engine: Engine;
+  showsCode: boolean;
+  /** This family is the cheapest that carries the bags chosen on the results (issue 21). */
+  forBags: FareForBags | null;
+}
+
+function FareHeader({ fare, isChosen, engine, showsCode, forBags }: FareHeaderProps) {
   const { t } = useLingui();
+  const bagsNoteId = useId();
   const price = formatMoney(fare.pricing.total, engine.currency);
   const classes = fare.segments.map((segment) => segment.bookingClass).join('/');
   const code = fare.code;
   const name = brandNameIn(fare, useLanguage());
+  const withBags = forBags && formatMoney(forBags.total, engine.currency);
   return (
-    <th scope="col" className="fare-column" data-chosen={isChosen || undefined} style={{ borderTopColor: fare.color }}>
-      <Radio value={fare.code} aria-label={t`${name}, ${price}`}>
+    <th scope="col" className="fare-column" data-chosen={isChosen || undefined} data-for-bags={forBags ? true : undefined} style={{ borderTopColor: fare.color }}>
+      <Radio value={fare.code} aria-label={t`${name}, ${price}`} aria-describedby={forBags ? bagsNoteId : undefined}>
         <span className="fare-column__name">{name}</span>
       </Radio>
       <span className="fare-column__price">{price}</span>
       {showsCode && <span className="fare-column__code">{t`Code ${code} · Class ${classes}`}</span>}
+      {forBags && (
+        <span id={bagsNoteId} className="fare-column__for-bags">
+          {forBags.extra > 0 ? t`Cheapest with your bags: ${withBags} with the bags it sells` : t`Cheapest with your bags, already included`}
+        </span>
+      )}
       {isChosen && <span className="fare-column__chosen">{t`Chosen`}</span>}
     </th>
   );
+}
+
+/** Above the comparison when bags were chosen on the results: which family carries them for least, or that none can. */
+function BagsSummary({ families, fareForBags, engine }: { families: FareFamilies; fareForBags: FareForBags | null; engine: Engine }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const fare = fareForBags && families.fares.find((candidate) => candidate.code === fareForBags.code);
+  if (!fareForBags || !fare) return <p className="fare-families__bags">{t`No fare here carries your bags at a price we know.`}</p>;
+  const name = brandNameIn(fare, language);
+  const total = formatMoney(fareForBags.total, engine.currency);
+  return <p className="fare-families__bags">{t`With the bags you chose, ${name} is the cheapest fare: ${total} in total.`}</p>;
 }
 
 export interface FareFamiliesModalViewProps {
@@ -74,7 +103,7 @@ export interface FareFamiliesModalViewProps {
 /** The 'available fares' modal as the machine's snapshot describes it. */
 export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFamiliesModalViewProps) {
   const { t } = useLingui();
-  const { families, chosenCode, errorMessage, recommendation } = snapshot.context;
+  const { families, chosenCode, errorMessage, recommendation, bags, fareForBags } = snapshot.context;
   const texts = useInclusionTexts();
   const isSubmitting = snapshot.matches('submitting') || snapshot.matches('done');
   const airline = recommendation.pricing.validatingAirline;
@@ -114,6 +143,7 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
           <p>{t`The fares of this flight are not available right now. Please choose another option or try again later.`}</p>
         </div>
       )}
+      {families && wantsBags(bags) && <BagsSummary families={families} fareForBags={fareForBags} engine={engine} />}
       {families && (
         <RadioGroup
           aria-label={t`Fares`}
@@ -129,7 +159,14 @@ export function FareFamiliesModalView({ snapshot, send, engine, search }: FareFa
                     <span className="visually-hidden">{t`What each fare includes`}</span>
                   </th>
                   {families.fares.map((fare) => (
-                    <FareHeader key={fare.code} fare={fare} isChosen={fare.code === chosenCode} engine={engine} showsCode={showsCode} />
+                    <FareHeader
+                      key={fare.code}
+                      fare={fare}
+                      isChosen={fare.code === chosenCode}
+                      engine={engine}
+                      showsCode={showsCode}
+                      forBags={fare.code === fareForBags?.code ? fareForBags : null}
+                    />
                   ))}
                 </tr>
               </thead>
