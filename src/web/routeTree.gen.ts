@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CreditLineRouteImport } from './routes/credit-line'
 import { Route as DivideloRouteImport } from './routes/dividelo'
+import { Route as ExploraRouteImport } from './routes/explora'
 import { Route as BaggagesAllRouteImport } from './routes/baggages.all'
 import { Route as BookingsManageRouteImport } from './routes/bookings.manage'
 import { Route as CheckoutIdRouteImport } from './routes/checkout.$id'
@@ -47,6 +48,11 @@ const CreditLineRoute = CreditLineRouteImport.update({
 const DivideloRoute = DivideloRouteImport.update({
   id: '/dividelo',
   path: '/dividelo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExploraRoute = ExploraRouteImport.update({
+  id: '/explora',
+  path: '/explora',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BaggagesAllRoute = BaggagesAllRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/credit-line': typeof CreditLineRoute
   '/dividelo': typeof DivideloRoute
+  '/explora': typeof ExploraRoute
   '/baggages/all': typeof BaggagesAllRoute
   '/bookings/manage': typeof BookingsManageRoute
   '/checkout/$id': typeof CheckoutIdRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/credit-line': typeof CreditLineRoute
   '/dividelo': typeof DivideloRoute
+  '/explora': typeof ExploraRoute
   '/baggages/all': typeof BaggagesAllRoute
   '/bookings/manage': typeof BookingsManageRoute
   '/checkout/$id': typeof CheckoutIdRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/credit-line': typeof CreditLineRoute
   '/dividelo': typeof DivideloRoute
+  '/explora': typeof ExploraRoute
   '/baggages/all': typeof BaggagesAllRoute
   '/bookings/manage': typeof BookingsManageRoute
   '/checkout/$id': typeof CheckoutIdRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/'
     | '/credit-line'
     | '/dividelo'
+    | '/explora'
     | '/baggages/all'
     | '/bookings/manage'
     | '/checkout/$id'
@@ -275,6 +285,7 @@ export interface FileRouteTypes {
     | '/'
     | '/credit-line'
     | '/dividelo'
+    | '/explora'
     | '/baggages/all'
     | '/bookings/manage'
     | '/checkout/$id'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/'
     | '/credit-line'
     | '/dividelo'
+    | '/explora'
     | '/baggages/all'
     | '/bookings/manage'
     | '/checkout/$id'
@@ -328,6 +340,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CreditLineRoute: typeof CreditLineRoute
   DivideloRoute: typeof DivideloRoute
+  ExploraRoute: typeof ExploraRoute
   BaggagesAllRoute: typeof BaggagesAllRoute
   BookingsManageRoute: typeof BookingsManageRoute
   CheckoutIdRoute: typeof CheckoutIdRoute
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/dividelo'
       fullPath: '/dividelo'
       preLoaderRoute: typeof DivideloRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/explora': {
+      id: '/explora'
+      path: '/explora'
+      fullPath: '/explora'
+      preLoaderRoute: typeof ExploraRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/baggages/all': {
@@ -528,6 +548,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CreditLineRoute: CreditLineRoute,
   DivideloRoute: DivideloRoute,
+  ExploraRoute: ExploraRoute,
   BaggagesAllRoute: BaggagesAllRoute,
   BookingsManageRoute: BookingsManageRoute,
   CheckoutIdRoute: CheckoutIdRoute,

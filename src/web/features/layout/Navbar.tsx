@@ -6,7 +6,7 @@ import type { Engine } from '../../../contract/engine.ts';
 import { useLanguage } from '../search/use-language.ts';
 
 /** A bar link: `internal` ones stay in the app (keeping language and terminal), the rest leave for `href`. */
-export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manage' | '/credit-line' } | { name: string; internal: false; href: string };
+export type NavLink = { name: string; internal: true; to: '/' | '/bookings/manage' | '/credit-line' | '/explora' } | { name: string; internal: false; href: string };
 
 /** Engine links to pages of this app (the agency's credit line), by the value the engine configuration gives. */
 const appPages: Record<string, '/credit-line'> = { '/vuelos/credit-line': '/credit-line' };
@@ -16,7 +16,7 @@ const brandSiteUrl = 'https://www.vuelos.example';
 
 /**
  * Spec 1 §2 and the home page's top navigation: fixed links (flights, packages, airlines, promotions,
- * discover, explore) on the default terminal, and manage my booking (issue 12) for its travellers; the
+ * discover, explore: Explora, this app's own page of issue 21) on the default terminal, and manage my booking (issue 12) for its travellers; the
  * engine's own elsewhere.
  */
 export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavLink[] {
@@ -34,7 +34,7 @@ export function useNavbarLinks(engine: Engine, isDefaultTerminal: boolean): NavL
     { name: t`Airlines`, internal: false, href: `${brandSiteUrl}/aerolineas` },
     { name: t`Promotions`, internal: false, href: `${brandSiteUrl}/promociones` },
     { name: t`Discover`, internal: false, href: `${brandSiteUrl}/descubre` },
-    { name: t`Explore`, internal: false, href: `${brandSiteUrl}/explora` },
+    { name: t`Explore`, internal: true, to: '/explora' },
     { name: t`Manage booking`, internal: true, to: '/bookings/manage' },
   ];
 }
