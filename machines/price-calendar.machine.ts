@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type { PriceCalendar, PriceCalendarResponse } from '../src/contract/price-calendar.ts';
+import { addDaysToIsoDate } from '../src/contract/iso-date.ts';
+import type { PriceBand, PriceCalendar, PriceCalendarResponse } from '../src/contract/price-calendar.ts';
 import { notProvided } from './not-provided.ts';
 
 /** What the calendar is asked for: the results' route, dates and travellers (GET /api/flights/calendar). */
@@ -21,7 +22,11 @@ export interface PriceCalendarContext {
   calendar: PriceCalendar | null;
   /** Round trips: the week of departures the grid shows (index into `calendar.weeks`). */
   week: number;
+  /** Round trips: the week grid of pairs, or the bar graph of each departure day at the chosen stay. */
+  view: PriceCalendarView;
 }
+
+export type PriceCalendarView = 'grid' | 'graph';
 
 export type PriceCalendarEvent =
   | { type: 'calendar.open' }
@@ -29,6 +34,7 @@ export type PriceCalendarEvent =
   | { type: 'calendar.retry' }
   | { type: 'week.previous' }
   | { type: 'week.next' }
+  | { type: 'view.choose'; view: PriceCalendarView }
   | { type: 'calendar.pick'; departureDate: string; returnDate: string | null };
 
 /** Whether any day or pair of a calendar has a price. */
@@ -51,12 +57,33 @@ export function isPricedPick(calendar: PriceCalendar | null, departureDate: stri
   return calendar.weeks.some((week) => week.pairs.some((pair) => pair.departureDate === departureDate && pair.returnDate === returnDate && pair.total !== null));
 }
 
+/** A bar of the bar graph: a departure day (and, round trip, its return a stay later) with its cheapest price. */
+export interface PriceCalendarBar {
+  date: string;
+  returnDate: string | null;
+  total: number | null;
+  band: PriceBand | null;
+}
+
+/** The bar graph's days: each departure day of a one way, or of a round trip with its return at the chosen stay. */
+export function barsOf(calendar: PriceCalendar): PriceCalendarBar[] {
+  if (calendar.type === 'OW') return calendar.days.map((day) => ({ ...day, returnDate: null }));
+  return calendar.weeks.flatMap((week) =>
+    week.departures.map((date) => {
+      const returnDate = addDaysToIsoDate(date, calendar.stayNights);
+      const pair = week.pairs.find((candidate) => candidate.departureDate === date && candidate.returnDate === returnDate);
+      return { date, returnDate, total: pair?.total ?? null, band: pair?.band ?? null };
+    }),
+  );
+}
+
 const weekCount = (calendar: PriceCalendar | null) => (calendar?.type === 'RT' ? calendar.weeks.length : 1);
 
 /**
  * The price calendar of the results page (issue 21): closed until its tab opens, then loading, loaded
  * (prices to choose from), empty (nothing sold around the dates) or failed (retry). The calendar is asked
- * for once; opening it again shows it at once. Picking a priced day or pair searches those dates.
+ * for once; opening it again shows it at once. Picking a priced day or pair searches those dates. A round
+ * trip shows as a week grid of pairs or as a bar graph of the departure days at the chosen stay.
  */
 export const priceCalendarMachine = setup({
   types: {
@@ -75,6 +102,12 @@ export const priceCalendarMachine = setup({
     }),
     previousWeek: assign({ week: ({ context }) => Math.max(0, context.week - 1) }),
     nextWeek: assign({ week: ({ context }) => Math.min(weekCount(context.calendar) - 1, context.week + 1) }),
+    chooseView: assign({
+      view: ({ event }) => {
+        assertEvent(event, 'view.choose');
+        return event.view;
+      },
+    }),
     /** Provided by the app: search the picked dates (navigate to their results). */
     // oxlint-disable-next-line no-unused-vars -- the app's implementation reads the params.
     searchDates: (_, _params: { departureDate: string; returnDate: string | null }) => {},
@@ -85,6 +118,7 @@ export const priceCalendarMachine = setup({
     hasCalendar: ({ context }) => context.calendar !== null,
     hasPreviousWeek: ({ context }) => context.week > 0,
     hasNextWeek: ({ context }) => context.week < weekCount(context.calendar) - 1,
+    isRoundTrip: ({ context }) => context.calendar?.type === 'RT',
     isPricedPick: ({ context, event }) => {
       assertEvent(event, 'calendar.pick');
       return isPricedPick(context.calendar, event.departureDate, event.returnDate);
@@ -92,7 +126,7 @@ export const priceCalendarMachine = setup({
   },
 }).createMachine({
   id: 'priceCalendar',
-  context: ({ input }) => ({ request: input.request, calendar: null, week: 0 }),
+  context: ({ input }) => ({ request: input.request, calendar: null, week: 0, view: 'grid' }),
   initial: 'closed',
   states: {
     closed: {
@@ -116,6 +150,7 @@ export const priceCalendarMachine = setup({
         'calendar.close': 'closed',
         'week.previous': { guard: 'hasPreviousWeek', actions: 'previousWeek' },
         'week.next': { guard: 'hasNextWeek', actions: 'nextWeek' },
+        'view.choose': { guard: 'isRoundTrip', actions: 'chooseView' },
         'calendar.pick': {
           guard: 'isPricedPick',
           actions: { type: 'searchDates', params: ({ event }) => ({ departureDate: event.departureDate, returnDate: event.returnDate }) },

@@ -7,6 +7,7 @@ import { couponMachine } from '../../machines/coupon.machine.ts';
 import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
 import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
 import { NO_BAGS } from '../../machines/bag-prices.ts';
+import { nearbyNoteMachine } from '../../machines/nearby-note.machine.ts';
 import { fareRulesMachine } from '../../machines/fare-rules.machine.ts';
 import { filtersMachine, type FiltersEvent } from '../../machines/filters.machine.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
@@ -54,12 +55,13 @@ import { postSalePlanMachine, postSalePlanOptions } from './postsale-plan.ts';
 import { creditLineMachine } from '../../machines/credit-line.machine.ts';
 import { hasPrices, priceCalendarMachine } from '../../machines/price-calendar.machine.ts';
 import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
-
+import { datePricesMachine, datePricesKey, type DatePricesQuery } from '../../machines/date-prices.machine.ts';
 import { exploreMachine } from '../../machines/explore.machine.ts';
 import { exploreAnswer } from '../../src/contract/fixtures/explore.ts';
 import { priceAlertMachine } from '../../machines/price-alert.machine.ts';
 import { priceAlertLinkMachine } from '../../machines/price-alert-link.machine.ts';
 import { trackedRoute } from '../../src/contract/fixtures/price-alerts.ts';
+
 /**
  * Every machine's path plan in one place: the sample events, inputs and context key that the path
  * tests traverse, and that the story coverage test uses to enumerate each machine's reachable states.
@@ -157,6 +159,21 @@ export const segmentsUnavailableAnswer = {
 };
 export const paymentOrderEvents: PaymentOrderEvent[] = [{ type: 'order.pay' }, { type: 'order.settle' }, { type: 'order.cancel' }, { type: 'order.expire' }];
 const sampleEvents = (events: object[]) => () => events as never;
+
+/** The date picker's question about a month of Lima–Cusco (one adult): departures, or returns after `departure`. */
+export const datePricesQuery = (month: string, departure: string | null): DatePricesQuery => ({
+  terminalId: '9132868',
+  token: null,
+  origin: 'LIM',
+  destination: 'CUZ',
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: 'I',
+  today,
+  month,
+  departure,
+});
 
 export const machinePlans = {
   searchForm: plan(searchFormMachine, {
@@ -277,6 +294,23 @@ export const machinePlans = {
       { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
     ]),
     contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}|${context.failure?.statusCode}|${context.fareForBags?.code}`,
+  }),
+  nearbyNote: plan(nearbyNoteMachine.provide({ actors: { loadAlternatives: pending() } }), {
+    inputs: [{ request: priceCalendarRequest(null), language: 'en' }],
+    events: sampleEvents([
+      {
+        type: 'xstate.done.actor.loadAlternatives',
+        output: {
+          status: 200,
+          data: { total: 339, alternatives: [{ end: 'destination', origin: 'LIM', destination: 'EZE', airportCode: 'EZE', cityName: 'Buenos Aires', distanceKm: 31, total: 259, saving: 80 }] },
+        },
+      },
+      { type: 'xstate.done.actor.loadAlternatives', output: { status: 200, data: { total: 339, alternatives: [] } } },
+      { type: 'xstate.error.actor.loadAlternatives', error: new Error('down') },
+      { type: 'note.follow' },
+      { type: 'note.dismiss' },
+    ]),
+    contextKey: ({ context }) => `${context.alternative?.airportCode}`,
   }),
   checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), {
     inputs: [checkoutInputs.consumer, checkoutInputs.checkingDuplicates, checkoutInputs.agency],
@@ -409,30 +443,25 @@ export const machinePlans = {
         { type: 'calendar.retry' },
         { type: 'week.previous' },
         { type: 'week.next' },
+        { type: 'view.choose', view: 'graph' },
+        { type: 'view.choose', view: 'grid' },
         { type: 'calendar.pick', departureDate: '2026-12-12', returnDate: context.request.returnDate === null ? null : '2026-12-19' },
         { type: 'calendar.pick', departureDate: '2026-11-12', returnDate: null },
         { type: 'xstate.done.actor.loadCalendar', output: priceCalendarAnswer(context.request.date, context.request.returnDate, { soldFrom: today }) },
         { type: 'xstate.done.actor.loadCalendar', output: priceCalendarAnswer(context.request.date, context.request.returnDate, { empty: true }) },
         { type: 'xstate.error.actor.loadCalendar', error: new Error('down') },
       ] as never,
-    contextKey: ({ context }) => `${context.calendar?.type ?? '-'}|${hasPrices(context.calendar)}|${context.week}`,
+    contextKey: ({ context }) => `${context.calendar?.type ?? '-'}|${hasPrices(context.calendar)}|${context.week}|${context.view}`,
   }),
-  extraBaggage: plan(extraBaggageMachine.provide({ actors: { loadAncillaries: pending() } }), {
-    inputs: [{ ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes] }],
+  datePrices: plan(datePricesMachine.provide({ actors: { loadDatePrices: pending() } }), {
     events: sampleEvents([
-      { type: 'extras.open' },
-      { type: 'xstate.done.actor.loadAncillaries', output: ancillaryBaggageOptions },
-      { type: 'xstate.error.actor.loadAncillaries', error: new Error('down') },
-      { type: 'xstate.error.actor.loadAncillaries', error: segmentsUnavailableAnswer },
-      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
-      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: null },
-      // Not sold on this leg, and an infant: both refused.
-      { type: 'extras.pick', passengerIndex: 0, legIndex: 1, optionId: 'OPT-LIMCUZ-0C3' },
-      { type: 'extras.pick', passengerIndex: 2, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
-      { type: 'extras.accept' },
-      { type: 'extras.cancel' },
+      { type: 'prices.show', query: datePricesQuery('2026-12', null) },
+      { type: 'prices.show', query: datePricesQuery('2027-01', null) },
+      { type: 'prices.show', query: datePricesQuery('2026-12', '2026-12-10') },
+      { type: 'xstate.done.actor.loadDatePrices', output: { '2026-12-10': { total: 120, band: 'typical' } } },
+      { type: 'xstate.error.actor.loadDatePrices', error: new Error('down') },
     ]),
-    contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
+    contextKey: ({ context }) => `${context.query ? datePricesKey(context.query) : '-'}|${Object.keys(context.months).sort().join(',')}`,
   }),
   explore: plan(exploreMachine.provide({ actors: { loadDestinations: pending() } }), {
     inputs: [
@@ -451,6 +480,23 @@ export const machinePlans = {
       { type: 'xstate.error.actor.loadDestinations', error: new Error('down') },
     ]),
     contextKey: ({ context }) => `${context.origin?.code ?? '-'}|${context.month ?? '-'}|${context.sort}|${context.destinations.length}`,
+  }),
+  extraBaggage: plan(extraBaggageMachine.provide({ actors: { loadAncillaries: pending() } }), {
+    inputs: [{ ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes] }],
+    events: sampleEvents([
+      { type: 'extras.open' },
+      { type: 'xstate.done.actor.loadAncillaries', output: ancillaryBaggageOptions },
+      { type: 'xstate.error.actor.loadAncillaries', error: new Error('down') },
+      { type: 'xstate.error.actor.loadAncillaries', error: segmentsUnavailableAnswer },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: null },
+      // Not sold on this leg, and an infant: both refused.
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 1, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 2, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.accept' },
+      { type: 'extras.cancel' },
+    ]),
+    contextKey: ({ context }) => `${context.options.length}|${JSON.stringify(context.choices)}|${JSON.stringify(context.confirmed)}`,
   }),
   bookingConfirmation: plan(bookingConfirmationMachine.provide({ actors: { loadSession: pending(), copyText: pending() } }), {
     inputs: [{ sessionID: confirmationSession('cashDeposit').sessionID, process: 1 }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { isPricedPick, priceCalendarMachine, weekOfDate } from '../../machines/price-calendar.machine.ts';
+import { barsOf, isPricedPick, priceCalendarMachine, weekOfDate } from '../../machines/price-calendar.machine.ts';
 import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
 import type { PriceCalendarResponse } from '../../src/contract/price-calendar.ts';
 import { planOf, today } from './plans.ts';
@@ -68,6 +68,20 @@ describe('price calendar machine', () => {
     expect(actor.getSnapshot().context.week).toBe(0);
   });
 
+  it('shows a round trip as a grid or a graph, and a one way only as a graph', async () => {
+    const roundTrip = started([priceCalendarAnswer('2026-12-10', '2026-12-17')], '2026-12-17');
+    roundTrip.send({ type: 'calendar.open' });
+    await settle();
+    expect(roundTrip.getSnapshot().context.view).toBe('grid');
+    roundTrip.send({ type: 'view.choose', view: 'graph' });
+    expect(roundTrip.getSnapshot().context.view).toBe('graph');
+    const oneWay = started([priceCalendarAnswer('2026-12-10')]);
+    oneWay.send({ type: 'calendar.open' });
+    await settle();
+    oneWay.send({ type: 'view.choose', view: 'graph' });
+    expect(oneWay.getSnapshot().context.view).toBe('grid');
+  });
+
   it('shows empty when nothing is sold around the dates', async () => {
     const actor = started([priceCalendarAnswer('2026-12-10', null, { empty: true })]);
     actor.send({ type: 'calendar.open' });
@@ -83,5 +97,14 @@ describe('price calendar rules', () => {
     expect(isPricedPick(roundTrip, '2026-12-10', '2026-12-17')).toBe(true);
     expect(isPricedPick(roundTrip, '2026-11-12', '2026-11-19')).toBe(false);
     expect(isPricedPick(roundTrip, '2026-12-10', null)).toBe(false);
+  });
+
+  it('bars a round trip per departure day at the chosen stay, and a one way per day', () => {
+    const bars = barsOf(priceCalendarAnswer('2026-12-10', '2026-12-17', { soldFrom: today }).data);
+    expect(bars).toHaveLength(61);
+    expect(bars.every((bar) => bar.returnDate !== null && Date.parse(bar.returnDate) - Date.parse(bar.date) === 7 * 86_400_000)).toBe(true);
+    expect(bars.find((bar) => bar.date === '2026-12-10')).toMatchObject({ returnDate: '2026-12-17', total: 240 });
+    expect(bars.find((bar) => bar.date === '2026-11-12')).toMatchObject({ total: null, band: null });
+    expect(barsOf(priceCalendarAnswer('2026-12-10').data).map((bar) => bar.returnDate)).toEqual(Array.from({ length: 61 }, () => null));
   });
 });

@@ -38,6 +38,20 @@ describe('price calendar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/LIM/CUZ/2026-12-15/2026-12-22/2/1/0'));
   });
 
+  it('shows a round trip as a bar graph at the chosen stay too, and a bar searches that pair', async () => {
+    const { user, router } = renderApp(roundTrip);
+    await user.click(await screen.findByRole('tab', { name: 'Price calendar' }, firstRender));
+    await screen.findByRole('table', {}, slow);
+    await user.click(screen.getByRole('radio', { name: 'Graph' }));
+    const bars = await screen.findByRole('list', { name: 'Cheapest round trip per departure day, staying 7 nights' }, slow);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(bars).getAllByRole('listitem')).toHaveLength(61);
+    const chosen = within(bars).getAllByRole('button').find((button) => button.getAttribute('aria-current') === 'date');
+    expect(chosen?.getAttribute('aria-label')).toMatch(/^Departure Thu, Dec 10, 2026, return Thu, Dec 17, 2026: US\$ \d+, (Cheap|Typical|Expensive)$/);
+    await user.click(within(bars).getByRole('button', { name: /^Departure Fri, Dec 18, 2026, return Fri, Dec 25, 2026: / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/LIM/CUZ/2026-12-18/2026-12-25/2/1/0'));
+  });
+
   it('says when the calendar cannot be loaded and loads it on retry', async () => {
     let calls = 0;
     server.use(

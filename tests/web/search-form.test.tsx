@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 /** The page heading; generous wait, as the suite shares a busy machine. */
 const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
@@ -237,5 +239,72 @@ describe('search form', () => {
     await findPageHeading('Planning your next trip?');
     expect(await screen.findByRole('button', { name: 'Search' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 3, name: "This search needs your agency's access token" })).toBeNull();
+  });
+});
+
+describe('date picker prices (issue 21)', () => {
+  /** The form with Lima–Cusco chosen and the calendar open on next month, the calls to the calendar API counted. */
+  async function openNextMonth(tripType: 'One way' | 'Round trip') {
+    const asked: URL[] = [];
+    server.use(
+      http.get('/api/flights/calendar', ({ request }) => {
+        asked.push(new URL(request.url));
+        return undefined;
+      }),
+    );
+    const { user, router } = renderApp('/vuelos/');
+    await findPageHeading('Find your next flight');
+    const region = searchRegion(/Search flights/);
+    if (tripType === 'One way') await chooseTripType(user, /Trip type/, 'One way');
+    await pickAirport(user, /Origin/, 'Lim', /Lima/, region);
+    await pickAirport(user, /Destination/, 'Cus', /Cusco/, region);
+    await user.click(within(region).getByRole('button', { name: /Calendar/ }));
+    const calendar = await screen.findByRole('dialog');
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    return { user, router, calendar, asked };
+  }
+  const pricedDays = (calendar: HTMLElement) => within(calendar).queryAllByRole('button', { description: /^US\$ [\d,]+, (Cheap|Typical|Expensive)$/ });
+
+  it('shows each day its cheapest one-way price and band, asks once per month, and searches the cheapest day chosen', async () => {
+    const { user, router, calendar, asked } = await openNextMonth('One way');
+    await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(28), { timeout: 5000 });
+    const heading = within(calendar).getByRole('heading').textContent ?? '';
+    const month = new Date(`${heading} 1 UTC`).toISOString().slice(0, 7);
+    expect(asked.at(-1)?.searchParams.get('date')).toBe(`${month}-16`);
+    expect(within(calendar).getByRole('list', { name: 'Price bands' })).toBeTruthy();
+    // Back a month and forward again: next month's prices are kept, not asked again.
+    await user.click(within(calendar).getByRole('button', { name: 'Previous month' }));
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(28));
+    expect(asked.filter((url) => url.searchParams.get('date') === `${month}-16`)).toHaveLength(1);
+    const totalOf = (day: HTMLElement) => Number(/US\$ ([\d,]+)/.exec(day.querySelector('[hidden]')?.textContent ?? '')?.[1]?.replace(',', ''));
+    const cheapest = pricedDays(calendar).sort((a, b) => totalOf(a) - totalOf(b))[0]!;
+    expect(cheapest.textContent).toMatch(/^\d+US\$ \d+, Cheap$/);
+    expect(cheapest.querySelector('[data-price]')?.getAttribute('data-price')).toMatch(/^▼\$\d+$/);
+    const day = /^\d+/.exec(cheapest.textContent ?? '')?.[0]?.padStart(2, '0');
+    await user.click(cheapest);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/LIM/CUZ/${month}-${day}/1/0/0`));
+  });
+
+  it('prices the returns paired with the chosen departure while the return is chosen', async () => {
+    const { user, calendar, asked } = await openNextMonth('Round trip');
+    await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(28), { timeout: 5000 });
+    const departure = within(calendar).getAllByRole('button', { name: /^\w+, \w+ 10, \d{4}$/ })[0]!;
+    await user.click(departure);
+    expect(await within(calendar).findByText(/^Round-trip price with departure on \w+, \w+ 10, \d{4}$/, {}, { timeout: 5000 })).toBeTruthy();
+    // Returns from the 11th to the month's end (the mock sells no same-day return).
+    await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(18));
+    const roundTrips = asked.filter((url) => url.searchParams.has('return'));
+    expect(new Set(roundTrips.map((url) => url.searchParams.get('date')?.slice(8)))).toEqual(new Set(['10']));
+    expect(roundTrips).toHaveLength(4);
+  });
+
+  it('shows the calendar without prices when they cannot be loaded', async () => {
+    server.use(http.get('/api/flights/calendar', () => Response.json({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down', errors: [] }, { status: 503 })));
+    const { calendar } = await openNextMonth('One way');
+    await waitFor(() => expect(within(calendar).queryByText('Looking for prices…')).toBeNull(), { timeout: 5000 });
+    expect(pricedDays(calendar)).toHaveLength(0);
+    expect(within(calendar).getAllByRole('button', { name: /^\w+, \w+ 15, \d{4}$/ })).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ const oneWay = priceCalendarAnswer('2026-12-10', null, { soldFrom: '2026-11-21' 
 const roundTrip = priceCalendarAnswer('2026-12-10', '2026-12-17', { soldFrom: '2026-11-21' }).data;
 
 function calendarIn(value: StateValueFrom<typeof priceCalendarMachine>, context: Partial<PriceCalendarContext> = {}) {
-  return priceCalendarMachine.resolveState({ value, context: { request: request(null), calendar: null, week: 0, ...context } });
+  return priceCalendarMachine.resolveState({ value, context: { request: request(null), calendar: null, week: 0, view: 'grid', ...context } });
 }
 
 const meta = {
@@ -36,6 +36,11 @@ export const LoadedRoundTrip: Story = {
   args: { state: calendarIn('loaded', { request: request('2026-12-17'), calendar: roundTrip, week: weekOfDate(roundTrip, '2026-12-10') }) },
 };
 export const LoadedRoundTripSpanish = spanish(LoadedRoundTrip);
+/** Round trip as a bar graph: each departure day with its return a week later (the chosen stay). */
+export const LoadedRoundTripGraph: Story = {
+  args: { state: calendarIn('loaded', { request: request('2026-12-17'), calendar: roundTrip, week: weekOfDate(roundTrip, '2026-12-10'), view: 'graph' }) },
+};
+export const LoadedRoundTripGraphSpanish = spanish(LoadedRoundTripGraph);
 /** The first week: partly before today, and no previous week to go to. */
 export const LoadedRoundTripFirstWeek: Story = { args: { state: calendarIn('loaded', { request: request('2026-12-17'), calendar: roundTrip, week: 0 }) } };
 export const Empty: Story = { args: { state: calendarIn('empty', { calendar: priceCalendarAnswer('2026-12-10', null, { empty: true }).data }) } };

@@ -1,12 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
-import type { PriceCalendarEvent, priceCalendarMachine } from '../../../../machines/price-calendar.machine.ts';
+import { barsOf, type PriceCalendarEvent, type priceCalendarMachine, type PriceCalendarView as PriceCalendarViewName } from '../../../../machines/price-calendar.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import type { PriceBand, PriceCalendar } from '../../../contract/price-calendar.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
+import { BAND_MARKS, PriceBandsLegend, useBandNames } from './price-bands.tsx';
 import './price-calendar.css';
 
 export type PriceCalendarSnapshot = SnapshotFrom<typeof priceCalendarMachine>;
@@ -23,28 +26,6 @@ export interface PriceCalendarTab {
 }
 export const PriceCalendarTabContext = createContext<PriceCalendarTab | null>(null);
 export const usePriceCalendarTab = () => useContext(PriceCalendarTabContext);
-
-/** A band's visible mark, so the calendar never speaks by colour alone. */
-const BAND_MARKS: Record<PriceBand, string> = { cheap: '▼', typical: '●', expensive: '▲' };
-
-function useBandNames(): Record<PriceBand, string> {
-  const { t } = useLingui();
-  return { cheap: t`Cheap`, typical: t`Typical`, expensive: t`Expensive` };
-}
-
-function Legend() {
-  const { t } = useLingui();
-  const names = useBandNames();
-  return (
-    <ul className="price-calendar__legend" aria-label={t`Price bands`}>
-      {(Object.keys(BAND_MARKS) as PriceBand[]).map((band) => (
-        <li key={band} className={`price-band price-band--${band}`}>
-          <span aria-hidden="true">{BAND_MARKS[band]}</span> {names[band]}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 interface PricedEntryProps {
   total: number | null;
@@ -88,22 +69,34 @@ interface CalendarProps {
   returnDate: string | null;
 }
 
-/** One way: a bar per departure day over the 61 days, its height the price. */
-function BarGraph({ calendar, currency, send, date }: CalendarProps & { calendar: Extract<PriceCalendar, { type: 'OW' }> }) {
+/** A bar per departure day over the 61 days, its height the price: one way, or a round trip at the chosen stay. */
+function BarGraph({ calendar, currency, send, date, returnDate }: CalendarProps & { calendar: PriceCalendar }) {
   const { t, i18n } = useLingui();
-  const totals = calendar.days.flatMap((day) => (day.total === null ? [] : [day.total]));
+  const bars = barsOf(calendar);
+  const totals = bars.flatMap((bar) => (bar.total === null ? [] : [bar.total]));
   const [min, max] = [Math.min(...totals), Math.max(...totals)];
   const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: 'narrow', timeZone: 'UTC' });
+  const day = (iso: string) => formatCalendarDate(iso, i18n.locale);
+  const stayNights = calendar.type === 'RT' ? calendar.stayNights : 0;
+  const title = calendar.type === 'OW' ? t`Cheapest price per departure day` : t`Cheapest round trip per departure day, staying ${plural(stayNights, { one: '# night', other: '# nights' })}`;
   return (
-    <ol className="price-calendar__bars" aria-label={t`Cheapest price per departure day`}>
-      {calendar.days.map((day) => {
-        const label = t`Departure ${formatCalendarDate(day.date, i18n.locale)}`;
-        const height = day.total === null || max === min ? 1 : (day.total - min) / (max - min);
+    <ol className="price-calendar__bars" aria-label={title}>
+      {bars.map((bar) => {
+        const label = bar.returnDate === null ? t`Departure ${day(bar.date)}` : t`Departure ${day(bar.date)}, return ${day(bar.returnDate)}`;
+        const height = bar.total === null || max === min ? 1 : (bar.total - min) / (max - min);
         return (
-          <li key={day.date} className="price-calendar__day">
-            <PricedEntry total={day.total} band={day.band} label={label} isCurrent={day.date === date} currency={currency} height={height} onPick={() => send({ type: 'calendar.pick', departureDate: day.date, returnDate: null })} />
+          <li key={bar.date} className="price-calendar__day">
+            <PricedEntry
+              total={bar.total}
+              band={bar.band}
+              label={label}
+              isCurrent={bar.date === date && bar.returnDate === returnDate}
+              currency={currency}
+              height={height}
+              onPick={() => send({ type: 'calendar.pick', departureDate: bar.date, returnDate: bar.returnDate })}
+            />
             <span className="price-calendar__date" aria-hidden="true">
-              {weekday.format(new Date(`${day.date}T00:00:00Z`))} {Number(day.date.slice(8))}
+              {weekday.format(new Date(`${bar.date}T00:00:00Z`))} {Number(bar.date.slice(8))}
             </span>
           </li>
         );
@@ -170,7 +163,7 @@ export interface PriceCalendarViewProps {
 /** The calendar tab: prices around the chosen dates ± 30 days, or what stands in for them. */
 export function PriceCalendarView({ state, currency, send }: PriceCalendarViewProps) {
   const { t } = useLingui();
-  const { calendar, week, request } = state.context;
+  const { calendar, week, view, request } = state.context;
   if (state.matches('loading') || state.matches('closed')) return <p className="price-tracker__loading">{t`Looking for prices…`}</p>;
   if (state.matches('failed')) {
     return (
@@ -189,8 +182,14 @@ export function PriceCalendarView({ state, currency, send }: PriceCalendarViewPr
       <p className="price-calendar__intro">
         {calendar.type === 'OW' ? t`Cheapest price per departure day, 30 days either side. Choose a day to search it.` : t`Cheapest round trip per pair of dates. Choose a price to search those dates.`}
       </p>
-      <Legend />
-      {calendar.type === 'OW' ? <BarGraph calendar={calendar} {...props} /> : <WeekGrid calendar={calendar} week={week} {...props} />}
+      <PriceBandsLegend />
+      {calendar.type === 'RT' && (
+        <RadioGroup label={t`Show the round trips as`} orientation="horizontal" value={view} onChange={(chosen) => send({ type: 'view.choose', view: chosen as PriceCalendarViewName })}>
+          <Radio value="grid">{t`Grid`}</Radio>
+          <Radio value="graph">{t`Graph`}</Radio>
+        </RadioGroup>
+      )}
+      {calendar.type === 'RT' && view === 'grid' ? <WeekGrid calendar={calendar} week={week} {...props} /> : <BarGraph calendar={calendar} {...props} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { dayPricesOf, datePricesRequests, type DatePricesQuery } from '../../../../machines/date-prices.machine.ts';
 import type { PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
 import { priceCalendarResponseSchema } from '../../../contract/price-calendar.ts';
 import { apiGet } from '../../lib/api.ts';
@@ -37,7 +38,17 @@ export function priceCalendarPath(request: PriceCalendarRequest, path = '/flight
   return `${path}?${query.toString()}`;
 }
 
+const fetchPriceCalendar = (request: PriceCalendarRequest, signal: AbortSignal) => apiGet(priceCalendarPath(request), priceCalendarResponseSchema, signal);
+
 /** The price calendar machine's call. */
 export const priceCalendarActors = {
-  loadCalendar: fromPromise(({ input, signal }: { input: PriceCalendarRequest; signal: AbortSignal }) => apiGet(priceCalendarPath(input), priceCalendarResponseSchema, signal)),
+  loadCalendar: fromPromise(({ input, signal }: { input: PriceCalendarRequest; signal: AbortSignal }) => fetchPriceCalendar(input, signal)),
+};
+
+/** The date picker's prices (date prices machine): the calendar calls that price a month, read as days. */
+export const datePricesActors = {
+  loadDatePrices: fromPromise(async ({ input, signal }: { input: DatePricesQuery; signal: AbortSignal }) => {
+    const answers = await Promise.all(datePricesRequests(input).map((request) => fetchPriceCalendar(request, signal)));
+    return dayPricesOf(answers, input.month, input.departure);
+  }),
 };

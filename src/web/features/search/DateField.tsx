@@ -5,7 +5,6 @@ import {
   DateRangePickerStateContext,
   Button,
   Calendar,
-  CalendarCell,
   CalendarGrid,
   DateInput,
   DatePicker,
@@ -18,8 +17,9 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { DatePricesStatus, PricedCell } from './DatePrices.tsx';
 
-/** Month navigation and the day grid, shared by the single-date and the range calendars. */
+/** Month navigation and the day grid, shared by the single-date and the range calendars; days show prices when the form gives them (DatePricesContext). */
 function CalendarBody() {
   const { t } = useLingui();
   return (
@@ -33,7 +33,8 @@ function CalendarBody() {
           ›
         </Button>
       </header>
-      <CalendarGrid className="calendar__grid">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
+      <CalendarGrid className="calendar__grid">{(date) => <PricedCell date={date} />}</CalendarGrid>
+      <DatePricesStatus />
     </>
   );
 }

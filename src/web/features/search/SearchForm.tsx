@@ -1,8 +1,10 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
+import { datePricesMachine } from '../../../../machines/date-prices.machine.ts';
 import { searchFormMachine } from '../../../../machines/search-form.machine.ts';
 import type { SearchFormValues } from '../../../../machines/search-form.rules.ts';
+import { datePricesActors } from '../results/price-calendar-api.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
 import { engineQueryOptions } from '../../lib/queries.ts';
 import { withQueryValue } from '../../lib/url.ts';
@@ -59,5 +61,13 @@ export function SearchForm({ initial, embeddedAccountId }: SearchFormProps) {
     },
   );
   const state = useSelector(actorRef, (snapshot) => snapshot);
-  return <SearchFormView state={state} send={actorRef.send} />;
+  const pricesRef = useTracedActorRef(datePricesMachine.provide({ actors: datePricesActors }));
+  const pricesState = useSelector(pricesRef, (snapshot) => snapshot);
+  const { origin, destination, passengers, cabin, today } = state.context;
+  const { terminalId, token } = router.state.location.search as { terminalId?: string; token?: string };
+  const route =
+    origin && destination && origin.code !== destination.code
+      ? { terminalId: resolveTerminalId({ terminalId, accountId: embeddedAccountId }), token: token ?? null, origin: origin.code, destination: destination.code, ...passengers, cabin, today }
+      : null;
+  return <SearchFormView state={state} send={actorRef.send} datePrices={{ state: pricesState, send: pricesRef.send, route, currency: engine.currency }} />;
 }

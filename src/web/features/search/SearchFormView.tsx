@@ -9,6 +9,7 @@ import { Select } from '../../ui/Select.tsx';
 import { AirlineField } from './AirlineField.tsx';
 import { AirportField } from './AirportField.tsx';
 import { DateField, DateRangeField } from './DateField.tsx';
+import { DatePricesContext, type DatePricesBinding } from './DatePrices.tsx';
 import { MultiCityLegs } from './MultiCityLegs.tsx';
 import { PassengersField } from './PassengersField.tsx';
 import { SearchProblemDialog } from './SearchProblemDialog.tsx';
@@ -20,6 +21,8 @@ export type SearchFormSnapshot = SnapshotFrom<typeof searchFormMachine>;
 export interface SearchFormViewProps {
   state: SearchFormSnapshot;
   send: (event: SearchFormEvent) => void;
+  /** The date picker's prices (issue 21); absent: the picker shows days only. */
+  datePrices?: DatePricesBinding;
 }
 
 /** Only LATAM sells corporate fares by code (spec 1 §2). */
@@ -31,7 +34,7 @@ const CORPORATE_AIRLINE = 'LA';
  * the other fields carry `search-form__field--wide`, and a toggle (shown on phones only) reveals them,
  * as it does after the problem dialog, so a phone user can always complete the search.
  */
-export function SearchFormView({ state, send }: SearchFormViewProps) {
+export function SearchFormView({ state, send, datePrices }: SearchFormViewProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const [showsAllFields, setShowsAllFields] = useState(false);
@@ -85,24 +88,26 @@ export function SearchFormView({ state, send }: SearchFormViewProps) {
               </Button>
               <AirportField label={t`Destination`} value={values.destination} onChange={(place) => send({ type: 'destination.select', place })} />
             </div>
-            <div className="search-form__field--wide">
-              {values.flightType === 'RT' ? (
-                <DateRangeField
-                  label={t`Departure and return dates`}
-                  startDate={values.startDate}
-                  endDate={values.endDate}
-                  today={values.today}
-                  onChange={(startDate, endDate) => send({ type: 'dates.change', startDate, endDate })}
-                />
-              ) : (
-                <DateField
-                  label={t`Departure date`}
-                  value={values.startDate}
-                  today={values.today}
-                  onChange={(startDate) => send({ type: 'dates.change', startDate, endDate: null })}
-                />
-              )}
-            </div>
+            <DatePricesContext.Provider value={datePrices ?? null}>
+              <div className="search-form__field--wide">
+                {values.flightType === 'RT' ? (
+                  <DateRangeField
+                    label={t`Departure and return dates`}
+                    startDate={values.startDate}
+                    endDate={values.endDate}
+                    today={values.today}
+                    onChange={(startDate, endDate) => send({ type: 'dates.change', startDate, endDate })}
+                  />
+                ) : (
+                  <DateField
+                    label={t`Departure date`}
+                    value={values.startDate}
+                    today={values.today}
+                    onChange={(startDate) => send({ type: 'dates.change', startDate, endDate: null })}
+                  />
+                )}
+              </div>
+            </DatePricesContext.Provider>
           </>
         )}
         <PassengersField

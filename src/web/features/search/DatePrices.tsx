@@ -1,0 +1,107 @@
+import { createContext, useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CalendarDate } from '@internationalized/date';
+import { CalendarCell, CalendarStateContext, RangeCalendarStateContext } from 'react-aria-components';
+import type { SnapshotFrom } from 'xstate';
+import { datePricesKey, shownPrices, type DatePricesEvent, type DatePricesQuery, type datePricesMachine } from '../../../../machines/date-prices.machine.ts';
+import type { CurrencyFormat } from '../../../contract/engine.ts';
+import { formatMoney } from '../../../contract/money.ts';
+import type { PriceBand } from '../../../contract/price-calendar.ts';
+import { formatCalendarDate } from '../../lib/dates.ts';
+import { BAND_MARKS, PriceBandsLegend, useBandNames } from '../results/price-bands.tsx';
+
+export type DatePricesSnapshot = SnapshotFrom<typeof datePricesMachine>;
+
+/**
+ * The date picker's prices (issue 21), given by the search form: the date prices machine, and what it asks
+ * about — the form's route, travellers and cabin (null until origin and destination are chosen).
+ */
+export interface DatePricesBinding {
+  state: DatePricesSnapshot;
+  send: (event: DatePricesEvent) => void;
+  route: Omit<DatePricesQuery, 'month' | 'departure'> | null;
+  currency: CurrencyFormat;
+}
+export const DatePricesContext = createContext<DatePricesBinding | null>(null);
+
+/** A day's price in a calendar cell: whole units, the mask's symbol only ($ of US$), thousands as k. */
+export function compactPrice(total: number, currency: CurrencyFormat): string {
+  const symbol = currency.mask.endsWith('$') ? '$' : currency.mask;
+  const whole = Math.round(total);
+  return whole < 1000 ? `${symbol}${whole}` : `${symbol}${(whole / 1000).toFixed(1).replace('.', currency.decimalSeparator)}k`;
+}
+
+/**
+ * A priced day's price under its number. On screen it is drawn by CSS (`data-price`), so the day's button keeps
+ * its date as the only text (react-aria names it by the date); the full price and band describe the button.
+ */
+function DayPrice({ total, band, currency }: { total: number; band: PriceBand; currency: CurrencyFormat }) {
+  const names = useBandNames();
+  const id = useId();
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const button = ref.current?.parentElement;
+    if (!button) return undefined;
+    const before = button.getAttribute('aria-describedby');
+    button.setAttribute('aria-describedby', [before, id].filter(Boolean).join(' '));
+    return () => (before ? button.setAttribute('aria-describedby', before) : button.removeAttribute('aria-describedby'));
+  }, [id]);
+  return (
+    <>
+      <span className={`calendar__price price-band--${band}`} data-price={`${BAND_MARKS[band]}${compactPrice(total, currency)}`} aria-hidden="true" />
+      <span ref={ref} id={id} hidden>
+        {formatMoney(total, currency)}, {names[band]}
+      </span>
+    </>
+  );
+}
+
+/** A day of the picker: its number, and its price when the shown month has one for it. */
+export function PricedCell({ date }: { date: CalendarDate }) {
+  const binding = useContext(DatePricesContext);
+  const day = binding ? shownPrices(binding.state.context)?.[date.toString()] : undefined;
+  return (
+    <CalendarCell date={date} className="calendar__cell">
+      {({ formattedDate, isDisabled, isOutsideMonth }) => (
+        <>
+          <span>{formattedDate}</span>
+          {binding && day && !isDisabled && !isOutsideMonth && <DayPrice total={day.total} band={day.band} currency={binding.currency} />}
+        </>
+      )}
+    </CalendarCell>
+  );
+}
+
+/**
+ * Asks for the prices of the month the calendar shows (and, choosing a round trip's return, of the returns
+ * paired with the departure just chosen), and says what the prices are: loading, or the bands' legend.
+ */
+export function DatePricesStatus() {
+  const { t, i18n } = useLingui();
+  const binding = useContext(DatePricesContext);
+  const single = useContext(CalendarStateContext);
+  const range = useContext(RangeCalendarStateContext);
+  const month = (single ?? range)?.visibleRange.start.toString().slice(0, 7) ?? null;
+  const departure = range?.anchorDate?.toString() ?? null;
+  const query = binding?.route && month ? { ...binding.route, month, departure } : null;
+  const key = query ? datePricesKey(query) : null;
+  // Asked again only when the month, departure or route changes (the key), not on every render.
+  const show = useEffectEvent((shownKey: string | null) => {
+    if (shownKey !== null && query && binding) binding.send({ type: 'prices.show', query });
+  });
+  useEffect(() => show(key), [key]);
+  if (!binding?.route) return null;
+  const { state } = binding;
+  const prices = shownPrices(state.context);
+  return (
+    <div className="calendar__prices" aria-live="polite">
+      {state.matches('loading') && <p className="calendar__prices-note">{t`Looking for prices…`}</p>}
+      {state.matches('loaded') && prices && Object.keys(prices).length > 0 && (
+        <>
+          <p className="calendar__prices-note">{departure ? t`Round-trip price with departure on ${formatCalendarDate(departure, i18n.locale)}` : t`Cheapest one-way price per day`}</p>
+          <PriceBandsLegend />
+        </>
+      )}
+    </div>
+  );
+}
