@@ -21,6 +21,8 @@ import { Route as BCheckoutIdRouteImport } from './routes/b.checkout.$id'
 import { Route as BookConfirmationIdRouteImport } from './routes/book.confirmation.$id'
 import { Route as BookingsLinkTokenRouteImport } from './routes/bookings.link.$token'
 import { Route as PaymentProcessIdRouteImport } from './routes/payment.process.$id'
+import { Route as PriceAlertsConfirmTokenRouteImport } from './routes/price-alerts.confirm.$token'
+import { Route as PriceAlertsUnsubscribeTokenRouteImport } from './routes/price-alerts.unsubscribe.$token'
 import { Route as NiubizConfirmationResultIdRouteImport } from './routes/niubiz.confirmation.$result.$id'
 import { Route as PaymentNotifyPaymeErrorRouteImport } from './routes/payment.notify.payme.error'
 import { Route as PaymentNotifyPaymeSuccessRouteImport } from './routes/payment.notify.payme.success'
@@ -95,6 +97,17 @@ const PaymentProcessIdRoute = PaymentProcessIdRouteImport.update({
   path: '/payment/process/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PriceAlertsConfirmTokenRoute = PriceAlertsConfirmTokenRouteImport.update({
+  id: '/price-alerts/confirm/$token',
+  path: '/price-alerts/confirm/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PriceAlertsUnsubscribeTokenRoute =
+  PriceAlertsUnsubscribeTokenRouteImport.update({
+    id: '/price-alerts/unsubscribe/$token',
+    path: '/price-alerts/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const NiubizConfirmationResultIdRoute =
   NiubizConfirmationResultIdRouteImport.update({
     id: '/niubiz/confirmation/$result/$id',
@@ -183,6 +196,8 @@ export interface FileRoutesByFullPath {
   '/book/confirmation/$id': typeof BookConfirmationIdRoute
   '/bookings/link/$token': typeof BookingsLinkTokenRoute
   '/payment/process/$id': typeof PaymentProcessIdRoute
+  '/price-alerts/confirm/$token': typeof PriceAlertsConfirmTokenRoute
+  '/price-alerts/unsubscribe/$token': typeof PriceAlertsUnsubscribeTokenRoute
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
   '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
@@ -210,6 +225,8 @@ export interface FileRoutesByTo {
   '/book/confirmation/$id': typeof BookConfirmationIdRoute
   '/bookings/link/$token': typeof BookingsLinkTokenRoute
   '/payment/process/$id': typeof PaymentProcessIdRoute
+  '/price-alerts/confirm/$token': typeof PriceAlertsConfirmTokenRoute
+  '/price-alerts/unsubscribe/$token': typeof PriceAlertsUnsubscribeTokenRoute
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
   '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
@@ -238,6 +255,8 @@ export interface FileRoutesById {
   '/book/confirmation/$id': typeof BookConfirmationIdRoute
   '/bookings/link/$token': typeof BookingsLinkTokenRoute
   '/payment/process/$id': typeof PaymentProcessIdRoute
+  '/price-alerts/confirm/$token': typeof PriceAlertsConfirmTokenRoute
+  '/price-alerts/unsubscribe/$token': typeof PriceAlertsUnsubscribeTokenRoute
   '/niubiz/confirmation/$result/$id': typeof NiubizConfirmationResultIdRoute
   '/payment/notify/payme/error': typeof PaymentNotifyPaymeErrorRoute
   '/payment/notify/payme/success': typeof PaymentNotifyPaymeSuccessRoute
@@ -267,6 +286,8 @@ export interface FileRouteTypes {
     | '/book/confirmation/$id'
     | '/bookings/link/$token'
     | '/payment/process/$id'
+    | '/price-alerts/confirm/$token'
+    | '/price-alerts/unsubscribe/$token'
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
     | '/payment/notify/payme/success'
@@ -294,6 +315,8 @@ export interface FileRouteTypes {
     | '/book/confirmation/$id'
     | '/bookings/link/$token'
     | '/payment/process/$id'
+    | '/price-alerts/confirm/$token'
+    | '/price-alerts/unsubscribe/$token'
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
     | '/payment/notify/payme/success'
@@ -321,6 +344,8 @@ export interface FileRouteTypes {
     | '/book/confirmation/$id'
     | '/bookings/link/$token'
     | '/payment/process/$id'
+    | '/price-alerts/confirm/$token'
+    | '/price-alerts/unsubscribe/$token'
     | '/niubiz/confirmation/$result/$id'
     | '/payment/notify/payme/error'
     | '/payment/notify/payme/success'
@@ -349,6 +374,8 @@ export interface RootRouteChildren {
   BookConfirmationIdRoute: typeof BookConfirmationIdRoute
   BookingsLinkTokenRoute: typeof BookingsLinkTokenRoute
   PaymentProcessIdRoute: typeof PaymentProcessIdRoute
+  PriceAlertsConfirmTokenRoute: typeof PriceAlertsConfirmTokenRoute
+  PriceAlertsUnsubscribeTokenRoute: typeof PriceAlertsUnsubscribeTokenRoute
   NiubizConfirmationResultIdRoute: typeof NiubizConfirmationResultIdRoute
   PaymentNotifyPaymeErrorRoute: typeof PaymentNotifyPaymeErrorRoute
   PaymentNotifyPaymeSuccessRoute: typeof PaymentNotifyPaymeSuccessRoute
@@ -448,6 +475,20 @@ declare module '@tanstack/react-router' {
       path: '/payment/process/$id'
       fullPath: '/payment/process/$id'
       preLoaderRoute: typeof PaymentProcessIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/price-alerts/confirm/$token': {
+      id: '/price-alerts/confirm/$token'
+      path: '/price-alerts/confirm/$token'
+      fullPath: '/price-alerts/confirm/$token'
+      preLoaderRoute: typeof PriceAlertsConfirmTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/price-alerts/unsubscribe/$token': {
+      id: '/price-alerts/unsubscribe/$token'
+      path: '/price-alerts/unsubscribe/$token'
+      fullPath: '/price-alerts/unsubscribe/$token'
+      preLoaderRoute: typeof PriceAlertsUnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/niubiz/confirmation/$result/$id': {
@@ -557,6 +598,8 @@ const rootRouteChildren: RootRouteChildren = {
   BookConfirmationIdRoute: BookConfirmationIdRoute,
   BookingsLinkTokenRoute: BookingsLinkTokenRoute,
   PaymentProcessIdRoute: PaymentProcessIdRoute,
+  PriceAlertsConfirmTokenRoute: PriceAlertsConfirmTokenRoute,
+  PriceAlertsUnsubscribeTokenRoute: PriceAlertsUnsubscribeTokenRoute,
   NiubizConfirmationResultIdRoute: NiubizConfirmationResultIdRoute,
   PaymentNotifyPaymeErrorRoute: PaymentNotifyPaymeErrorRoute,
   PaymentNotifyPaymeSuccessRoute: PaymentNotifyPaymeSuccessRoute,

@@ -24,6 +24,7 @@ import { offerHandlers } from './offer-handlers.ts';
 import { searchHandlers } from './search-handlers.ts';
 import { priceCalendarHandlers } from './price-calendar-handlers.ts';
 import { nearbyHandlers } from './nearby-handlers.ts';
+import { priceAlertHandlers } from './price-alert-handlers.ts';
 import { exploreHandlers } from './explore-handlers.ts';
 
 export const mockEngines = engineFixtures.map((engine) => engineSchema.parse(engine));
@@ -110,6 +111,7 @@ export const handlers = [
   ...searchHandlers,
   ...priceCalendarHandlers,
   ...nearbyHandlers,
+  ...priceAlertHandlers,
   ...exploreHandlers,
   ...offerHandlers,
   ...checkoutExtrasHandlers,

@@ -14,6 +14,7 @@ import { FilterBar } from './FilterBar.tsx';
 import { FiltersSheet, PhoneDisclosure } from './PhoneResults.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
 import { ResultsList } from './ResultsList.tsx';
+import { PriceAlert } from './price-alert/PriceAlert.tsx';
 import type { ResultsSearchState } from './results-url.ts';
 import { SearchErrorPanel } from './SearchErrorPanel.tsx';
 import './results.css';
@@ -133,6 +134,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         // Some supplier failed or was late (issue 17): fewer results, said plainly, never an error page.
         <output className="results-notice">{t`Some airlines did not answer in time; these are the results available.`}</output>
       )}
+      {resultsShown && <PriceAlert search={search} engine={engine} />}
       {resultsShown && filters && sessionID && (
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
         <div className="results__main">
