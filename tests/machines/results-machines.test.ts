@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { bookingFailureKind } from '../../machines/booking-failures.ts';
 import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
+import { nearbyNoteMachine } from '../../machines/nearby-note.machine.ts';
+import { priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
+import type { NearbyAlternative, NearbyAlternativesResponse } from '../../src/contract/nearby-alternatives.ts';
 import { filtersMachine } from '../../machines/filters.machine.ts';
 import { PROGRESS_CAP, PROGRESS_DONE } from '../../machines/search.machine.ts';
 import { cheapestFareForBags, isUpsellOffered } from '../../machines/fare-families.rules.ts';
@@ -18,6 +21,8 @@ import { expectFullCoverage, replayPath, type PlannedPath } from './support/path
 import { offer } from './support/offers.ts';
 
 /** Replays every planned path with actors that never settle: the path's own events drive. */
+const ezeiza: NearbyAlternative = { end: 'destination', origin: 'LIM', destination: 'EZE', airportCode: 'EZE', cityName: 'Buenos Aires', distanceKm: 31, total: 259, saving: 80 };
+
 function replayAll<T extends AnyStateMachine>(machine: T, paths: PlannedPath<T>[], check: (snapshot: ReturnType<T['getInitialSnapshot']>) => void) {
   it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
     for (const snapshot of replayPath(machine, path)) check(snapshot as never);
@@ -215,6 +220,37 @@ describe('fare families machine', () => {
     actor.send({ type: 'modal.open', choice: [0, 0], bags: NO_BAGS });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().context.fareForBags).toBeNull();
+  });
+});
+
+describe('nearby note machine (issue 21)', () => {
+  const { machine: testMachine, ...plan } = planOf('nearbyNote');
+
+  it('reaches every state and takes every transition', () => expectFullCoverage('nearbyNote', plan.coverage));
+
+  replayAll(testMachine, plan.paths, (snapshot) => {
+    // The note shows only with a cheaper airport to offer.
+    expect(snapshot.matches('shown') && snapshot.context.alternative === null).toBe(false);
+  });
+
+  it('follows the cheaper airport with the alternative it shows, and stays dismissed', async () => {
+    const followed: string[] = [];
+    const alternatives = [ezeiza, { ...ezeiza, airportCode: 'AEP', destination: 'AEP', saving: 10, total: 329 }];
+    const actor = createActor(
+      nearbyNoteMachine.provide({
+        actors: { loadAlternatives: fromPromise(async (): Promise<NearbyAlternativesResponse> => ({ status: 200, data: { total: 339, alternatives } })) },
+        actions: { followAlternative: (_, { alternative }) => followed.push(alternative.airportCode) },
+      }),
+      { input: { request: priceCalendarRequest(null), language: 'en' } },
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('shown');
+    actor.send({ type: 'note.follow' });
+    expect(followed).toEqual(['EZE']);
+    actor.send({ type: 'note.dismiss' });
+    actor.send({ type: 'note.follow' });
+    expect(actor.getSnapshot().value).toBe('dismissed');
+    expect(followed).toEqual(['EZE']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 const slow = { timeout: 5000 };
 
@@ -29,5 +30,19 @@ describe('cheaper nearby airport on the results', () => {
     // The note's question goes out with the search and answers before it (the search mock takes longer).
     expect(await screen.findByText(/^Showing 10 of \d+ flights$/, {}, slow)).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Cheaper nearby airport' })).toBeNull();
+  });
+
+  it('asks nothing for a multi-city search, which has no price calendar nor nearby note', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+    try {
+      renderApp('/vuelos/LIM,CUZ/CUZ,AQP/2026-12-10,2026-12-15/1/0/0?lang=en');
+      expect(await screen.findByRole('tab', { name: 'Prices by airline' }, slow)).toBeTruthy();
+      expect(asked).toContain('/api/flights/search');
+      expect(asked.filter((path) => path === '/api/flights/nearby' || path === '/api/flights/calendar')).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
   });
 });

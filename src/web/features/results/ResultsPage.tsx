@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { filtersMachine } from '../../../../machines/filters.machine.ts';
 import { searchMachine } from '../../../../machines/search.machine.ts';
 import type { SearchRequest } from '../../../contract/search.ts';
@@ -14,7 +14,11 @@ import { searchActors } from './search-api.ts';
 import { pushTags, searchTags } from '../../lib/tags.ts';
 import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
 import { ResultsView } from './ResultsView.tsx';
-import { priceCalendarMachine } from '../../../../machines/price-calendar.machine.ts';
+import { priceCalendarMachine, type PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
+import { nearbyNoteMachine, type NearbyNoteInput } from '../../../../machines/nearby-note.machine.ts';
+import type { Language } from '../../../contract/common.ts';
+import type { CurrencyFormat } from '../../../contract/engine.ts';
+import type { NearbyAlternative } from '../../../contract/nearby-alternatives.ts';
 import { PriceCalendarTabContext, PriceCalendarView } from './PriceCalendar.tsx';
 import { priceCalendarActors, priceCalendarRequestOf } from './price-calendar-api.ts';
 import { nearbyAlternativesQueryOptions, searchWithAlternative } from './nearby-alternatives-api.ts';
@@ -27,9 +31,6 @@ export interface ResultsPageProps {
 }
 
 type QueryValues = Record<string, string | undefined>;
-
-/** Multi-city has no calendar: its (never opened) machine gets a request that is never sent. */
-const PLACEHOLDER_CALENDAR_REQUEST = { origin: '', destination: '', date: '', returnDate: null, adults: 1, children: 0, infants: 0, cabin: 'I', token: null };
 
 /**
  * The search actor of one results URL (remounted for another search) and the URL kept in step with
@@ -84,39 +85,19 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
     void navigate({ href: resultsHref({ ...search, itinerary }, flexible) });
   };
 
-  // The price calendar tab (issue 21): one way and round trips; choosing a day searches it (no flexible tab).
   const calendarRequest = priceCalendarRequestOf(search, engine.id);
-  const calendarRef = useTracedActorRef(
-    priceCalendarMachine.provide({
-      actors: priceCalendarActors,
-      actions: { searchDates: (_, { departureDate, returnDate }) => searchOtherDates(departureDate, returnDate, false) },
-    }),
-    { input: { request: calendarRequest ?? { ...PLACEHOLDER_CALENDAR_REQUEST, terminalId: engine.id } } },
-  );
-  const calendarState = useSelector(calendarRef, (snapshot) => snapshot);
-  const calendarTab = calendarRequest && {
-    isOpen: !calendarState.matches('closed'),
-    open: () => calendarRef.send({ type: 'calendar.open' }),
-    close: () => calendarRef.send({ type: 'calendar.close' }),
-    panel: <PriceCalendarView state={calendarState} currency={engine.currency} send={calendarRef.send} />,
-  };
-
-  // A cheaper trip from or to an airport within 150 km (issue 21), until the traveller dismisses it.
   const language = useLanguage();
-  const nearby = useQuery({ ...nearbyAlternativesQueryOptions(calendarRequest ?? { ...PLACEHOLDER_CALENDAR_REQUEST, terminalId: engine.id }, language), enabled: calendarRequest !== null });
-  const [nearbyDismissed, setNearbyDismissed] = useState(false);
-  const cheaperNearby = nearbyDismissed ? undefined : nearby.data?.data.alternatives[0];
-  const cheaperNearbyHref = cheaperNearby && resultsHref(searchWithAlternative(search, cheaperNearby));
-
-  return (
-    <PriceCalendarTabContext.Provider value={calendarTab}>
-      {cheaperNearby && cheaperNearbyHref && (
-        <NearbyAlternativeNote
-          alternative={cheaperNearby}
+  const page = (
+    <>
+      {calendarRequest && (
+        <NearbyNote
+          // Another language asks again, for the airports' names in it.
+          key={language}
+          request={calendarRequest}
+          language={language}
           currency={engine.currency}
-          href={cheaperNearbyHref}
-          onFollow={() => void navigate({ href: cheaperNearbyHref })}
-          onDismiss={() => setNearbyDismissed(true)}
+          hrefOf={(alternative) => resultsHref(searchWithAlternative(search, alternative))}
+          follow={(href) => void navigate({ href })}
         />
       )}
       <ResultsView
@@ -129,6 +110,61 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
         onFlexibleDate={searchOtherDates}
         banners={banners}
       />
-    </PriceCalendarTabContext.Provider>
+    </>
   );
+  // Multi-city has no price calendar (nor nearby note): only one way and round trips create their machines.
+  if (!calendarRequest) return page;
+  return (
+    <PriceCalendarTabProvider request={calendarRequest} currency={engine.currency} searchDates={(departureDate, returnDate) => searchOtherDates(departureDate, returnDate, false)}>
+      {page}
+    </PriceCalendarTabProvider>
+  );
+}
+
+interface PriceCalendarTabProviderProps {
+  request: PriceCalendarRequest;
+  currency: CurrencyFormat;
+  searchDates: (departureDate: string, returnDate: string | null) => void;
+  children: ReactNode;
+}
+
+/** The price calendar tab (issue 21) of a one way or round trip: choosing a day searches it (no flexible tab). */
+function PriceCalendarTabProvider({ request, currency, searchDates, children }: PriceCalendarTabProviderProps) {
+  const calendarRef = useTracedActorRef(
+    priceCalendarMachine.provide({
+      actors: priceCalendarActors,
+      actions: { searchDates: (_, { departureDate, returnDate }) => searchDates(departureDate, returnDate) },
+    }),
+    { input: { request } },
+  );
+  const calendarState = useSelector(calendarRef, (snapshot) => snapshot);
+  const calendarTab = {
+    isOpen: !calendarState.matches('closed'),
+    open: () => calendarRef.send({ type: 'calendar.open' }),
+    close: () => calendarRef.send({ type: 'calendar.close' }),
+    panel: <PriceCalendarView state={calendarState} currency={currency} send={calendarRef.send} />,
+  };
+  return <PriceCalendarTabContext.Provider value={calendarTab}>{children}</PriceCalendarTabContext.Provider>;
+}
+
+interface NearbyNoteProps {
+  request: PriceCalendarRequest;
+  language: Language;
+  currency: CurrencyFormat;
+  hrefOf: (alternative: NearbyAlternative) => string;
+  follow: (href: string) => void;
+}
+
+/** A cheaper trip from or to an airport within 150 km (issue 21), as the nearby note machine says. */
+function NearbyNote({ request, language, currency, hrefOf, follow }: NearbyNoteProps) {
+  const queryClient = useQueryClient();
+  const noteRef = useTracedActorRef(
+    nearbyNoteMachine.provide({
+      actors: { loadAlternatives: fromPromise(({ input }: { input: NearbyNoteInput }) => queryClient.fetchQuery(nearbyAlternativesQueryOptions(input.request, input.language))) },
+      actions: { followAlternative: (_, { alternative }) => follow(hrefOf(alternative)) },
+    }),
+    { input: { request, language } },
+  );
+  const snapshot = useSelector(noteRef, (state) => state);
+  return <NearbyAlternativeNote snapshot={snapshot} send={noteRef.send} currency={currency} hrefOf={hrefOf} />;
 }
