@@ -63,6 +63,19 @@ describe('nearby airports in the airport autocomplete', () => {
     expect((await suggest('Lima', 'es')).filter((item) => item.nearbyOf)).toEqual([]);
   });
 
+  it.each([
+    ['Nueva York', 'es', 'NYC', ['EWR', 'JFK', 'LGA']],
+    ['nueva york', 'es', 'NYC', ['EWR', 'JFK', 'LGA']],
+    ['New York', 'es', 'NYC', ['EWR', 'JFK', 'LGA']],
+    ['Nueva Yo', 'es', 'NYC', ['EWR', 'JFK', 'LGA']],
+    ['Buenos Aires', 'en', 'BUE', ['AEP', 'EZE']],
+    ['buenos', 'es', 'BUE', ['AEP', 'EZE']],
+  ] as const)('typing “%s” (%s) offers the city %s and all its airports %j', async (query, language, city, airports) => {
+    const suggestions = await suggest(query, language);
+    expect(suggestions[0]).toMatchObject({ code: city, type: 'C' });
+    expect(suggestions.filter((item) => (airports as readonly string[]).includes(item.code)).map((item) => item.code).sort()).toEqual(airports);
+  });
+
   it('keeps to ten suggestions and adds no nearby airport for a two-letter query', async () => {
     expect((await suggest('ny', 'en')).filter((item) => item.nearbyOf)).toEqual([]);
     expect((await suggest('san', 'en')).length).toBeLessThanOrEqual(10);
