@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { AirportField } from '../search/AirportField.tsx';
 import type { SearchOrigin } from '../search/search-form-values.ts';
 import { destinationResultsUrl } from './explore-api.ts';
+import '../search/search-form.css';
 import './explore.css';
 
 export type ExploreSnapshot = SnapshotFrom<typeof exploreMachine>;
