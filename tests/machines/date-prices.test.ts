@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { datePricesMachine, datePricesRequests, dayPricesOf, shownPrices, type DatePricesQuery, type DayPrices } from '../../machines/date-prices.machine.ts';
+import { datePricesMachine, shownPrices, type DatePricesQuery, type DayPrices } from '../../machines/date-prices.machine.ts';
+import { datePricesRequests, dayPricesOf } from '../../machines/date-prices.rules.ts';
 import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
 import { datePricesQuery, planOf, today } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { dayPricesOf, datePricesRequests, type DatePricesQuery } from '../../../../machines/date-prices.machine.ts';
+import type { DatePricesQuery } from '../../../../machines/date-prices.machine.ts';
+import { dayPricesOf, datePricesRequests } from '../../../../machines/date-prices.rules.ts';
 import type { PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
 import { priceCalendarResponseSchema } from '../../../contract/price-calendar.ts';
 import { apiGet } from '../../lib/api.ts';
@@ -46,9 +47,7 @@ export const priceCalendarActors = {
 };
 
 /** The date picker's prices (date prices machine): the calendar calls that price a month, read as days. */
-export const datePricesActors = {
-  loadDatePrices: fromPromise(async ({ input, signal }: { input: DatePricesQuery; signal: AbortSignal }) => {
-    const answers = await Promise.all(datePricesRequests(input).map((request) => fetchPriceCalendar(request, signal)));
-    return dayPricesOf(answers, input.month, input.departure);
-  }),
-};
+export async function loadDatePrices(query: DatePricesQuery, signal: AbortSignal) {
+  const answers = await Promise.all(datePricesRequests(query).map((request) => fetchPriceCalendar(request, signal)));
+  return dayPricesOf(answers, query.month, query.departure);
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { datePricesKey, datePricesMachine, datePricesRequests, dayPricesOf, type DatePricesQuery } from '../../../../machines/date-prices.machine.ts';
+import { datePricesKey, datePricesMachine, type DatePricesQuery } from '../../../../machines/date-prices.machine.ts';
+import { datePricesRequests, dayPricesOf } from '../../../../machines/date-prices.rules.ts';
 import { engineFixtures } from '../../../contract/fixtures/engines.ts';
 import { priceCalendarAnswer } from '../../../contract/fixtures/price-calendar.ts';
 import { DateField, DateRangeField } from './DateField.tsx';

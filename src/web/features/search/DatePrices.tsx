@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useEffectEvent, useId, useLayoutE
 import { useLingui } from '@lingui/react/macro';
 import type { CalendarDate } from '@internationalized/date';
 import { CalendarCell, CalendarStateContext, RangeCalendarStateContext } from 'react-aria-components';
-import type { SnapshotFrom } from 'xstate';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { datePricesKey, shownPrices, type DatePricesEvent, type DatePricesQuery, type datePricesMachine } from '../../../../machines/date-prices.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -23,6 +23,14 @@ export interface DatePricesBinding {
   currency: CurrencyFormat;
 }
 export const DatePricesContext = createContext<DatePricesBinding | null>(null);
+
+/**
+ * The date prices machine's call, through the price calendar's client. That client (and the calendar contract)
+ * loads with the first month asked, so the home page's first load does not carry it (issue 15).
+ */
+export const datePricesActors = {
+  loadDatePrices: fromPromise(async ({ input, signal }: { input: DatePricesQuery; signal: AbortSignal }) => (await import('../results/price-calendar-api.ts')).loadDatePrices(input, signal)),
+};
 
 /** A day's price in a calendar cell: whole units, the mask's symbol only ($ of US$), thousands as k. */
 export function compactPrice(total: number, currency: CurrencyFormat): string {

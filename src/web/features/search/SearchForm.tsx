@@ -4,13 +4,13 @@ import { useTracedActorRef } from '../../lib/trace.ts';
 import { datePricesMachine } from '../../../../machines/date-prices.machine.ts';
 import { searchFormMachine } from '../../../../machines/search-form.machine.ts';
 import type { SearchFormValues } from '../../../../machines/search-form.rules.ts';
-import { datePricesActors } from '../results/price-calendar-api.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
 import { engineQueryOptions } from '../../lib/queries.ts';
 import { withQueryValue } from '../../lib/url.ts';
 import { resolveTerminalId } from '../layout/terminal.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { searchFromFormValues, todayInLima, type SearchOrigin } from './search-form-values.ts';
+import { datePricesActors } from './DatePrices.tsx';
 import { SearchFormView } from './SearchFormView.tsx';
 
 export interface SearchFormProps {
