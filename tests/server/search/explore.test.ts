@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../src/contract/common.ts';
 import { exploreResponseSchema } from '../../../src/contract/explore.ts';
-import { startTestApi } from '../../support/server.ts';
+import { SupplierTimeout } from '../../../src/server/supply/port.ts';
+import { sandboxSupplier, startTestApi } from '../../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -83,5 +84,28 @@ describe('GET /api/flights/explore', () => {
     expect(response.status).toBe(400);
     const failure = apiErrorSchema.parse(body);
     expect(failure.errors.some((error) => error.path === path && (code === undefined || error.code === code))).toBe(true);
+  });
+
+  it('asks an agency terminal for its token (402 without one), as the other flight searches do', async () => {
+    const { response, body } = await explore('origin=LIM&month=2026-12&terminalId=2113855');
+    expect(response.status).toBe(402);
+    expect(apiErrorSchema.parse(body)).toMatchObject({ status: 402, code: 402 });
+  });
+});
+
+describe('GET /api/flights/explore with other suppliers', () => {
+  it('answers 204 with no destinations when the supplier has no price calendar (Duffel)', async () => {
+    const other = await startTestApi({ supplier: { ...sandboxSupplier(), priceCalendar: async () => null } });
+    const response = await other.request('/api/flights/explore?origin=LIM&month=2026-12');
+    expect(exploreResponseSchema.parse(await response.json())).toEqual({ status: 204, origin: 'LIM', month: '2026-12', destinations: [] });
+    await other.close();
+  });
+
+  it('answers a typed 504 when the supplier does not answer in time', async () => {
+    const other = await startTestApi({ supplier: { ...sandboxSupplier(), priceCalendar: () => Promise.reject(new SupplierTimeout('slow')) } });
+    const response = await other.request('/api/flights/explore?origin=CUZ&month=2026-12');
+    expect(response.status).toBe(504);
+    expect(apiErrorSchema.parse(await response.json())).toMatchObject({ status: 504, code: 504 });
+    await other.close();
   });
 });
