@@ -1,6 +1,8 @@
 import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { exploreMonths } from '../../src/contract/explore.ts';
+import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
@@ -31,6 +33,12 @@ describe('accessibility of the frames', () => {
     renderApp(`/vuelos/checkout/${mockSessionIds.expired}?lang=es`);
     // The checkout route's code is loaded on its first visit: slower than a second on a busy machine.
     await screen.findByRole('alertdialog', { name: 'Tu sesión ha expirado' }, { timeout: 5000 });
+    expect(await violations()).toEqual([]);
+  });
+
+  it('Explora with its destinations has no axe violations', async () => {
+    renderApp(`/vuelos/explora?lang=es&origin=LIM&month=${exploreMonths(todayInLima())[1]}`);
+    await screen.findByRole('list', { name: /^Vuelos de ida más baratos desde Lima/ }, { timeout: 5000 });
     expect(await violations()).toEqual([]);
   });
 });
