@@ -106,6 +106,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
           )}
         </ProgressBar>
       )}
+      {resultsShown && <PriceAlert search={search} engine={engine} />}
       {!state.matches('failed') && (
         <PhoneDisclosure label={t`Price tracker`}>
           <PriceTracker tab={tab} flightType={search.flightType} onTabChange={(next) => send({ type: 'tab.select', tab: next })}>
@@ -134,7 +135,6 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         // Some supplier failed or was late (issue 17): fewer results, said plainly, never an error page.
         <output className="results-notice">{t`Some airlines did not answer in time; these are the results available.`}</output>
       )}
-      {resultsShown && <PriceAlert search={search} engine={engine} />}
       {resultsShown && filters && sessionID && (
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
         <div className="results__main">
