@@ -105,6 +105,12 @@ export function fareBagTotal(fare: ComparedFare, legCount: number, bags: BagChoi
   return totalWithBags(fare.pricing.total, travellersWithBags(fare), legs, bags);
 }
 
+/**
+ * The total an offer's card shows with the chosen bags (the fare's when they cannot be priced): what the price
+ * filter, its slider and the prices-by-airline matrix compare.
+ */
+export const shownTotal = (recommendation: Recommendation, bags: BagChoice): number => bagInclusiveTotal(recommendation, bags).total;
+
 /** The price an offer sorts by with the chosen bags; offers whose bags cannot be priced sort after every priced one. */
 export function sortingPrice(recommendation: Recommendation, bags: BagChoice): number {
   return comparablePrice(bagInclusiveTotal(recommendation, bags));

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FlightType, Recommendation } from '../src/contract/search.ts';
-import { NO_BAGS, sortingPrice, type BagChoice } from './bag-prices.ts';
+import { NO_BAGS, shownTotal, sortingPrice, type BagChoice } from './bag-prices.ts';
 import {
   applyFilters,
   hasCriteria,
@@ -56,7 +56,11 @@ const recompute = (data: Recommendation[], criteria: FilterCriteria, sort: SortO
   criteria,
   sort,
   bags,
-  results: sortRecommendations(applyFilters(data, criteria), sort, (recommendation) => sortingPrice(recommendation, bags)),
+  results: sortRecommendations(
+    applyFilters(data, criteria, (recommendation) => shownTotal(recommendation, bags)),
+    sort,
+    (recommendation) => sortingPrice(recommendation, bags),
+  ),
   visibleCount: PAGE_SIZE,
 });
 

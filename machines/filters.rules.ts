@@ -103,19 +103,23 @@ const flightNumberMatches = (flight: Flight, wanted: string) => {
   });
 };
 
+/** The total an offer is compared by: its fare's, or (bags chosen, issue 21) the total its card shows with them. */
+export type PriceOf = (recommendation: Recommendation) => number;
+const fareTotal: PriceOf = (recommendation) => recommendation.pricing.total;
+
 /**
  * Keeps the flights of each leg that satisfy the flight-level criteria, and the offers that keep at
  * least one flight per leg, so a card only offers choices that match. Order of spec 1 §4 "apply
  * all": GDS or NDC, airline, schedules, flight numbers; then stops, journey quality, price and offer id.
  */
-export function applyFilters(data: Recommendation[], criteria: FilterCriteria): Recommendation[] {
+export function applyFilters(data: Recommendation[], criteria: FilterCriteria, priceOf: PriceOf = fareTotal): Recommendation[] {
   if (!hasCriteria(criteria)) return data;
   const result: Recommendation[] = [];
   for (const recommendation of data) {
     if (criteria.provider && recommendation.pos.group !== criteria.provider) continue;
     if (criteria.airline && !matchesAirline(recommendation, criteria.airline)) continue;
     if (criteria.recommendationId && recommendation.id !== criteria.recommendationId) continue;
-    if (criteria.maxPrice !== undefined && recommendation.pricing.total > criteria.maxPrice) continue;
+    if (criteria.maxPrice !== undefined && priceOf(recommendation) > criteria.maxPrice) continue;
     if (criteria.carryOnIncluded && !includesCarryOn(recommendation)) continue;
     const legs = [];
     for (const [index, leg] of recommendation.itinerary.entries()) {
@@ -165,7 +169,7 @@ export const BEST_WEIGHTS = { price: 0.6, minutes: 0.25, stops: 0.15 } as const;
 export function sortRecommendations(
   data: Recommendation[],
   order: SortOrder,
-  priceOf: (recommendation: Recommendation) => number = (recommendation) => recommendation.pricing.total,
+  priceOf: PriceOf = fareTotal,
 ): Recommendation[] {
   const withKeys = data.map((recommendation) => ({ recommendation, price: priceOf(recommendation), minutes: travelMinutes(recommendation), stops: travelStops(recommendation) }));
   // An unpriced offer (Infinity: its bags' price unknown) sorts after the priced ones, never as NaN.
@@ -192,13 +196,14 @@ export function sortRecommendations(
  * The price slider runs from the cheapest total to the dearest plus 1 (spec 1 §5), in whole units: its
  * lowest stop is the cheapest total rounded up, so at its minimum it still keeps the cheapest offer.
  */
-export function priceBounds(data: Recommendation[]): { min: number; max: number } | null {
+export function priceBounds(data: Recommendation[], priceOf: PriceOf = fareTotal): { min: number; max: number } | null {
   if (data.length === 0) return null;
   let min = Infinity;
   let max = -Infinity;
   for (const recommendation of data) {
-    min = Math.min(min, recommendation.pricing.total);
-    max = Math.max(max, recommendation.pricing.total);
+    const total = priceOf(recommendation);
+    min = Math.min(min, total);
+    max = Math.max(max, total);
   }
   return { min: Math.ceil(min), max: Math.ceil(max) + 1 };
 }
@@ -206,7 +211,7 @@ export function priceBounds(data: Recommendation[]): { min: number; max: number 
 export type StopsRow = 0 | 1 | 2;
 
 /** 'Prices by airline': per airline (or `00` mixed) the cheapest total direct, with one stop and with two or more. */
-export function airlinePriceMatrix(data: Recommendation[]): Array<{ airline: string; cheapest: Record<StopsRow, number | null> }> {
+export function airlinePriceMatrix(data: Recommendation[], priceOf: PriceOf = fareTotal): Array<{ airline: string; cheapest: Record<StopsRow, number | null> }> {
   const columns = new Map<string, Record<StopsRow, number | null>>();
   for (const recommendation of data) {
     const column = airlineOf(recommendation);
@@ -214,7 +219,8 @@ export function airlinePriceMatrix(data: Recommendation[]): Array<{ airline: str
     const row: StopsRow = maxStops >= 2 ? 2 : (maxStops as StopsRow);
     const cells = columns.get(column) ?? { 0: null, 1: null, 2: null };
     const current = cells[row];
-    if (current === null || recommendation.pricing.total < current) cells[row] = recommendation.pricing.total;
+    const total = priceOf(recommendation);
+    if (current === null || total < current) cells[row] = total;
     columns.set(column, cells);
   }
   return [...columns.entries()]

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bagInclusiveTotal, includesCarryOn, NO_BAGS, sortingPrice, travellersWithBags } from '../../machines/bag-prices.ts';
+import { bagInclusiveTotal, includesCarryOn, NO_BAGS, shownTotal, sortingPrice, travellersWithBags } from '../../machines/bag-prices.ts';
 import { filtersMachine } from '../../machines/filters.machine.ts';
-import { applyFilters, sortRecommendations } from '../../machines/filters.rules.ts';
+import { airlinePriceMatrix, applyFilters, priceBounds, sortRecommendations } from '../../machines/filters.rules.ts';
 import type { Recommendation } from '../../src/contract/search.ts';
 import {
   basicBagOffer as basic,
@@ -63,5 +63,25 @@ describe('bag-inclusive prices (issue 21)', () => {
     actor.send({ type: 'filter.toggle', key: 'carryOnIncluded', value: true });
     expect(actor.getSnapshot().context.results.map((item) => item.id)).toEqual(['classic']);
     expect(actor.getSnapshot().value).toBe('filtered');
+  });
+
+  it('the price filter, its slider and the prices-by-airline matrix compare the totals the cards show with the bags', () => {
+    const oneBag = { carryOn: 0, checked: 1 } as const;
+    const shown = (item: Recommendation) => shownTotal(item, oneBag);
+    // Basic 300 + 150 of bags = 450; classic includes the bag (380); the unpriced fare shows its own 250.
+    expect([basic, classic, unpriced].map(shown)).toEqual([450, 380, 250]);
+    expect(priceBounds([basic, classic, unpriced], shown)).toEqual({ min: 250, max: 451 });
+    expect(priceBounds([basic, classic, unpriced])).toEqual({ min: 250, max: 381 });
+    expect(applyFilters([basic, classic, unpriced], { maxPrice: 400 }, shown).map((item) => item.id)).toEqual(['classic', 'unpriced']);
+    expect(airlinePriceMatrix([basic, classic], shown)[0]?.cheapest).toEqual({ 0: 380, 1: null, 2: null });
+    expect(airlinePriceMatrix([basic, classic])[0]?.cheapest).toEqual({ 0: 300, 1: null, 2: null });
+  });
+
+  it('the filters machine applies the price filter to the bag-inclusive totals', () => {
+    const actor = createActor(filtersMachine, { input: { data: [basic, classic, unpriced], tripType: 'RT', sort: 'cheapest' } }).start();
+    actor.send({ type: 'filter.toggle', key: 'maxPrice', value: 400 });
+    expect(actor.getSnapshot().context.results.map((item) => item.id)).toEqual(['unpriced', 'basic', 'classic']);
+    actor.send({ type: 'bags.select', bags: { carryOn: 0, checked: 1 } });
+    expect(actor.getSnapshot().context.results.map((item) => item.id)).toEqual(['classic', 'unpriced']);
   });
 });

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { packSearchResponse, searchResponseSchema } from '../../src/contract/search.ts';
-import { bagOffers } from '../../src/web/features/results/card/bag-offers.ts';
+import { bagOffers, basicBagOffer, classicBagOffer } from '../../src/web/features/results/card/bag-offers.ts';
 import { filtersFromQuery, queryFromFilters, sharedFiltersQuerySchema } from '../../src/web/features/results/shared-filters.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
@@ -72,6 +72,26 @@ describe('bag-inclusive prices on the results page', () => {
     );
     const checked = screen.getByRole('radiogroup', { name: 'Maletas facturadas' });
     expect(within(checked).getByRole('radio', { name: '1' })).toHaveProperty('checked', true);
+  }, testTimeout);
+
+  it('with a checked bag the price slider and the prices-by-airline matrix read the totals the cards show', async () => {
+    server.use(
+      http.post('/api/flights/search', () =>
+        HttpResponse.json(packSearchResponse(searchResponseSchema.parse({ status: 200, data: [basicBagOffer, classicBagOffer], flexible: null }))),
+      ),
+    );
+    const { user } = renderApp(limaCusco('lang=en&sort=cheapest'));
+    await cardTotals(firstLoad);
+    const slider = () => screen.getByRole('slider') as HTMLInputElement;
+    const cheapestCell = () => screen.getAllByRole('button', { name: /^LATAM Airlines.*: US\$ \d+$/ }).map((cell) => cell.textContent);
+    // Fares alone: basic 300 and classic 380.
+    expect(slider().max).toBe('381');
+    expect(cheapestCell()).toEqual(['US$ 300']);
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Checked bags' })).getByRole('radio', { name: '1' }));
+    // With the bag: basic 450, classic 380 (it includes one).
+    await waitFor(() => expect(slider().max).toBe('451'), slow);
+    expect(slider().min).toBe('380');
+    expect(cheapestCell()).toEqual(['US$ 380']);
   }, testTimeout);
 
   it('the results URL keeps the bags and the carry-on filter, and drops values out of range', () => {

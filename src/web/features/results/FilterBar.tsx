@@ -3,6 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxGroup, Input, Label, Slider, SliderOutput, SliderThumb, SliderTrack, TextField } from 'react-aria-components';
 import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
+import { shownTotal } from '../../../../machines/bag-prices.ts';
+import { useChosenBags } from './chosen-bags.ts';
 import { airlineOptions, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { FlightType, Recommendation } from '../../../contract/search.ts';
@@ -73,7 +75,9 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
   const layovers = [{ id: ANY, label: t`Any layover` }, ...layoverChoices.map((minutes) => ({ id: String(minutes), label: upTo(minutes) }))];
   const minutesOrAny = (key: string) => (key === ANY ? undefined : Number(key));
   const excluded = criteria.excludedConnections ?? [];
-  const bounds = priceBounds(data);
+  // With bags chosen, the slider runs over the totals the cards show with them (issue 21).
+  const bags = useChosenBags();
+  const bounds = useMemo(() => priceBounds(data, (recommendation) => shownTotal(recommendation, bags)), [data, bags]);
   const isRoundTrip = flightType === 'RT';
   const flightNumberField = (key: 'outboundFlightNumber' | 'returnFlightNumber', label: string) => (
     <TextField className="field" value={criteria[key] ?? ''} onChange={(value) => send({ type: 'filter.toggle', key, value: value.trim() === '' ? undefined : value })}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { shownTotal } from '../../../../machines/bag-prices.ts';
+import { useChosenBags } from './chosen-bags.ts';
 import { airlinePriceMatrix, MIXED_AIRLINES, priceTone, type FilterCriteria, type StopsRow } from '../../../../machines/filters.rules.ts';
 import type { ResultsTab } from '../../../../machines/search.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
@@ -74,7 +76,9 @@ export interface AirlineMatrixProps {
 export function AirlineMatrix({ data, criteria, currency, onPick }: AirlineMatrixProps) {
   const { t } = useLingui();
   const airlineName = useAirlineName(data);
-  const columns = airlinePriceMatrix(data);
+  // With bags chosen, each cell is the cheapest total the cards show with them (issue 21).
+  const bags = useChosenBags();
+  const columns = airlinePriceMatrix(data, (recommendation) => shownTotal(recommendation, bags));
   const rows: { stops: StopsRow; label: string }[] = [
     { stops: 0, label: t`Direct` },
     { stops: 1, label: t`1 stop` },

@@ -14,6 +14,8 @@ import { searchActors } from './search-api.ts';
 import { pushTags, searchTags } from '../../lib/tags.ts';
 import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
 import { ResultsView } from './ResultsView.tsx';
+import { ChosenBagsContext } from './chosen-bags.ts';
+import { NO_BAGS } from '../../../../machines/bag-prices.ts';
 import { priceCalendarMachine, type PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
 import { nearbyNoteMachine, type NearbyNoteInput } from '../../../../machines/nearby-note.machine.ts';
 import type { Language } from '../../../contract/common.ts';
@@ -100,16 +102,18 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
           follow={(href) => void navigate({ href })}
         />
       )}
-      <ResultsView
-        search={search}
-        engine={engine}
-        state={state}
-        filters={filters}
-        send={actorRef.send}
-        sendFilters={(event) => filtersRef?.send(event)}
-        onFlexibleDate={searchOtherDates}
-        banners={banners}
-      />
+      <ChosenBagsContext.Provider value={bags ?? NO_BAGS}>
+        <ResultsView
+          search={search}
+          engine={engine}
+          state={state}
+          filters={filters}
+          send={actorRef.send}
+          sendFilters={(event) => filtersRef?.send(event)}
+          onFlexibleDate={searchOtherDates}
+          banners={banners}
+        />
+      </ChosenBagsContext.Provider>
     </>
   );
   // Multi-city has no price calendar (nor nearby note): only one way and round trips create their machines.
