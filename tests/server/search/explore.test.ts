@@ -64,6 +64,16 @@ describe('GET /api/flights/explore', () => {
     expect(codes).not.toContain('AEP');
   });
 
+  it('keeps serving other work while it prices a cold month: the event loop turns between batches of destinations', async () => {
+    let turns = 0;
+    const ticker = setInterval(() => (turns += 1), 1);
+    const { response } = await explore('origin=MAD&month=2027-04');
+    clearInterval(ticker);
+    expect(response.status).toBe(200);
+    // About 100 destinations in batches of 8: a dozen chances for other requests, not one long block.
+    expect(turns).toBeGreaterThanOrEqual(8);
+  });
+
   it('answers again from its cache, the same bytes, marked a hit', async () => {
     const first = await api.request('/api/flights/explore?origin=CUZ&month=2027-02');
     const firstText = await first.text();
