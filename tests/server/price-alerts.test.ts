@@ -95,6 +95,28 @@ describe('making a price alert', () => {
   });
 });
 
+describe('asking for alerts too often', () => {
+  it('limits one address to 20 alert requests an hour, whatever the client (429 RATE_LIMITED, Retry-After)', async () => {
+    const limited = await startTestApi({ supplier, rateLimits: 'on', trustProxy: true });
+    try {
+      cheapest = 300;
+      const ask = (client: string, date: string) =>
+        limited.app.request('/api/price-alerts', {
+          method: 'POST',
+          body: JSON.stringify({ ...search, date, return: undefined, language: 'en', email: 'flood@example.com' }),
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        });
+      for (let index = 0; index < 20; index++) expect((await ask(`192.0.2.${index}`, `2026-12-${String(index + 1).padStart(2, '0')}`)).status).toBe(200);
+      const refused = await ask('192.0.2.99', '2026-12-25');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', errors: [{ path: 'price-alert:email-hour' }] });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the daily check', () => {
   it('mails a drop once per new low with the old and new price, never an unconfirmed alert, and nothing after unsubscribing', async () => {
     await confirmedAlert('eva@example.com', 400);
