@@ -84,8 +84,3 @@ export const datePricesMachine = setup({
     failed: {},
   },
 });
-
-/** The shown month's prices, if answered. */
-export function shownPrices(context: DatePricesContext): DayPrices | null {
-  return context.query ? (context.months[datePricesKey(context.query)] ?? null) : null;
-}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { datePricesMachine, shownPrices, type DatePricesQuery, type DayPrices } from '../../machines/date-prices.machine.ts';
+import { datePricesKey, datePricesMachine, type DatePricesContext, type DatePricesQuery, type DayPrices } from '../../machines/date-prices.machine.ts';
 import { datePricesRequests, dayPricesOf } from '../../machines/date-prices.rules.ts';
 import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
 import { datePricesQuery, planOf, today } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
+
+/** The prices of the month last shown, if answered. */
+const shownPrices = (context: DatePricesContext) => (context.query ? (context.months[datePricesKey(context.query)] ?? null) : null);
 
 describe('date prices machine', () => {
   const { machine, ...plan } = planOf('datePrices');

@@ -300,6 +300,29 @@ describe('date picker prices (issue 21)', () => {
     expect(roundTrips).toHaveLength(4);
   });
 
+  it('reads each day its price from the keyboard, chooses a day with Enter, and drops the prices of a route changed', async () => {
+    const { user, router, calendar } = await openNextMonth('One way');
+    await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(28), { timeout: 5000 });
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const focused = document.activeElement as HTMLElement;
+    expect(pricedDays(calendar)).toContain(focused);
+    const iso = new Date(`${(focused.getAttribute('aria-label') ?? '').replace(/^\w+, /, '')} UTC`).toISOString().slice(0, 10);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Another destination: the days wait for that route's prices, and never show Cusco's meanwhile.
+    server.use(http.get('/api/flights/calendar', () => new Promise<never>(() => {})));
+    const region = searchRegion(/Search flights/);
+    await pickAirport(user, /Destination/, 'Areq', /Arequipa/, region);
+    await user.click(within(region).getByRole('button', { name: /Calendar/ }));
+    const again = await screen.findByRole('dialog');
+    expect(await within(again).findByText('Looking for prices…')).toBeTruthy();
+    expect(pricedDays(again)).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/LIM/AQP/${iso}/1/0/0`));
+  });
+
   it('shows the calendar without prices when they cannot be loaded', async () => {
     server.use(http.get('/api/flights/calendar', () => Response.json({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down', errors: [] }, { status: 503 })));
     const { calendar } = await openNextMonth('One way');

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CalendarDate } from '@internationalized/date';
 import { CalendarCell, CalendarStateContext, RangeCalendarStateContext } from 'react-aria-components';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { datePricesKey, shownPrices, type DatePricesEvent, type DatePricesQuery, type datePricesMachine } from '../../../../machines/date-prices.machine.ts';
+import { datePricesKey, type DatePricesEvent, type DatePricesQuery, type datePricesMachine } from '../../../../machines/date-prices.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import type { PriceBand } from '../../../contract/price-calendar.ts';
@@ -64,10 +64,27 @@ function DayPrice({ total, band, currency }: { total: number; band: PriceBand; c
   );
 }
 
+/**
+ * What the open calendar asks about: the form's route, the month shown and, choosing a round trip's return,
+ * the departure just chosen (null without a route); and that question's prices once answered. Derived from
+ * the calendar itself, so a day never shows a price of another route or month.
+ */
+function useShownPrices() {
+  const binding = useContext(DatePricesContext);
+  const single = useContext(CalendarStateContext);
+  const range = useContext(RangeCalendarStateContext);
+  const month = (single ?? range)?.visibleRange.start.toString().slice(0, 7) ?? null;
+  const departure = range?.anchorDate?.toString() ?? null;
+  const query = binding?.route && month ? { ...binding.route, month, departure } : null;
+  const key = query ? datePricesKey(query) : null;
+  const prices = binding && key ? binding.state.context.months[key] : undefined;
+  return { binding, query, key, departure, prices };
+}
+
 /** A day of the picker: its number, and its price when the shown month has one for it. */
 export function PricedCell({ date }: { date: CalendarDate }) {
-  const binding = useContext(DatePricesContext);
-  const day = binding ? shownPrices(binding.state.context)?.[date.toString()] : undefined;
+  const { binding, prices } = useShownPrices();
+  const day = prices?.[date.toString()];
   return (
     <CalendarCell date={date} className="calendar__cell">
       {({ formattedDate, isDisabled, isOutsideMonth }) => (
@@ -86,13 +103,7 @@ export function PricedCell({ date }: { date: CalendarDate }) {
  */
 export function DatePricesStatus() {
   const { t, i18n } = useLingui();
-  const binding = useContext(DatePricesContext);
-  const single = useContext(CalendarStateContext);
-  const range = useContext(RangeCalendarStateContext);
-  const month = (single ?? range)?.visibleRange.start.toString().slice(0, 7) ?? null;
-  const departure = range?.anchorDate?.toString() ?? null;
-  const query = binding?.route && month ? { ...binding.route, month, departure } : null;
-  const key = query ? datePricesKey(query) : null;
+  const { binding, query, key, departure, prices } = useShownPrices();
   // Asked again only when the month, departure or route changes (the key), not on every render.
   const show = useEffectEvent((shownKey: string | null) => {
     if (shownKey !== null && query && binding) binding.send({ type: 'prices.show', query });
@@ -100,11 +111,10 @@ export function DatePricesStatus() {
   useEffect(() => show(key), [key]);
   if (!binding?.route) return null;
   const { state } = binding;
-  const prices = shownPrices(state.context);
   return (
     <div className="calendar__prices" aria-live="polite">
       {state.matches('loading') && <p className="calendar__prices-note">{t`Looking for prices…`}</p>}
-      {state.matches('loaded') && prices && Object.keys(prices).length > 0 && (
+      {prices && Object.keys(prices).length > 0 && (
         <>
           <p className="calendar__prices-note">{departure ? t`Round-trip price with departure on ${formatCalendarDate(departure, i18n.locale)}` : t`Cheapest one-way price per day`}</p>
           <PriceBandsLegend />
