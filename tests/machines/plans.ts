@@ -8,7 +8,6 @@ import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
 import { fareFamiliesMachine } from '../../machines/fare-families.machine.ts';
 import { NO_BAGS } from '../../machines/bag-prices.ts';
 import { nearbyNoteMachine } from '../../machines/nearby-note.machine.ts';
-import { nearbyNoteMachine } from '../../machines/nearby-note.machine.ts';
 import { fareRulesMachine } from '../../machines/fare-rules.machine.ts';
 import { filtersMachine, type FiltersEvent } from '../../machines/filters.machine.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
@@ -295,23 +294,6 @@ export const machinePlans = {
       { type: 'xstate.error.actor.saveSelection', error: new Error('down') },
     ]),
     contextKey: ({ context }) => `${context.chosenCode}|${context.families?.fares.length}|${context.errorMessage}|${context.failure?.statusCode}|${context.fareForBags?.code}`,
-  }),
-  nearbyNote: plan(nearbyNoteMachine.provide({ actors: { loadAlternatives: pending() } }), {
-    inputs: [{ request: priceCalendarRequest(null), language: 'en' }],
-    events: sampleEvents([
-      {
-        type: 'xstate.done.actor.loadAlternatives',
-        output: {
-          status: 200,
-          data: { total: 339, alternatives: [{ end: 'destination', origin: 'LIM', destination: 'EZE', airportCode: 'EZE', cityName: 'Buenos Aires', distanceKm: 31, total: 259, saving: 80 }] },
-        },
-      },
-      { type: 'xstate.done.actor.loadAlternatives', output: { status: 200, data: { total: 339, alternatives: [] } } },
-      { type: 'xstate.error.actor.loadAlternatives', error: new Error('down') },
-      { type: 'note.follow' },
-      { type: 'note.dismiss' },
-    ]),
-    contextKey: ({ context }) => `${context.alternative?.airportCode}`,
   }),
   nearbyNote: plan(nearbyNoteMachine.provide({ actors: { loadAlternatives: pending() } }), {
     inputs: [{ request: priceCalendarRequest(null), language: 'en' }],
