@@ -47,13 +47,18 @@ function DayPrice({ total, band, currency }: { total: number; band: PriceBand; c
   const names = useBandNames();
   const id = useId();
   const ref = useRef<HTMLSpanElement>(null);
+  // After every render: react-aria sets the button's own descriptions (a range's hint) when it re-renders it.
   useLayoutEffect(() => {
     const button = ref.current?.parentElement;
     if (!button) return undefined;
-    const before = button.getAttribute('aria-describedby');
-    button.setAttribute('aria-describedby', [before, id].filter(Boolean).join(' '));
-    return () => (before ? button.setAttribute('aria-describedby', before) : button.removeAttribute('aria-describedby'));
-  }, [id]);
+    const ids = (button.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    if (!ids.includes(id)) button.setAttribute('aria-describedby', [...ids, id].join(' '));
+    return () => {
+      const rest = (button.getAttribute('aria-describedby') ?? '').split(' ').filter((each) => each !== '' && each !== id);
+      if (rest.length > 0) button.setAttribute('aria-describedby', rest.join(' '));
+      else button.removeAttribute('aria-describedby');
+    };
+  });
   return (
     <>
       <span className={`calendar__price price-band--${band}`} data-price={`${BAND_MARKS[band]}${compactPrice(total, currency)}`} aria-hidden="true" />
@@ -110,16 +115,17 @@ export function DatePricesStatus() {
   });
   useEffect(() => show(key), [key]);
   if (!binding?.route) return null;
-  const { state } = binding;
+  const priced = prices !== undefined && Object.keys(prices).length > 0;
+  let note = '';
+  if (binding.state.matches('loading')) note = t`Looking for prices…`;
+  else if (priced) note = departure ? t`Round-trip price with departure on ${formatCalendarDate(departure, i18n.locale)}` : t`Cheapest one-way price per day`;
+  // The same height whatever it says: the calendar must not move under a press (choosing a departure asks anew).
   return (
     <div className="calendar__prices" aria-live="polite">
-      {state.matches('loading') && <p className="calendar__prices-note">{t`Looking for prices…`}</p>}
-      {prices && Object.keys(prices).length > 0 && (
-        <>
-          <p className="calendar__prices-note">{departure ? t`Round-trip price with departure on ${formatCalendarDate(departure, i18n.locale)}` : t`Cheapest one-way price per day`}</p>
-          <PriceBandsLegend />
-        </>
-      )}
+      <p className="calendar__prices-note">{note}</p>
+      <div className={priced ? undefined : 'calendar__prices-legend--none'}>
+        <PriceBandsLegend />
+      </div>
     </div>
   );
 }
