@@ -7,42 +7,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as fx from '../../src/contract/fixtures/checkout.ts';
-import type { Recommendation } from '../../src/contract/search.ts';
 import { bookings } from '../../src/server/db/schema/index.ts';
-import { book, bookingFor, searchOffers, type ApiErrorBody } from './checkout/support.ts';
-import { answer, callsTo, duffelAnswers, useSandboxAndDuffelApi } from './duffel-support.ts';
+import { book, type ApiErrorBody } from './checkout/support.ts';
+import { answer, callsTo, duffelAnswers, duffelBookingRequest, withSearchedDuffelOffer } from './duffel-support.ts';
 import offerGone from './duffel-recorded/error-offer-gone.json' with { type: 'json' };
-import offerRequest from './duffel-recorded/offer-request.json' with { type: 'json' };
 import roundTripOffer from './duffel-recorded/offer-round-trip.json' with { type: 'json' };
-import roundTripOffers from './duffel-recorded/offers-round-trip.json' with { type: 'json' };
 import paidOrder from './duffel-recorded/order-hold-paid.json' with { type: 'json' };
 
 const OFFER_ID = `duf.${roundTripOffer.data.id}.103220`;
-const search = {
-  terminalId: '9132868',
-  flightType: 'RT' as const,
-  passengers: { adults: 1, children: 0, infants: 0 },
-  itinerary: [
-    { origin: 'AQP', destination: 'MIA', date: '2026-12-10' },
-    { origin: 'MIA', destination: 'AQP', date: '2026-12-17' },
-  ],
-};
-let offer: Recommendation;
-const apiOf = useSandboxAndDuffelApi(async (api) => {
-  duffelAnswers('post', '/air/offer_requests/', answer(offerRequest, 201));
-  duffelAnswers('get', '/air/offers', answer(roundTripOffers));
-  offer = (await searchOffers(api, search)).find((candidate) => candidate.id === OFFER_ID)!;
-});
-
-/** One adult (the fixture's lead, her own e-mail and Peruvian mobile), paying as the fixture's form does. */
-async function duffelBooking(lead: Partial<typeof fx.adultPassenger> = {}) {
-  const request = await bookingFor(apiOf(), offer, {}, search);
-  return { ...request, bookForm: { ...request.bookForm, passengers: [{ ...fx.adultPassenger, ...lead }] } };
-}
+const { apiOf, offer } = withSearchedDuffelOffer();
+const duffelBooking = (lead: Partial<typeof fx.adultPassenger> = {}) => duffelBookingRequest(apiOf(), offer(), lead);
 
 describe('booking a Duffel offer through the checkout', () => {
   it('orders it from Duffel with the passenger’s birth date, gender, e-mail and E.164 phone, and stores Duffel’s booking reference', async () => {
-    expect(offer.pos.providerName).toBe('Duffel');
+    expect(offer().pos.providerName).toBe('Duffel');
     duffelAnswers('get', `/air/offers/${roundTripOffer.data.id}`, answer(roundTripOffer));
     duffelAnswers('post', '/air/orders', answer(paidOrder, 201));
 

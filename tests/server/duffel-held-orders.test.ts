@@ -6,39 +6,20 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as fx from '../../src/contract/fixtures/checkout.ts';
 import { PaymentProvider } from '../../src/contract/checkout.ts';
-import type { Recommendation } from '../../src/contract/search.ts';
 import { bookings, paymentOrders } from '../../src/server/db/schema/index.ts';
 import { periodicJobs } from '../../src/server/jobs/registry.ts';
 import { transitionPaymentOrder } from '../../src/server/services/order-lifecycle.ts';
-import { book, bookingFor, sandboxCard, searchOffers } from './checkout/support.ts';
-import { answer, calls, callsTo, duffelAnswers, useSandboxAndDuffelApi } from './duffel-support.ts';
+import { book, sandboxCard } from './checkout/support.ts';
+import { answer, calls, callsTo, duffelAnswers, duffelBookingRequest, withSearchedDuffelOffer } from './duffel-support.ts';
 import cancellation from './duffel-recorded/order-cancellation.json' with { type: 'json' };
-import offerRequest from './duffel-recorded/offer-request.json' with { type: 'json' };
 import roundTripOffer from './duffel-recorded/offer-round-trip.json' with { type: 'json' };
-import roundTripOffers from './duffel-recorded/offers-round-trip.json' with { type: 'json' };
 import holdOrder from './duffel-recorded/order-hold.json' with { type: 'json' };
 import paidOrder from './duffel-recorded/order-hold-paid.json' with { type: 'json' };
 import duffelPayment from './duffel-recorded/payment.json' with { type: 'json' };
 
-const OFFER_ID = `duf.${roundTripOffer.data.id}.103220`;
 const DUFFEL_ORDER = holdOrder.data.id;
-const search = {
-  terminalId: '9132868',
-  flightType: 'RT' as const,
-  passengers: { adults: 1, children: 0, infants: 0 },
-  itinerary: [
-    { origin: 'AQP', destination: 'MIA', date: '2026-12-10' },
-    { origin: 'MIA', destination: 'AQP', date: '2026-12-17' },
-  ],
-};
-let offer: Recommendation;
-const apiOf = useSandboxAndDuffelApi(async (api) => {
-  duffelAnswers('post', '/air/offer_requests/', answer(offerRequest, 201));
-  duffelAnswers('get', '/air/offers', answer(roundTripOffers));
-  offer = (await searchOffers(api, search)).find((candidate) => candidate.id === OFFER_ID)!;
-});
+const { apiOf, offer } = withSearchedDuffelOffer();
 
 const settleJob = periodicJobs.find((job) => job.name === 'settle-supplier-orders')!;
 const expireJob = periodicJobs.find((job) => job.name === 'expire-overdue-payment-orders')!;
@@ -54,8 +35,8 @@ const heldAtDuffel = { data: { ...holdOrder.data, payment_status: { ...holdOrder
 
 /** One adult (a distinct first name per booking: the same traveller twice is a duplicate), paying with `payment`. */
 async function bookDuffel(firstName: string, payment: number, paymentCreditCard?: Awaited<ReturnType<typeof sandboxCard>>) {
-  const request = await bookingFor(apiOf(), offer, {}, search);
-  const bookForm = { ...request.bookForm, payment, ...(paymentCreditCard ? { paymentCreditCard } : {}), passengers: [{ ...fx.adultPassenger, firstName }] };
+  const request = await duffelBookingRequest(apiOf(), offer(), { firstName });
+  const bookForm = { ...request.bookForm, payment, ...(paymentCreditCard ? { paymentCreditCard } : {}) };
   const { status, result } = await book(apiOf(), { ...request, bookForm });
   expect(status).toBe(200);
   expect(result.statusCode).toBe(1);

@@ -5,9 +5,15 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import * as fx from '../../src/contract/fixtures/checkout.ts';
+import type { Recommendation } from '../../src/contract/search.ts';
 import { configuredSupplier } from '../../src/server/supply/configured.ts';
 import { sandboxSupplier, startTestApi } from '../support/server.ts';
 import type { DuffelConfig } from '../../src/server/supply/duffel/client.ts';
+import { bookingFor, searchOffers } from './checkout/support.ts';
+import offerRequest from './duffel-recorded/offer-request.json' with { type: 'json' };
+import roundTripOffer from './duffel-recorded/offer-round-trip.json' with { type: 'json' };
+import roundTripOffers from './duffel-recorded/offers-round-trip.json' with { type: 'json' };
 
 export const DUFFEL = 'https://api.duffel.com';
 export const duffelConfig = (overrides: Partial<DuffelConfig> = {}): DuffelConfig => ({
@@ -77,4 +83,32 @@ export function useSandboxAndDuffelApi(ready: (api: Awaited<ReturnType<typeof st
     await api?.close();
   });
   return () => api!;
+}
+
+/** The recorded AQP–MIA round trip, one adult: the search whose Duffel offer the checkout tests book. */
+export const DUFFEL_ROUND_TRIP_SEARCH = {
+  terminalId: '9132868',
+  flightType: 'RT' as const,
+  passengers: { adults: 1, children: 0, infants: 0 },
+  itinerary: [
+    { origin: 'AQP', destination: 'MIA', date: '2026-12-10' },
+    { origin: 'MIA', destination: 'AQP', date: '2026-12-17' },
+  ],
+};
+
+/** The API as useSandboxAndDuffelApi starts it, the round trip searched once: `offer()` is its Duffel offer. */
+export function withSearchedDuffelOffer() {
+  let offer: Recommendation | undefined;
+  const apiOf = useSandboxAndDuffelApi(async (api) => {
+    duffelAnswers('post', '/air/offer_requests/', answer(offerRequest, 201));
+    duffelAnswers('get', '/air/offers', answer(roundTripOffers));
+    offer = (await searchOffers(api, DUFFEL_ROUND_TRIP_SEARCH)).find((candidate) => candidate.id === `duf.${roundTripOffer.data.id}.103220`);
+  });
+  return { apiOf, offer: () => offer! };
+}
+
+/** A booking request of that offer for one adult: the fixture's lead (her own e-mail and Peruvian mobile), changed by `lead`. */
+export async function duffelBookingRequest(api: Awaited<ReturnType<typeof startTestApi>>, offer: Recommendation, lead: Partial<typeof fx.adultPassenger> = {}) {
+  const request = await bookingFor(api, offer, {}, DUFFEL_ROUND_TRIP_SEARCH);
+  return { ...request, bookForm: { ...request.bookForm, passengers: [{ ...fx.adultPassenger, ...lead }] } };
 }
