@@ -48,7 +48,7 @@ describe('the built app under its content security policy', () => {
     await fillOneAdult(page, 'es', { first: 'Rosa', last: unique('Politica'), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Quispe');
     await page.getByRole('button', { name: LABELS.es.buy, exact: true }).last().click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
-    await page.getByRole('region', { name: 'Tu reserva' }).waitFor();
+    await page.getByRole('region', { name: 'Tu reserva', exact: true }).waitFor();
     expect(violations).toEqual([]);
     await page.context().close();
   });
