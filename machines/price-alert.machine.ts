@@ -1,6 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { emailSchema } from '../src/contract/checkout.ts';
-import type { Language } from '../src/contract/common.ts';
+import { emailSchema, type Language } from '../src/contract/common.ts';
 import type { PriceAlertRoute } from '../src/contract/price-alerts.ts';
 import type { PriceCalendarRequest } from './price-calendar.machine.ts';
 import { notProvided } from './not-provided.ts';

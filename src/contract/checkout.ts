@@ -11,7 +11,7 @@ import cardValidator from 'card-validator';
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { markupRequestSchema } from './agency.ts';
-import { airlineCodeSchema, apiErrorSchema, iataCodeSchema, isoDateSchema, languageSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
+import { airlineCodeSchema, apiErrorSchema, emailSchema, iataCodeSchema, isoDateSchema, languageSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import { fareSchema } from './fares.ts';
 import { flightSchema, pricingSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 
@@ -53,7 +53,6 @@ export const phoneNumberSchema = z
   .regex(/^\d+$/, PHONE_MESSAGES.digitsOnly)
   .min(PHONE_MIN_DIGITS, PHONE_MESSAGES.tooShort)
   .max(PHONE_MAX_DIGITS, PHONE_MESSAGES.tooLong);
-export const emailSchema = z.string().trim().pipe(z.email('Enter a valid email'));
 /** ISO 3166-1 alpha-2 (nationality, card billing country). */
 export const countryIso2Schema = z
   .string()

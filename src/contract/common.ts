@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** An e-mail address as typed (trimmed): checkout, post-sale, payment pages and price alerts. */
+export const emailSchema = z.string().trim().pipe(z.email('Enter a valid email'));
+
 /** One line of an API error: `value` is the human text (the spec reads `errors[0].value`). */
 export const apiErrorItemSchema = z.object({
   path: z.string().optional(),

@@ -6,8 +6,7 @@
  * Our API never receives a card number or CVV: only the token, brand and last four.
  */
 import { z } from 'zod';
-import { emailSchema } from './checkout.ts';
-import { languageSchema } from './common.ts';
+import { emailSchema, languageSchema } from './common.ts';
 
 export const NIUBIZ_TOKEN_PATH = '/engines/niubiz/token';
 export const NIUBIZ_AUTHORIZATION_PATH = '/engines/niubiz/pay/authorization';

@@ -8,7 +8,7 @@
  */
 import cardValidator from 'card-validator';
 import { z } from 'zod';
-import { iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
+import { emailSchema, iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import {
   cardHolderFields,
   CARD_CHECKOUT_CURRENCY,
@@ -16,7 +16,6 @@ import {
   cardBrandSchema,
   cardExpirySchema,
   cardNumberSchema,
-  emailSchema,
   moneySchema,
   passengerTypeInputSchema,
   paymentCodeSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.ts';
-import { emailSchema } from './checkout.ts';
+import { emailSchema, languageSchema } from './common.ts';
 import { priceCalendarQuerySchema } from './price-calendar.ts';
 
 /**

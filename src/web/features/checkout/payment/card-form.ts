@@ -10,9 +10,9 @@ import {
   CVV_MAX_LENGTH,
   CVV_MIN_LENGTH,
   DEFAULT_CARD_COUNTRY,
-  emailSchema,
   personNameSchema,
 } from '../../../../contract/checkout.ts';
+import { emailSchema } from '../../../../contract/common.ts';
 import { cardAllowedForPayment, isCardExpired, phoneNumberIssue } from '../../../../contract/checkout-rules.ts';
 
 /** What can be wrong with a card field; the view words each in the active language. */
