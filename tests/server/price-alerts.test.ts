@@ -80,6 +80,13 @@ describe('making a price alert', () => {
     expect(await mailsTo('c@example.com')).toEqual([]);
   });
 
+  it('names the body field a route error is about (json.date, json.origin), as the client reads it', async () => {
+    const past = await (await create({ email: 'c@example.com', date: '2026-01-10', return: '2026-01-12' })).json();
+    expect(past.errors[0]).toMatchObject({ path: 'json.date', code: 'past_date' });
+    const unknown = await (await create({ email: 'c@example.com', origin: 'QQQ' })).json();
+    expect(unknown.errors[0]).toMatchObject({ path: 'json.origin', code: 'unknown_airport' });
+  });
+
   it('refuses a route with nothing sold (409 PRICE_ALERT_NOT_SOLD)', async () => {
     cheapest = null;
     const response = await create({ email: 'd@example.com' });

@@ -103,7 +103,7 @@ const isOpen = (alert: Alert) => alert.unsubscribedAt === null && alert.endedAt 
  */
 export async function createPriceAlert(deps: AppDeps, request: CreateRequest): Promise<CreatePriceAlertResponse['data']> {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
-  checkRoute(request, businessToday(deps.now()));
+  checkRoute(request, businessToday(deps.now()), 'json');
   const route: PricedRoute = {
     terminalId: request.terminalId,
     origin: request.origin,

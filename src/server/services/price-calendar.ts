@@ -60,15 +60,16 @@ export function calendarCacheOf(supplier: Supplier): CalendarCache {
   return cache;
 }
 
-export function checkRoute(query: PriceCalendarQuery, today: string): void {
+/** The route's airports and date, checked where the request carries them (`query` for GETs, `json` for a body): typed 400s. */
+export function checkRoute(query: PriceCalendarQuery, today: string, location: 'query' | 'json' = 'query'): void {
   const catalogue = airportCatalogue();
   const errors = [
     ...(['origin', 'destination'] as const)
       .filter((end) => !catalogue.isKnown(query[end]))
-      .map((end) => ({ path: `query.${end}`, code: 'unknown_airport', value: `${query[end]} is not a known airport or city code` })),
-    ...(query.date < today ? [{ path: 'query.date', code: 'past_date', value: `${query.date} is before today (${today}, America/Lima)` }] : []),
+      .map((end) => ({ path: `${location}.${end}`, code: 'unknown_airport', value: `${query[end]} is not a known airport or city code` })),
+    ...(query.date < today ? [{ path: `${location}.date`, code: 'past_date', value: `${query.date} is before today (${today}, America/Lima)` }] : []),
     ...(catalogue.expand(query.origin).some((code) => catalogue.expand(query.destination).includes(code))
-      ? [{ path: 'query.destination', code: 'same_airport', value: 'Origin and destination must differ' }]
+      ? [{ path: `${location}.destination`, code: 'same_airport', value: 'Origin and destination must differ' }]
       : []),
   ];
   if (errors.length > 0) throw new ApiFailure(400, errorCodes.badRequest, errors[0]?.value ?? 'Invalid calendar request', errors);
