@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '../../support/server.ts';
+
+/**
+ * The sandbox's answers byte for byte (issue 15: the search was made faster, not different). Each answer's
+ * SHA-256 and length were recorded before the speed-ups; a change that means to alter what the sandbox sells
+ * records them again, on purpose. Searches as the bench posts them (round trips, 2 adults 1 child, and the
+ * load bench's distinct round trips), the other trip types and options, and the answers built from the same
+ * fares (calendar, explore, extras, fare families).
+ */
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const leg = (origin: string, destination: string, date: string) => ({ origin, destination, date });
+const roundTrip = (origin: string, destination: string, out: string, back: string, passengers: Record<string, number> = { adults: 2, children: 1, infants: 0 }) => ({
+  flightType: 'RT',
+  itinerary: [leg(origin, destination, out), leg(destination, origin, back)],
+  passengers,
+});
+const day = (offset: number) => new Date(Date.parse('2026-12-01T00:00:00Z') + offset * 86_400_000).toISOString().slice(0, 10);
+const loadBenchRoutes = ['LIM-CUZ', 'LIM-MIA', 'BOG-MAD', 'LIM-BUE', 'LIM-NYC'];
+/** tests/bench/load.ts's distinct round trips, index by index. */
+const loadBenchRoundTrip = (index: number) => {
+  const [origin, destination] = (loadBenchRoutes[index % 5] as string).split('-') as [string, string];
+  const out = 60 + (index % 60);
+  return roundTrip(origin, destination, day(out), day(out + 3 + (index % 7)), { adults: 1 + (index % 3), children: 0, infants: 0 });
+};
+
+const searches: Record<string, Record<string, unknown>> = {
+  'RT LIM-NYC': roundTrip('LIM', 'NYC', '2026-12-10', '2026-12-17'),
+  'RT LIM-MIA': roundTrip('LIM', 'MIA', '2026-12-11', '2026-12-18'),
+  'RT BOG-MAD': roundTrip('BOG', 'MAD', '2026-12-12', '2026-12-19'),
+  'RT LIM-BUE': roundTrip('LIM', 'BUE', '2026-12-13', '2026-12-20'),
+  'RT LIM-CUZ': roundTrip('LIM', 'CUZ', '2026-12-10', '2026-12-17'),
+  'RT LIM-MIA with an infant': roundTrip('LIM', 'MIA', '2026-12-10', '2026-12-17', { adults: 2, children: 1, infants: 1 }),
+  'load bench 0': loadBenchRoundTrip(0),
+  'load bench 1': loadBenchRoundTrip(1),
+  'load bench 2': loadBenchRoundTrip(2),
+  'load bench 3': loadBenchRoundTrip(3),
+  'load bench 4': loadBenchRoundTrip(4),
+  'load bench 1234': loadBenchRoundTrip(1234),
+  'OW LIM-CUZ tomorrow': { flightType: 'OW', itinerary: [leg('LIM', 'CUZ', '2026-11-22')], passengers: { adults: 1 } },
+  'OW LIM-EZE on AR': { flightType: 'OW', itinerary: [leg('LIM', 'EZE', '2026-12-10')], passengers: { adults: 1 }, airline: { code: 'AR' } },
+  'OW LIM-MAD business': { flightType: 'OW', itinerary: [leg('LIM', 'MAD', '2026-12-10')], passengers: { adults: 1 }, cabinType: { code: 'C' } },
+  'OW LIM-SCL corporate': { flightType: 'OW', itinerary: [leg('LIM', 'SCL', '2026-12-10')], passengers: { adults: 1 }, corporateCode: 'ACME01' },
+  'MC 5 legs': {
+    flightType: 'MC',
+    itinerary: [leg('LIM', 'BOG', '2026-12-10'), leg('BOG', 'MEX', '2026-12-14'), leg('MEX', 'MAD', '2026-12-18'), leg('MAD', 'BUE', '2026-12-22'), leg('BUE', 'LIM', '2026-12-28')],
+    passengers: { adults: 2, children: 1, infants: 0 },
+  },
+  'RT LIM-CUZ flexible': { ...roundTrip('LIM', 'CUZ', '2026-12-10', '2026-12-17'), flexible: true },
+  'OW LIM-CUZ flexible': { flightType: 'OW', itinerary: [leg('LIM', 'CUZ', '2026-12-10')], passengers: { adults: 1 }, flexible: true },
+};
+
+const fingerprint = (text: string) => `${text.length} ${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+
+async function searchText(body: Record<string, unknown>) {
+  const response = await api.json('/api/flights/search', body);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe('the sandbox answers byte for byte as before (issue 15)', () => {
+  it('sends the same search answers', async () => {
+    const fingerprints: Record<string, string> = {};
+    for (const [name, body] of Object.entries(searches)) fingerprints[name] = fingerprint(await searchText(body));
+    expect(fingerprints).toEqual(SEARCH_FINGERPRINTS);
+  });
+
+  it('sends the same calendar, explore, extras and fare families', async () => {
+    const fingerprints: Record<string, string> = {};
+    for (const path of ['/api/flights/calendar?origin=LIM&destination=CUZ&date=2026-12-10&return=2026-12-17&adults=2&children=1', '/api/flights/calendar?origin=LIM&destination=MIA&date=2026-12-10', '/api/flights/explore?origin=LIM&month=2027-01', '/api/flights/nearby?origin=LIM&destination=CUZ&date=2026-12-10&return=2026-12-17']) {
+      const response = await api.request(path);
+      expect(response.status).toBe(200);
+      fingerprints[path] = fingerprint(await response.text());
+    }
+    const answer = JSON.parse(await searchText(searches['RT LIM-MIA'] as Record<string, unknown>)) as { data: Array<{ id: string; pricing: { validatingAirline: string } }> };
+    const offers = [answer.data[0], answer.data.find((offer) => offer.pricing.validatingAirline === 'LA'), answer.data.at(-1)];
+    for (const [index, offer] of offers.entries()) {
+      for (const path of ['/api/flights/extras', '/api/flights/family_fares']) {
+        const response = await api.json(path, { id: offer?.id });
+        expect(response.status).toBe(200);
+        fingerprints[`${path} offer ${index}`] = fingerprint(await response.text());
+      }
+    }
+    expect(fingerprints).toEqual(OTHER_FINGERPRINTS);
+  });
+});
+
+const SEARCH_FINGERPRINTS: Record<string, string> = {
+  'RT LIM-NYC': '512187 93a5220454aed7c92dabb120',
+  'RT LIM-MIA': '334949 fc716473c6c531cd8473c3a4',
+  'RT BOG-MAD': '126704 0c37bc13c34ea3f543ecdab6',
+  'RT LIM-BUE': '269269 fbd5d2e79311771b798c062b',
+  'RT LIM-CUZ': '169561 a49d15a44f2b13f31ba80eed',
+  'RT LIM-MIA with an infant': '338564 428605c2e433206f2168b384',
+  'load bench 0': '157397 19c2291e98e323d6a5c6b7f3',
+  'load bench 1': '324486 4c27ae71f70dc600525bef43',
+  'load bench 2': '94999 9e72fec77894ec9041d4073f',
+  'load bench 3': '295148 be975a1a91cfb247491c777b',
+  'load bench 4': '493592 d36a6549d878858d59c13e98',
+  'load bench 1234': '488644 848daeaa8ba5b8fb9b1d73aa',
+  'OW LIM-CUZ tomorrow': '40992 1cd7d11242d6bc17eca83796',
+  'OW LIM-EZE on AR': '5854 ce465013b0588030c082f17a',
+  'OW LIM-MAD business': '56742 5061acac97b0bd1a94bbbee5',
+  'OW LIM-SCL corporate': '23872 ffe84ffdfaf2ce4523b14c4a',
+  'MC 5 legs': '431269 277eb2e5f2d7625cc8d005f3',
+  'RT LIM-CUZ flexible': '173093 15fc19bd805a192e05616b3b',
+  'OW LIM-CUZ flexible': '40389 56f9cdccf1251bd5d63c05aa',
+};
+const OTHER_FINGERPRINTS: Record<string, string> = {
+  '/api/flights/calendar?origin=LIM&destination=CUZ&date=2026-12-10&return=2026-12-17&adults=2&children=1': '38400 24520c41a6ed84a68e9f1bab',
+  '/api/flights/calendar?origin=LIM&destination=MIA&date=2026-12-10': '3299 6c6180911993e770641e3a66',
+  '/api/flights/explore?origin=LIM&month=2027-01': '18642 4a8f8da16b9ffe487927c48c',
+  '/api/flights/nearby?origin=LIM&destination=CUZ&date=2026-12-10&return=2026-12-17': '56 fe911be16321a658680e1d8a',
+  '/api/flights/extras offer 0': '1007 649c508b88bb24357d1f0634',
+  '/api/flights/family_fares offer 0': '7073 fad1e36582364714e6285c49',
+  '/api/flights/extras offer 1': '1007 48f6305de8fe344d07a16a0f',
+  '/api/flights/family_fares offer 1': '9595 b6ad0834692bbf4297d6a19e',
+  '/api/flights/extras offer 2': '830 f2afe48d1a83c97d45e20e98',
+  '/api/flights/family_fares offer 2': '7948 1d25f16613318075509f1fe3',
+};
