@@ -26,6 +26,34 @@ const zodWithoutEval = (): Plugin => ({
 });
 
 /**
+ * Every zod schema carries the code that writes it as a JSON Schema (`toJSONSchema`, `~standard.jsonSchema`),
+ * 17 KB of the first chunk that the app never runs: only the server describes its API that way. In the
+ * app build those functions throw when called. The checks summary the schemas' getters read (`minLength`,
+ * `format`: aggregateChecks, at the head of the processors' module) is kept as it is.
+ */
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+const zodWithoutJsonSchema = (): Plugin => ({
+  name: 'vuelos:zod-without-json-schema',
+  apply: 'build',
+  transform: {
+    filter: { id: ZOD_JSON_SCHEMA },
+    handler(code, id) {
+      const processors = id.endsWith('processors.js');
+      const cut = processors ? code.indexOf('\nconst formatMap = ') : code.indexOf('\nexport ');
+      if (cut < 0) this.error(`zod changed: ${id} has no ${processors ? 'formatMap' : 'export'} to cut at`);
+      const names = [...code.slice(cut).matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => String(match[1]));
+      const stubs = names.map((name) =>
+        // The schemas make their JSON Schema methods eagerly (a `~standard` read): only calling one throws.
+        name.startsWith('create') ? `export const ${name} = () => unavailable;` : `export const ${name} = unavailable;`,
+      );
+      const unavailable = `const unavailable = () => { throw new Error('zod: JSON Schema is not in the app build (vite.config.ts)'); };`;
+      const kept = processors ? code.slice(0, cut).replace(/^import \{[^}]*\} from "\.\/to-json-schema\.js";\n/m, '') : '';
+      return { code: [kept, unavailable, ...stubs, processors ? '' : 'export { processSchema as process };'].join('\n'), map: null };
+    },
+  },
+});
+
+/**
  * React Aria ships its own strings (a date field's "Calendar", a combo box's "Show suggestions") in 34
  * locales, all bundled with each component: 137 KB of the search form's 211 KB chunk. The app speaks
  * Spanish and English only, so the other locales' imports are dropped from its string tables; React
@@ -91,6 +119,7 @@ const precompressAssets = (): Plugin => ({
 
 export const webPlugins = () => [
   zodWithoutEval(),
+  zodWithoutJsonSchema(),
   ariaLocalesOfTheApp(),
   gregorianCalendarOnly(),
   tanstackRouter({
