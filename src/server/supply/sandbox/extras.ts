@@ -19,21 +19,23 @@ const prices = {
   'long-haul': { bag: 67.26, carryOn: 42.48, seat: 18 },
 } as const;
 
+/** The bags one leg sells: a carry-on only where the fare has none (after spec 1 §5's rule, as the card and comparison show). */
+function legBaggage(group: LegGroup): Extras['baggage'] {
+  const band = prices[legBand(group)];
+  const options = [
+    { code: 'BAG23', description: 'Checked bag 23 kg', legIndex: group.legIndex, pieces: 1, weight: 23, price: band.bag },
+    { code: 'BAG23X2', description: 'Two checked bags 23 kg', legIndex: group.legIndex, pieces: 2, weight: 23, price: Math.round(band.bag * 2.3 * 100) / 100 },
+  ];
+  if (group.brand?.inclusions.carryOn.state === 'CHA') {
+    options.unshift({ code: 'CARRYON10', description: 'Carry-on bag 10 kg', legIndex: group.legIndex, pieces: 1, weight: 10, price: band.carryOn });
+  }
+  return options;
+}
+
 export function extrasFor(offerId: string, groups: readonly LegGroup[]): Extras {
   return {
     id: offerId,
-    baggage: groups.flatMap((group) => {
-      const band = prices[legBand(group)];
-      const options = [
-        { code: 'BAG23', description: 'Checked bag 23 kg', legIndex: group.legIndex, pieces: 1, weight: 23, price: band.bag },
-        { code: 'BAG23X2', description: 'Two checked bags 23 kg', legIndex: group.legIndex, pieces: 2, weight: 23, price: Math.round(band.bag * 2.3 * 100) / 100 },
-      ];
-      // A carry-on is sold only where the fare has none (after spec 1 §5's rule, as the card and comparison show).
-      if (group.brand?.inclusions.carryOn.state === 'CHA') {
-        options.unshift({ code: 'CARRYON10', description: 'Carry-on bag 10 kg', legIndex: group.legIndex, pieces: 1, weight: 10, price: band.carryOn });
-      }
-      return options;
-    }),
+    baggage: groups.flatMap(legBaggage),
     seats: groups.flatMap((group) => {
       const band = prices[legBand(group)];
       return [
@@ -46,13 +48,15 @@ export function extrasFor(offerId: string, groups: readonly LegGroup[]): Extras 
 
 const BAG_PRICE_FIELDS: Record<string, keyof LegBaggagePrices> = { CARRYON10: 'carryOn', BAG23: 'checked', BAG23X2: 'twoChecked' };
 
-/** The search answer's bag prices per leg (issue 21), read from the same options the checkout sells. */
-export function baggagePricesOf(extras: Extras, legCount: number): LegBaggagePrices[] {
-  const legs: LegBaggagePrices[] = Array.from({ length: legCount }, () => ({}));
-  for (const option of extras.baggage) {
+/**
+ * The search answer's bag prices of one leg (issue 21), read from the same options the checkout sells. They
+ * depend on the leg's group alone, so a search works them out once per group, not once per offer.
+ */
+export function legBaggagePrices(group: LegGroup): LegBaggagePrices {
+  const leg: LegBaggagePrices = {};
+  for (const option of legBaggage(group)) {
     const field = BAG_PRICE_FIELDS[option.code];
-    const leg = legs[option.legIndex];
-    if (field && leg) leg[field] = option.price;
+    if (field) leg[field] = option.price;
   }
-  return legs;
+  return leg;
 }

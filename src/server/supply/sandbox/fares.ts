@@ -42,6 +42,17 @@ function advanceFactor(daysAhead: number): number {
  * classes left. Closer dates and rush-hour departures fill up first.
  */
 export function loadLevel(flight: DatedFlight, today: string): number {
+  const known = loadLevels.get(flight);
+  if (known?.today === today) return known.level;
+  const level = workOutLoadLevel(flight, today);
+  loadLevels.set(flight, { today, level });
+  return level;
+}
+
+/** Levels worked out, per dated flight (the timetable keeps them), for the day they were asked on: a search prices each flight in many options. */
+const loadLevels = new WeakMap<DatedFlight, { today: string; level: number }>();
+
+function workOutLoadLevel(flight: DatedFlight, today: string): number {
   const daysAhead = daysBetween(today, flight.date);
   const closeness = daysAhead < 7 ? 0.3 : daysAhead < 21 ? 0.15 : 0;
   const hour = Math.floor(flight.slot.departureMinute / 60);

@@ -225,7 +225,7 @@ export function createSandboxSupplier(catalogue: AirportCatalogue = airportCatal
       const scenario = searchScenarios.find((candidate) => candidate.corporateCode === query.corporateCode);
       if (scenario?.outcome === 'timeout') throw new SupplierTimeout('The sandbox provider did not answer in time (scenario SBXTIMEOUT).');
       if (scenario?.outcome === 'empty') return { offers: [], flexible: null };
-      const context = contextFor(query, scenario?.outcome === 'fare-change' ? 'fare-change' : null, scenario ? null : query.corporateCode);
+      const context: PricingContext = { ...contextFor(query, scenario?.outcome === 'fare-change' ? 'fare-change' : null, scenario ? null : query.corporateCode), builtFlights: new Map() };
       const groupsByLeg = query.legs.map((leg, legIndex) => groupLegOptions(optionsForLeg(leg, context.cabin, query.airline, query.now), legIndex, context));
       const offers = combineLegs(groupsByLeg, MAX_RECOMMENDATIONS)
         .map((combination) => toRecommendation(combination.legs, context))

@@ -1,8 +1,8 @@
-import type { Flight, Passengers, Pricing, Recommendation, Segment } from '../../../contract/search.ts';
+import type { Flight, LegBaggagePrices, Passengers, Pricing, Recommendation, Segment } from '../../../contract/search.ts';
 import type { Airport } from '../airports.ts';
 import { bagCounts, fareInclusions } from '../../domain/fare-inclusions.ts';
 import { brandsFor, type Brand } from './brands.ts';
-import { baggagePricesOf, extrasFor } from './extras.ts';
+import { legBaggagePrices } from './extras.ts';
 import { providers, type CabinCode, type Carrier, type ProviderCode } from './carriers.ts';
 import { formatHHMM, formatLocal } from './clock.ts';
 import { adultBaseFare, baseFor, bookingClassFor, isCorporateFare, legTaxes, optionLevel, PAX_FEE, type PassengerType } from './fares.ts';
@@ -20,6 +20,11 @@ export interface PricingContext {
   scenario: OfferScenario;
   /** Price multiplier a repricing applies (the fare-change scenario asks more than the search showed). */
   surcharge: number;
+  /**
+   * Flights already built for this search, by leg, fare level, brand and flights: the providers selling
+   * one option at one fare get the same Flight, built once (and packed without a second JSON key).
+   */
+  builtFlights?: Map<string, Flight>;
 }
 
 type PassengerAmounts = Record<PassengerType, { base: number; taxes: number }>;
@@ -36,7 +41,16 @@ export interface LegGroup {
   partyAmount: number;
   earliestArrival: number;
   latestDeparture: number;
-  flights?: Flight[];
+  /** The group's flights in departure order, each with its departure and arrival instants: built once per group. */
+  flights?: TimedFlight[];
+  /** Its bag prices, the same in every offer the group is part of. */
+  baggagePrices?: LegBaggagePrices;
+}
+
+interface TimedFlight {
+  flight: Flight;
+  departure: number;
+  arrival: number;
 }
 
 const minimumStayMs = 2 * 3_600_000;
@@ -232,11 +246,20 @@ export function toFlight(option: LegOption, legIndex: number, cabin: CabinCode, 
   };
 }
 
-function groupFlights(group: LegGroup, cabin: CabinCode): Flight[] {
+function groupFlights(group: LegGroup, context: PricingContext): TimedFlight[] {
   group.flights ??= group.options
     .slice()
     .sort((a, b) => (a.flights[0] as DatedFlight).departure - (b.flights[0] as DatedFlight).departure)
-    .map((option) => toFlight(option, group.legIndex, cabin, group.level, group.brand));
+    .map((option) => {
+      const id = flightIdOf(option);
+      const key = `${group.legIndex}|${group.level}|${group.brand?.code ?? ''}|${id}`;
+      let flight = context.builtFlights?.get(key);
+      if (!flight) {
+        flight = toFlight(option, group.legIndex, context.cabin, group.level, group.brand);
+        context.builtFlights?.set(key, flight);
+      }
+      return { flight, departure: (option.flights[0] as DatedFlight).departure, arrival: (option.flights[option.flights.length - 1] as DatedFlight).arrival };
+    });
   return group.flights;
 }
 
@@ -308,11 +331,17 @@ export function toRecommendation(groups: readonly LegGroup[], context: PricingCo
   let earliestNext = 0;
   const itinerary = [];
   for (const group of groups) {
-    const flights = groupFlights(group, context.cabin)
-      .filter((flight) => Date.parse(flight.departureDateTime) >= earliestNext)
-      .slice(0, flightsPerLeg);
+    // The instants the flights' local times write: no date parsing per offer.
+    const flights: Flight[] = [];
+    let earliestArrival = Number.POSITIVE_INFINITY;
+    for (const timed of groupFlights(group, context)) {
+      if (timed.departure < earliestNext) continue;
+      flights.push(timed.flight);
+      earliestArrival = Math.min(earliestArrival, timed.arrival);
+      if (flights.length === flightsPerLeg) break;
+    }
     if (flights.length === 0) return null;
-    earliestNext = Math.min(...flights.map((flight) => Date.parse(flight.arrivalDateTime))) + minimumStayMs;
+    earliestNext = earliestArrival + minimumStayMs;
     const first = flights[0] as Flight;
     const firstSegment = first.segments[0] as Segment;
     const lastSegment = first.segments[first.segments.length - 1] as Segment;
@@ -337,6 +366,6 @@ export function toRecommendation(groups: readonly LegGroup[], context: PricingCo
     pricing: partyPricing(groups, context),
     brandedFares: groups.map((group) => group.brand?.code ?? ''),
     hasMultipleFareFamilies: brandsFor(first.validating.code, context.cabin).length > 1,
-    baggagePrices: baggagePricesOf(extrasFor(id, groups), groups.length),
+    baggagePrices: groups.map((group) => (group.baggagePrices ??= legBaggagePrices(group))),
   };
 }

@@ -14,6 +14,8 @@ export interface DatedFlight {
   arrival: number;
   departureOffset: number;
   arrivalOffset: number;
+  /** The local dates of the arrival and of the day after: where a connection is looked for. */
+  arrivalDates: readonly [string, string];
 }
 
 /** A way to fly one leg of the trip: one or more dated flights connected at hubs. */
@@ -55,6 +57,8 @@ export function createTimetable(catalogue: AirportCatalogue, network: Network) {
   function datedFlight(route: Route, slot: Slot, date: string): DatedFlight {
     const departure = localToEpoch(route.origin.timeZone, date, slot.departureMinute);
     const arrival = departure + route.blockMinutes * 60_000;
+    const arrivalOffset = offsetAt(route.destination.timeZone, arrival);
+    const arrivalDate = new Date(arrival + arrivalOffset * 60_000).toISOString().slice(0, 10);
     return {
       key: flightKey(route, slot, date),
       route,
@@ -63,7 +67,8 @@ export function createTimetable(catalogue: AirportCatalogue, network: Network) {
       departure,
       arrival,
       departureOffset: offsetAt(route.origin.timeZone, departure),
-      arrivalOffset: offsetAt(route.destination.timeZone, arrival),
+      arrivalOffset,
+      arrivalDates: [arrivalDate, addDays(arrivalDate, 1)],
     };
   }
 
@@ -113,12 +118,14 @@ export function createTimetable(catalogue: AirportCatalogue, network: Network) {
     const options: LegOption[] = [];
     for (const path of pathsBetween(origin, destination)) {
       const [first, ...rest] = path as [Route, ...Route[]];
+      // Every option of a path flies its routes: one name for them all.
+      const pathName = [origin, ...path.map((route) => route.destination.code)].join('-');
       for (const start of flightsOn(first, date)) {
         let chains: DatedFlight[][] = [[start]];
         for (const next of rest) {
           chains = chains.flatMap((chain) => connectionsAfter(chain, next).map((flight) => [...chain, flight]));
         }
-        for (const flights of chains) options.push({ flights, path: [origin, ...flights.map((flight) => flight.route.destination.code)].join('-') });
+        for (const flights of chains) options.push({ flights, path: pathName });
       }
     }
     return options;
@@ -129,9 +136,15 @@ export function createTimetable(catalogue: AirportCatalogue, network: Network) {
     const arriving = chain[chain.length - 1] as DatedFlight;
     const earliest = arriving.arrival + minimumConnectionMinutes(next.origin.code, arriving.route, next) * 60_000;
     const latest = arriving.arrival + maxConnectionMinutes * 60_000;
-    const arrivalDate = new Date(arriving.arrival + arriving.arrivalOffset * 60_000).toISOString().slice(0, 10);
-    const candidates = [...flightsOn(next, arrivalDate), ...flightsOn(next, addDays(arrivalDate, 1))];
-    return candidates.filter((flight) => flight.departure >= earliest && flight.departure <= latest).slice(0, 2);
+    const found: DatedFlight[] = [];
+    for (const date of arriving.arrivalDates) {
+      for (const flight of flightsOn(next, date)) {
+        if (flight.departure < earliest || flight.departure > latest) continue;
+        found.push(flight);
+        if (found.length === 2) return found;
+      }
+    }
+    return found;
   }
 
   /** A dated flight back from its key, or null when the key names no scheduled flight. */
