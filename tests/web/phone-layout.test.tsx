@@ -102,7 +102,8 @@ describe('the results on a phone (375 px)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, slow);
-    await user.click(within(sheet).getByRole('button', { name: /Aerolínea$/ }));
+    // The filter bar is its own chunk, fetched once the sheet opens (issue 15).
+    await user.click(await within(sheet).findByRole('button', { name: /Aerolínea$/ }, slow));
     await user.click(await screen.findByRole('option', { name: 'JetSMART Perú · 20 vuelos' }, slow));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }), slow);
     await user.click(within(sheet).getByRole('button', { name: 'Ver vuelos' }));

@@ -11,7 +11,7 @@ import type { FlightType, Recommendation } from '../../../contract/search.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { useAirlineName } from './PriceTracker.tsx';
+import { useAirlineName } from './airline-names.ts';
 import { connectionOptions, durationSteps, layoverSteps } from '../../../../machines/journey-quality.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 

@@ -26,14 +26,15 @@ export function PhoneDisclosure({ label, children }: { label: string; children: 
  * The filter bar: in line on wider screens; on a phone a "Filters" button opens it in a sheet (a modal
  * dialog) whose "Show flights" button closes it on the filtered list.
  */
-export function FiltersSheet({ children, defaultOpen = false }: { children: ReactNode; defaultOpen?: boolean }) {
+export function FiltersSheet({ children, defaultOpen = false, onOpenIntent }: { children: ReactNode; defaultOpen?: boolean; onOpenIntent?: () => void }) {
   const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_WIDTH);
   const [isOpen, setOpen] = useState(defaultOpen);
   if (!isPhone) return <>{children}</>;
   return (
     <div className="filters-sheet">
-      <Button variant="secondary" onPress={() => setOpen(true)}>
+      {/* A hover or the start of a press fetches what the sheet shows, so it is there by the time it opens. */}
+      <Button variant="secondary" onHoverStart={onOpenIntent} onPressStart={onOpenIntent} onPress={() => setOpen(true)}>
         {t`Filters`}
       </Button>
       <ModalDialog isOpen={isOpen} onOpenChange={setOpen} title={t`Filters`} size="sheet">

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { shownTotal } from '../../../../machines/bag-prices.ts';
 import { useChosenBags } from './chosen-bags.ts';
-import { airlinePriceMatrix, MIXED_AIRLINES, priceTone, type FilterCriteria, type StopsRow } from '../../../../machines/filters.rules.ts';
+import { airlinePriceMatrix, priceTone, type FilterCriteria, type StopsRow } from '../../../../machines/filters.rules.ts';
 import type { ResultsTab } from '../../../../machines/search.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { FlexibleDates, FlightType, Recommendation } from '../../../contract/search.ts';
@@ -11,6 +11,7 @@ import { formatCalendarDate } from '../../lib/dates.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DateGridHead, usePriceCalendarTab } from './PriceCalendar.tsx';
+import { useAirlineName } from './airline-names.ts';
 
 export interface PriceTrackerProps {
   tab: ResultsTab;
@@ -55,14 +56,6 @@ export function PriceTracker({ tab, flightType, onTabChange, children }: PriceTr
       </Tabs>
     </section>
   );
-}
-
-/** A code's airline name as the offers spell it; `00` is "mixed airlines". */
-export function useAirlineName(data: Recommendation[]) {
-  const { t } = useLingui();
-  const names = new Map<string, string>();
-  for (const recommendation of data) for (const leg of recommendation.itinerary) for (const flight of leg.flights) names.set(flight.marketingAirline.code, flight.marketingAirline.name);
-  return (code: string) => (code === MIXED_AIRLINES ? t`Mixed airlines` : (names.get(code) ?? code));
 }
 
 export interface AirlineMatrixProps {

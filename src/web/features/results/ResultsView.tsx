@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
@@ -10,13 +10,13 @@ import type { ResultsBanners } from './banners/airline-banners.ts';
 import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
 import { NO_BAGS } from '../../../../machines/bag-prices.ts';
 import { BagsSelector } from './BagsSelector.tsx';
-import { FilterBar } from './FilterBar.tsx';
 import { FiltersSheet, PhoneDisclosure } from './PhoneResults.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
 import { ResultsList } from './ResultsList.tsx';
 import { PriceAlert } from './price-alert/PriceAlert.tsx';
 import type { ResultsSearchState } from './results-url.ts';
 import { SearchErrorPanel } from './SearchErrorPanel.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import './results.css';
 
 export type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
@@ -37,6 +37,14 @@ export interface ResultsViewProps {
 }
 
 const SKELETON_CARDS = 3;
+
+/**
+ * The filter bar (its selects, slider and text fields: ~20 KB compressed) is a chunk of its own, fetched
+ * when it is first shown: beside the list on wider screens, when the filters sheet opens on a phone, whose
+ * first load then carries none of it (issue 15). Pressing "Filters" starts the fetch.
+ */
+const loadFilterBar = () => import('./FilterBar.tsx');
+const FilterBar = lazy(() => loadFilterBar().then((module) => ({ default: module.FilterBar })));
 const NO_OFFERS: never[] = [];
 
 /** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
@@ -138,19 +146,21 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
       {resultsShown && filters && sessionID && (
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
         <div className="results__main">
-          <FiltersSheet>
+          <FiltersSheet onOpenIntent={() => void loadFilterBar()}>
             {/* Beside the filters, in their column: above the list it pushed the first offer below a laptop's fold. */}
             <div className="results__filters">
               <BagsSelector bags={filters.context.bags} carryOnIncluded={filters.context.criteria.carryOnIncluded === true} send={(event) => afterNextPaint(() => sendFilters(event))} />
-              <FilterBar
-                data={filters.context.data}
-                criteria={filters.context.criteria}
-                sort={filters.context.sort}
-                isFiltered={filters.matches('filtered')}
-                flightType={search.flightType}
-                currency={engine.currency}
-                send={(event) => afterNextPaint(() => sendFilters(event))}
-              />
+              <Suspense fallback={<Spinner label={t`Loading filters…`} />}>
+                <FilterBar
+                  data={filters.context.data}
+                  criteria={filters.context.criteria}
+                  sort={filters.context.sort}
+                  isFiltered={filters.matches('filtered')}
+                  flightType={search.flightType}
+                  currency={engine.currency}
+                  send={(event) => afterNextPaint(() => sendFilters(event))}
+                />
+              </Suspense>
             </div>
           </FiltersSheet>
           <div className="results__body" aria-busy={isListStale}>
