@@ -85,6 +85,32 @@ describe('on a phone (375 × 667)', () => {
     await page.context().close();
   });
 
+  it('the home page first loads no date picker or airport field; "more search options" brings them and a round trip is searched', async () => {
+    const page = await newPage('es', PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto(`${world.server.baseUrl}/vuelos/?lang=es`);
+    await page.getByRole('heading', { level: 1, name: 'Encuentra tu próximo vuelo' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /\/(?:wide-fields|AirportField)-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(await page.getByRole('combobox').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Más opciones de búsqueda' }).click();
+    await page.getByRole('combobox', { name: 'Origen' }).fill('Lima');
+    await page.getByRole('option', { name: /Lima/ }).first().click();
+    await page.getByRole('combobox', { name: 'Destino' }).fill('Cusco');
+    await page.getByRole('option', { name: /Cusco/ }).first().click();
+    const dateSegments = page.getByRole('region', { name: 'Buscar vuelos' }).getByRole('spinbutton');
+    await dateSegments.nth(0).click();
+    await page.keyboard.type('10122026');
+    await dateSegments.nth(3).click();
+    await page.keyboard.type('17122026');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL(/\/vuelos\/LIM\/CUZ\/2026-12-10\/2026-12-17\/1\/0\/0/);
+    await page.getByRole('list', { name: LABELS.es.flights }).getByRole('article').first().waitFor();
+    await page.context().close();
+  });
+
   it('the results show the first offer within the first two screens; the filters open in a sheet', async () => {
     const page = await newPage('es', PHONE);
     await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es`);

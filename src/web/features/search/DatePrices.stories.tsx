@@ -5,7 +5,7 @@ import { datePricesRequests, dayPricesOf } from '../../../../machines/date-price
 import { engineFixtures } from '../../../contract/fixtures/engines.ts';
 import { priceCalendarAnswer } from '../../../contract/fixtures/price-calendar.ts';
 import { DateField, DateRangeField } from './DateField.tsx';
-import { DatePricesContext, type DatePricesBinding } from './DatePrices.tsx';
+import { DatePricesContext, type DatePricesBinding } from './date-prices-binding.ts';
 
 const today = '2026-11-21';
 const route = { terminalId: '9132868', token: null, origin: 'LIM', destination: 'CUZ', adults: 1, children: 0, infants: 0, cabin: 'I' as const, today };

@@ -1,36 +1,14 @@
-import { createContext, useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CalendarDate } from '@internationalized/date';
 import { CalendarCell, CalendarStateContext, RangeCalendarStateContext } from 'react-aria-components';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { datePricesKey, type DatePricesEvent, type DatePricesQuery, type datePricesMachine } from '../../../../machines/date-prices.machine.ts';
+import { datePricesKey } from '../../../../machines/date-prices.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import type { PriceBand } from '../../../contract/price-calendar.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { BAND_MARKS, PriceBandsLegend, useBandNames } from '../results/price-bands.tsx';
-
-export type DatePricesSnapshot = SnapshotFrom<typeof datePricesMachine>;
-
-/**
- * The date picker's prices (issue 21), given by the search form: the date prices machine, and what it asks
- * about — the form's route, travellers and cabin (null until origin and destination are chosen).
- */
-export interface DatePricesBinding {
-  state: DatePricesSnapshot;
-  send: (event: DatePricesEvent) => void;
-  route: Omit<DatePricesQuery, 'month' | 'departure'> | null;
-  currency: CurrencyFormat;
-}
-export const DatePricesContext = createContext<DatePricesBinding | null>(null);
-
-/**
- * The date prices machine's call, through the price calendar's client. That client (and the calendar contract)
- * loads with the first month asked, so the home page's first load does not carry it (issue 15).
- */
-export const datePricesActors = {
-  loadDatePrices: fromPromise(async ({ input, signal }: { input: DatePricesQuery; signal: AbortSignal }) => (await import('../results/price-calendar-api.ts')).loadDatePrices(input, signal)),
-};
+import { DatePricesContext } from './date-prices-binding.ts';
 
 /** A day's price in a calendar cell: whole units, the mask's symbol only ($ of US$), thousands as k. */
 export function compactPrice(total: number, currency: CurrencyFormat): string {

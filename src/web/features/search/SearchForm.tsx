@@ -10,7 +10,7 @@ import { withQueryValue } from '../../lib/url.ts';
 import { resolveTerminalId } from '../layout/terminal.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { searchFromFormValues, todayInLima, type SearchOrigin } from './search-form-values.ts';
-import { datePricesActors } from './DatePrices.tsx';
+import { datePricesActors } from './date-prices-binding.ts';
 import { SearchFormView } from './SearchFormView.tsx';
 
 export interface SearchFormProps {

@@ -6,15 +6,16 @@ import type { SearchFormEvent, searchFormMachine } from '../../../../machines/se
 import type { CabinCode, FlightType } from '../../../contract/search.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { AirlineField } from './AirlineField.tsx';
-import { AirportField } from './AirportField.tsx';
-import { DateField, DateRangeField } from './DateField.tsx';
-import { DatePricesContext, type DatePricesBinding } from './DatePrices.tsx';
-import { MultiCityLegs } from './MultiCityLegs.tsx';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/media.ts';
+import { DatePricesContext, type DatePricesBinding } from './date-prices-binding.ts';
 import { PassengersField } from './PassengersField.tsx';
 import { SearchProblemDialog } from './SearchProblemDialog.tsx';
 import { ariaLocaleOf, useLanguage } from './use-language.ts';
+import { isPhoneWindow, loadWideFields, useWideFields } from './use-wide-fields.ts';
 import './search-form.css';
+
+// A wide window shows every field at once: the form's module waits for them, so it never draws without them.
+if (!isPhoneWindow()) await loadWideFields();
 
 export type SearchFormSnapshot = SnapshotFrom<typeof searchFormMachine>;
 
@@ -32,12 +33,15 @@ const CORPORATE_AIRLINE = 'LA';
  * The flight search form. Everything it shows is the search form machine's snapshot and everything
  * it does is an event. On narrow screens only the passengers and the search button show (spec 1 §2):
  * the other fields carry `search-form__field--wide`, and a toggle (shown on phones only) reveals them,
- * as it does after the problem dialog, so a phone user can always complete the search.
+ * as it does after the problem dialog, so a phone user can always complete the search. Those fields'
+ * code loads when they first show (use-wide-fields.ts): a phone's first load does without it.
  */
 export function SearchFormView({ state, send, datePrices }: SearchFormViewProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const [showsAllFields, setShowsAllFields] = useState(false);
+  const isPhone = useMediaQuery(PHONE_WIDTH);
+  const fields = useWideFields(showsAllFields || !isPhone);
   const values = state.context;
   const isMultiCity = values.flightType === 'MC';
   const tripTypes: { id: FlightType; label: string }[] = [
@@ -71,41 +75,48 @@ export function SearchFormView({ state, send, datePrices }: SearchFormViewProps)
         </div>
         {isMultiCity ? (
           <div className="search-form__legs search-form__field--wide">
-            <MultiCityLegs
-              legs={values.legs}
-              today={values.today}
-              onChange={(index, changes) => send({ type: 'leg.change', index, changes })}
-              onAdd={() => send({ type: 'leg.add' })}
-              onRemove={() => send({ type: 'leg.remove' })}
-            />
+            {fields && (
+              <fields.MultiCityLegs
+                legs={values.legs}
+                today={values.today}
+                onChange={(index, changes) => send({ type: 'leg.change', index, changes })}
+                onAdd={() => send({ type: 'leg.add' })}
+                onRemove={() => send({ type: 'leg.remove' })}
+              />
+            )}
           </div>
         ) : (
           <>
             <div className="search-form__places search-form__field--wide">
-              <AirportField label={t`Origin`} value={values.origin} onChange={(place) => send({ type: 'origin.select', place })} />
-              <Button variant="secondary" aria-label={t`Swap origin and destination`} onPress={() => send({ type: 'places.swap' })}>
-                <span aria-hidden="true">⇄</span>
-              </Button>
-              <AirportField label={t`Destination`} value={values.destination} onChange={(place) => send({ type: 'destination.select', place })} />
+              {fields && (
+                <>
+                  <fields.AirportField label={t`Origin`} value={values.origin} onChange={(place) => send({ type: 'origin.select', place })} />
+                  <Button variant="secondary" aria-label={t`Swap origin and destination`} onPress={() => send({ type: 'places.swap' })}>
+                    <span aria-hidden="true">⇄</span>
+                  </Button>
+                  <fields.AirportField label={t`Destination`} value={values.destination} onChange={(place) => send({ type: 'destination.select', place })} />
+                </>
+              )}
             </div>
             <DatePricesContext.Provider value={datePrices ?? null}>
               <div className="search-form__field--wide">
-                {values.flightType === 'RT' ? (
-                  <DateRangeField
-                    label={t`Departure and return dates`}
-                    startDate={values.startDate}
-                    endDate={values.endDate}
-                    today={values.today}
-                    onChange={(startDate, endDate) => send({ type: 'dates.change', startDate, endDate })}
-                  />
-                ) : (
-                  <DateField
-                    label={t`Departure date`}
-                    value={values.startDate}
-                    today={values.today}
-                    onChange={(startDate) => send({ type: 'dates.change', startDate, endDate: null })}
-                  />
-                )}
+                {fields &&
+                  (values.flightType === 'RT' ? (
+                    <fields.DateRangeField
+                      label={t`Departure and return dates`}
+                      startDate={values.startDate}
+                      endDate={values.endDate}
+                      today={values.today}
+                      onChange={(startDate, endDate) => send({ type: 'dates.change', startDate, endDate })}
+                    />
+                  ) : (
+                    <fields.DateField
+                      label={t`Departure date`}
+                      value={values.startDate}
+                      today={values.today}
+                      onChange={(startDate) => send({ type: 'dates.change', startDate, endDate: null })}
+                    />
+                  ))}
               </div>
             </DatePricesContext.Provider>
           </>
@@ -122,7 +133,7 @@ export function SearchFormView({ state, send, datePrices }: SearchFormViewProps)
               <Select label={t`Cabin`} options={cabins} selectedKey={values.cabin} onSelectionChange={(cabin) => send({ type: 'cabin.select', cabin })} />
             </div>
             <div className="search-form__field--wide">
-              <AirlineField value={values.airline} onChange={(airline) => send({ type: 'airline.select', airline })} />
+              {fields && <fields.AirlineField value={values.airline} onChange={(airline) => send({ type: 'airline.select', airline })} />}
             </div>
             {values.airline?.code === CORPORATE_AIRLINE && (
               <TextField
