@@ -308,9 +308,10 @@ export const packedSearchResponseSchema = z
   .refine(namesOnlyListedParts, NAMES_UNLISTED_PART);
 export type PackedSearchResponse = z.infer<typeof packedSearchResponseSchema>;
 
-/** A list of distinct values, and each value's place in it: one JSON text, one place. */
+/** A list of distinct values, each value's place in it and its JSON text: one JSON text, one place. */
 function distinctList<T extends object>() {
   const list: T[] = [];
+  const texts: string[] = [];
   const places = new Map<string, number>();
   // A supplier hands the same flight object to every offer it is part of: those need no JSON text.
   const placesOfObjects = new Map<T, number>();
@@ -321,15 +322,16 @@ function distinctList<T extends object>() {
     place = places.get(key);
     if (place === undefined) {
       place = list.push(value) - 1;
+      texts.push(key);
       places.set(key, place);
     }
     placesOfObjects.set(value, place);
     return place;
   };
-  return { list, placeOf };
+  return { list, texts, placeOf };
 }
 
-export function packSearchResponse(response: SearchResponse): PackedSearchResponse {
+function packWithTexts(response: SearchResponse) {
   const legs = distinctList<LegHeading>();
   // The whole flight is the key: one flight id may carry other fares (brand, bags) in other offers.
   const flights = distinctList<Flight>();
@@ -340,7 +342,7 @@ export function packSearchResponse(response: SearchResponse): PackedSearchRespon
       flights: legFlights.map(flights.placeOf),
     })),
   }));
-  return {
+  const packed: PackedSearchResponse = {
     status: response.status,
     legs: legs.list,
     flights: flights.list,
@@ -348,6 +350,26 @@ export function packSearchResponse(response: SearchResponse): PackedSearchRespon
     flexible: response.flexible,
     ...(response.unavailableSuppliers ? { unavailableSuppliers: response.unavailableSuppliers } : {}),
   };
+  return { packed, texts: { legs: legs.texts, flights: flights.texts } };
+}
+
+export function packSearchResponse(response: SearchResponse): PackedSearchResponse {
+  return packWithTexts(response).packed;
+}
+
+/**
+ * JSON.stringify(packSearchResponse(response)), byte for byte, without writing the distinct flights' and legs'
+ * JSON twice: packing wrote each one's text to find its twins (issue 15: a third to a half of a big answer).
+ */
+export function serializeSearchResponse(response: SearchResponse): string {
+  const { packed, texts } = packWithTexts(response);
+  const fields: string[] = [];
+  for (const [name, value] of Object.entries(packed)) {
+    const listed = name === 'legs' || name === 'flights' ? `[${texts[name].join(',')}]` : (JSON.stringify(value) as string | undefined);
+    // As JSON.stringify leaves out a field whose value has no JSON.
+    if (listed !== undefined) fields.push(`${JSON.stringify(name)}:${listed}`);
+  }
+  return `{${fields.join(',')}}`;
 }
 
 /** The answer as the screens read it; offers that shared a flight on the wire share one Flight object. */

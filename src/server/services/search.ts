@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIMEZONE, errorCodes } from '../../contract/common.ts';
-import { packSearchResponse, type SearchRequest, type SearchResponse } from '../../contract/search.ts';
+import { serializeSearchResponse, type SearchRequest, type SearchResponse } from '../../contract/search.ts';
 import type { AppDeps } from '../deps.ts';
 import { compress, type ContentCoding } from '../compression.ts';
 import { ApiFailure } from '../errors.ts';
@@ -36,11 +36,12 @@ export interface SerializedSearch {
   encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
-/** Bytes an entry holds: V8 keeps an ASCII or Latin-1 string at one byte a character, any other at two. */
-function entryBytes(entry: SerializedSearch): number {
-  const bytesPerCharacter = /[\u0100-\uffff]/.test(entry.json) ? 2 : 1;
-  return entry.json.length * bytesPerCharacter + Object.values(entry.encoded).reduce((sum, buffer) => sum + buffer.byteLength, 0);
+/** Bytes of an answer's JSON: V8 keeps an ASCII or Latin-1 string at one byte a character, any other at two. */
+function jsonBytes(json: string): number {
+  return json.length * (/[\u0100-\uffff]/.test(json) ? 2 : 1);
 }
+
+const encodedBytes = (entry: SerializedSearch) => Object.values(entry.encoded).reduce((sum, buffer) => sum + buffer.byteLength, 0);
 
 /**
  * Recent answers by query, bounded by the bytes they hold (JSON and compressed copies). The sandbox
@@ -50,7 +51,8 @@ function entryBytes(entry: SerializedSearch): number {
  */
 export class SearchCache {
   private readonly entries = new Map<string, SerializedSearch>();
-  private readonly sizes = new WeakMap<SerializedSearch, number>();
+  /** Per entry, its JSON's bytes (read once: the JSON never changes) and all its bytes as last counted. */
+  private readonly sizes = new WeakMap<SerializedSearch, { json: number; counted: number }>();
   private bytes = 0;
   constructor(private readonly budgetBytes: number) {}
 
@@ -73,18 +75,18 @@ export class SearchCache {
     const replaced = this.entries.get(key);
     if (replaced) this.forget(key, replaced);
     this.entries.set(key, entry);
-    this.sizes.set(entry, 0);
+    this.sizes.set(entry, { json: jsonBytes(entry.json), counted: 0 });
     this.account(entry);
   }
 
   /** Counts an entry's bytes again (a compressed copy was added), then evicts the oldest beyond the budget. */
   account(entry: SerializedSearch): void {
-    const before = this.sizes.get(entry);
+    const size = this.sizes.get(entry);
     // Evicted meanwhile: its copies go with the answer being sent, not into the cache.
-    if (before === undefined) return;
-    const size = entryBytes(entry);
-    this.sizes.set(entry, size);
-    this.bytes += size - before;
+    if (size === undefined) return;
+    const counted = size.json + encodedBytes(entry);
+    this.bytes += counted - size.counted;
+    size.counted = counted;
     for (const [oldestKey, oldest] of this.entries) {
       if (this.bytes <= this.budgetBytes) break;
       this.forget(oldestKey, oldest);
@@ -93,7 +95,7 @@ export class SearchCache {
 
   private forget(key: string, entry: SerializedSearch): void {
     this.entries.delete(key);
-    this.bytes -= this.sizes.get(entry) ?? 0;
+    this.bytes -= this.sizes.get(entry)?.counted ?? 0;
     this.sizes.delete(entry);
   }
 }
@@ -167,7 +169,7 @@ export async function answerSearch(deps: AppDeps, prepared: PreparedSearch, sear
       flexible: result.flexible,
       ...(degraded ? { unavailableSuppliers: result.unavailableSuppliers } : {}),
     };
-    const serialized: SerializedSearch = { status: response.status, json: JSON.stringify(packSearchResponse(response)), encoded: {} };
+    const serialized: SerializedSearch = { status: response.status, json: serializeSearchResponse(response), encoded: {} };
     // An answer without some supplier is not kept: the next identical search asks them all again.
     if (!degraded) prepared.cache.set(prepared.key, serialized);
     return serialized;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packSearchResponse, searchResponseFromWireSchema, serializeSearchResponse, type SearchResponse } from '../../../src/contract/search.ts';
+import { limaCuscoRoundTripSearch } from '../../../src/contract/fixtures/search.ts';
 import { startTestApi } from '../../support/server.ts';
 
 /**
@@ -88,6 +90,16 @@ describe('the sandbox answers byte for byte as before (issue 15)', () => {
       }
     }
     expect(fingerprints).toEqual(OTHER_FINGERPRINTS);
+  });
+});
+
+describe('serializeSearchResponse (issue 15)', () => {
+  it('writes JSON.stringify(packSearchResponse(answer)) byte for byte', async () => {
+    const answers: SearchResponse[] = [limaCuscoRoundTripSearch];
+    for (const name of ['RT LIM-NYC', 'MC 5 legs', 'RT LIM-CUZ flexible']) answers.push(searchResponseFromWireSchema.parse(JSON.parse(await searchText(searches[name] as Record<string, unknown>))));
+    const [first] = answers as [SearchResponse];
+    answers.push({ status: 204, data: [], flexible: null }, { ...first, unavailableSuppliers: [{ supplier: 'duffel', reason: 'timeout' }] });
+    for (const answer of answers) expect(serializeSearchResponse(answer)).toBe(JSON.stringify(packSearchResponse(answer)));
   });
 });
 
