@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { languageOr } from '../contract/common.ts';
 import { App } from './App.tsx';
 import { activateLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
+import './start-pause.ts';
 import { createAppRouter } from './router.tsx';
 import { holdFirstPaint } from './features/layout/first-paint.ts';
 import './styles.css';
