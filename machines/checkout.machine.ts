@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, enqueueActions, not, setup } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import {
   defaultPaymentCode,
@@ -16,17 +16,21 @@ import type { Engine } from '../src/contract/engine.ts';
 import type { Fee } from '../src/contract/search.ts';
 import type { Session } from '../src/contract/session.ts';
 import {
+  contactPhonePending,
   duplicatedPassengers,
   finalArrivalDate,
   firstSubmitProblem,
   isCompleteBirthdate,
   passengerDrafts,
   paymentIssueOf,
+  phoneToCheck,
   submitBlockedByCard,
   touchesUnitedStates,
   type AgencyDraft,
   type ContactDraft,
   type PassengerDraft,
+  type PhoneCheck,
+  type PhoneToCheck,
   type SubmitProblem,
   type SubmitSetting,
 } from './checkout.rules.ts';
@@ -36,6 +40,7 @@ import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { couponMachine } from './coupon.machine.ts';
 import { insuranceMachine, type InsuranceChoice } from './insurance.machine.ts';
 import { notProvided } from './not-provided.ts';
+import type { PhoneCountryIssue } from '../src/contract/phone-country.ts';
 import { withCustomFee } from './selection.ts';
 
 export interface CheckoutInput {
@@ -77,6 +82,10 @@ export interface CheckoutContext extends Required<Omit<CheckoutInput, 'storedDra
   showAllErrors: boolean;
   problem: SubmitProblem | null;
   duplicates: number[];
+  /** The contact phone's country check: its last answer, the number being checked, a submit waiting for it. */
+  phoneCheck: PhoneCheck | null;
+  phoneChecking: string | null;
+  submitAfterPhoneCheck: boolean;
   /** Each booking attempt has its own idempotency key; a double click stays one attempt. */
   attempt: number;
   repricing: boolean;
@@ -110,6 +119,20 @@ export type CheckoutEvent =
   | { type: 'search.other' }
   /** A checkout call other than the booking (seats, extras …) met an offer the airline sells no more (1001). */
   | { type: 'offer.unavailable'; failure: BookingFailure };
+
+/**
+ * The contact phone against its dial option's country: phone-country.ts carries libphonenumber-js
+ * (~24 KB brotli), so the page loads it on the first phone to check (or on intent: the contact form's
+ * focus), not with the page. Once loaded, checks answer at once.
+ */
+let phoneCountry: typeof import('../src/contract/phone-country.ts') | undefined;
+export async function loadPhoneCountry() {
+  phoneCountry ??= await import('../src/contract/phone-country.ts');
+  return phoneCountry;
+}
+
+/** The answers of the spawned phone check (the invoked actors' are typed by their invoke). */
+type PhoneCheckEvent = { type: 'xstate.done.actor.checkPhone'; output: PhoneCountryIssue | null } | { type: 'xstate.error.actor.checkPhone'; error: unknown };
 
 const noCard: CheckoutDraft['card'] = { valid: false, stored: null, declined: null };
 
@@ -154,6 +177,7 @@ function submitSetting(context: CheckoutContext): SubmitSetting {
     paymentIssue: paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code, context.engine.cardVault !== false),
     needsPersonalDataAuthorization: context.needsPersonalDataAuthorization,
     insuranceUnanswered: context.duplicateNamesChecked && context.draft.insurance.offered && context.draft.insurance.choice === null,
+    contactPhone: context.phoneCheck,
   };
 }
 
@@ -165,7 +189,7 @@ const saveDraft = { type: 'saveDraft', params: ({ context }: { context: Checkout
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
+    events: {} as CheckoutEvent | PhoneCheckEvent,
     input: {} as CheckoutInput,
   },
   actors: {
@@ -174,6 +198,8 @@ export const checkoutMachine = setup({
     book: notProvided<BookingResult, BookingAttempt>('book'),
     insurance: insuranceMachine,
     coupon: couponMachine,
+    /** The contact phone's country check while phone-country.ts loads. */
+    checkPhone: fromPromise<PhoneCountryIssue | null, PhoneToCheck>(async ({ input }) => (await loadPhoneCountry()).phoneCountryIssue(input.digits, input.dialOption)),
   },
   actions: {
     startDraft: assign(({ context, event }) => {
@@ -232,6 +258,34 @@ export const checkoutMachine = setup({
       // Only whole, real dates: a birthdate being typed has no age yet.
       const birthdates = context.draft.passengers.flatMap((passenger) => (isCompleteBirthdate(passenger.birthdate) ? [passenger.birthdate] : []));
       enqueue.sendTo('insurance', { type: 'insurance.ages', birthdates, finalArrival: submitSetting(context).finalArrival.toString() });
+    }),
+    /** At once when phone-country.ts is in; else one loading check at a time, a number typed meanwhile checked after it. */
+    checkContactPhone: enqueueActions(({ context, enqueue }) => {
+      const due = phoneToCheck(context.draft.contact);
+      if (!due || context.phoneCheck?.key === due.key || context.phoneChecking !== null) return;
+      if (phoneCountry) {
+        enqueue.assign({ phoneCheck: { key: due.key, issue: phoneCountry.phoneCountryIssue(due.digits, due.dialOption) } });
+        return;
+      }
+      enqueue.assign({ phoneChecking: due.key });
+      enqueue.spawnChild('checkPhone', { id: 'checkPhone', input: due });
+    }),
+    /** The answer is for the number sent (a replayed trace's masked number keeps the same answer). */
+    recordPhoneCheck: assign({
+      phoneCheck: ({ context, event }) => {
+        assertEvent(event, 'xstate.done.actor.checkPhone');
+        return context.phoneChecking === null ? context.phoneCheck : { key: context.phoneChecking, issue: event.output };
+      },
+      phoneChecking: null,
+    }),
+    /** The check could not load (offline): the submit goes on without it; the server checks the number again. */
+    dropPhoneCheck: assign({ phoneChecking: null }),
+    waitForPhoneCheck: assign({ submitAfterPhoneCheck: true }),
+    /** A submit that waited for the phone's check is made now, with its answer. */
+    submitAfterPhoneCheck: enqueueActions(({ context, enqueue }) => {
+      if (!context.submitAfterPhoneCheck || context.phoneChecking !== null) return;
+      enqueue.assign({ submitAfterPhoneCheck: false });
+      enqueue(raise({ type: 'checkout.submit' }));
     }),
     changeContact: assign({
       draft: ({ context, event }) => {
@@ -365,6 +419,8 @@ export const checkoutMachine = setup({
     isUnanswered: ({ event }) => retriesSameAttempt((event as unknown as { output: BookingFailure }).output),
     isSessionGone: ({ event }) => sessionGone((event as unknown as { output: BookingFailure }).output),
     closeReturnsToForm: ({ context }) => context.failure !== null && closeReturnsToForm(context.failure),
+    contactPhonePending: ({ context }) =>
+      !(context.engine.isAgency && context.business) && contactPhonePending(context.draft.contact, context.phoneCheck) && context.phoneChecking !== null,
     isExistingPassenger: ({ context, event }) => {
       assertEvent(event, 'passenger.change');
       return event.index >= 0 && event.index < context.draft.passengers.length;
@@ -393,12 +449,20 @@ export const checkoutMachine = setup({
     showAllErrors: false,
     problem: null,
     duplicates: [],
+    phoneCheck: null,
+    phoneChecking: null,
+    submitAfterPhoneCheck: false,
     attempt: 0,
     repricing: false,
     booking: null,
     failure: null,
   }),
   initial: 'loading',
+  on: {
+    // Checks run past the editing state: their answer is kept wherever it lands.
+    'xstate.done.actor.checkPhone': { actions: ['recordPhoneCheck', 'checkContactPhone', 'submitAfterPhoneCheck'] },
+    'xstate.error.actor.checkPhone': { actions: ['dropPhoneCheck', 'submitAfterPhoneCheck'] },
+  },
   states: {
     /** The page loads the session by id; nothing returned means it expired (spec 2 §2). */
     loading: {
@@ -409,7 +473,7 @@ export const checkoutMachine = setup({
         onDone: [
           // A booked checkout is closed (Back, reload, an old tab): it goes to its booking's pages.
           { guard: 'isBookedSession', target: 'booked', actions: 'recordSessionBooking' },
-          { guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon'] },
+          { guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone'] },
           { target: 'sessionExpired' },
         ],
         onError: 'sessionExpired',
@@ -419,8 +483,8 @@ export const checkoutMachine = setup({
     editing: {
       on: {
         'passenger.change': { guard: 'isExistingPassenger', actions: ['changePassenger', 'tellInsuranceTheAges', saveDraft] },
-        'contact.change': { actions: ['changeContact', saveDraft] },
-        'contact.copyFirstPassenger': { actions: ['copyFirstPassenger', saveDraft] },
+        'contact.change': { actions: ['changeContact', 'checkContactPhone', saveDraft] },
+        'contact.copyFirstPassenger': { actions: ['copyFirstPassenger', 'checkContactPhone', saveDraft] },
         'agency.change': { actions: ['changeAgency', saveDraft] },
         'additional.change': { actions: ['changeAdditional', saveDraft] },
         'terms.change': { actions: ['changeTerms', saveDraft] },
@@ -435,6 +499,8 @@ export const checkoutMachine = setup({
         'checkout.submit': [
           // The button is disabled then; a click that slips through does nothing.
           { guard: 'cardBlocksSubmit' },
+          // The contact phone's country check is still loading: the submit is made once it answers.
+          { guard: 'contactPhonePending', actions: 'waitForPhoneCheck' },
           { guard: and(['hasProblem', 'travellersFail']), actions: ['recordProblem', 'scrollToTop'] },
           { guard: and(['hasProblem', not('travellersFail')]), actions: ['recordProblem', 'focusFirstInvalidField'] },
           { guard: 'hasDuplicateNames', target: 'duplicateNames', actions: 'recordDuplicates' },

@@ -3,9 +3,10 @@ import type { z, ZodType } from 'zod';
 import {
   agencyFormSchema,
   CARD_REQUIRED_PROVIDER_CODES,
-  contactFormSchema,
+  contactDetailsSchema,
   DEFAULT_CONTACT_DIAL_OPTION,
   dialOptionSchema,
+  type DialOptionValue,
   passengerSchema,
   PROCESS_PAGE_PROVIDER_CODE,
   type PassengerType,
@@ -19,16 +20,17 @@ import {
   invoiceIssues,
   MESSAGES,
   passengerDocumentIssues,
+  phoneFormIssue,
   phoneIssueMessage,
-  phoneNumberIssue,
   type TermsFailure,
 } from '../src/contract/checkout-rules.ts';
+import type { PhoneCountryIssue } from '../src/contract/phone-country.ts';
 import { needsStoredCard, paymentBelowMinimum, type CardDeclineReason } from '../src/contract/checkout-policy.ts';
 import { isNiubizCardProvider } from '../src/contract/niubiz.ts';
 import type { Flight, Passengers } from '../src/contract/search.ts';
 
 export type PassengerDraft = Partial<z.input<typeof passengerSchema>> & { type: PassengerType };
-export type ContactDraft = Partial<z.input<typeof contactFormSchema>>;
+export type ContactDraft = Partial<z.input<typeof contactDetailsSchema>>;
 export type AgencyDraft = Partial<z.input<typeof agencyFormSchema>>;
 
 /** Field path (e.g. `birthdate`, `documentNumber`) → the message to show under it. */
@@ -66,15 +68,43 @@ export function schemaIssues(schema: ZodType, draft: unknown): FieldIssues {
   return issues;
 }
 
+/** A contact phone the country check (phone-country.ts) is due for: its form is right and its dial option known. */
+export interface PhoneToCheck {
+  /** The dial option and the digits, as one key. */
+  key: string;
+  digits: string;
+  dialOption: DialOptionValue;
+}
+
+/** What the country check found for a contact phone (the key of PhoneToCheck). */
+export interface PhoneCheck {
+  key: string;
+  issue: PhoneCountryIssue | null;
+}
+
+export function phoneToCheck(draft: ContactDraft): PhoneToCheck | null {
+  const dialOption = dialOptionSchema.safeParse(draft.countryCode ?? DEFAULT_CONTACT_DIAL_OPTION);
+  if (!dialOption.success || phoneFormIssue(draft.phoneNumber) !== null) return null;
+  const digits = (draft.phoneNumber ?? '').trim();
+  return { key: `${dialOption.data} ${digits}`, digits, dialOption: dialOption.data };
+}
+
+/** The contact phone awaits its country check: the check loads on first need (libphonenumber-js), then answers. */
+export function contactPhonePending(draft: ContactDraft, checked: PhoneCheck | null): boolean {
+  const due = phoneToCheck(draft);
+  return due !== null && checked?.key !== due.key;
+}
+
 /**
  * The contact form's issues, each on its own: the phone says what is wrong with it (digits only, too
- * short, too long, not a number of the chosen dial code's country), and the invoice fields show while
- * other fields are still empty (a schema refinement would wait for them).
+ * short, too long, and, once its country check has answered, not a number of the chosen dial code's
+ * country), and the invoice fields show while other fields are still empty (a schema refinement would
+ * wait for them).
  */
-export function contactIssues(draft: ContactDraft): FieldIssues {
-  const found = schemaIssues(contactFormSchema, draft);
-  const dialOption = dialOptionSchema.safeParse(draft.countryCode ?? DEFAULT_CONTACT_DIAL_OPTION);
-  const phone = phoneNumberIssue(draft.phoneNumber, dialOption.success ? dialOption.data : null);
+export function contactIssues(draft: ContactDraft, checked: PhoneCheck | null): FieldIssues {
+  const found = schemaIssues(contactDetailsSchema, draft);
+  const due = phoneToCheck(draft);
+  const phone = due ? (checked?.key === due.key ? checked.issue : null) : phoneFormIssue(draft.phoneNumber);
   if (phone) found['phoneNumber'] = phoneIssueMessage(phone);
   else delete found['phoneNumber'];
   for (const issue of invoiceIssues(draft)) found[issue.path.join('.')] ??= issue.message;
@@ -95,7 +125,7 @@ export function travellerIssues(drafts: PassengerDraft[], setting: TravellerSett
   const issues = drafts.map((draft) => {
     const found = schemaIssues(passengerSchema, draft);
     // A typed phone says what is wrong with it (no dial code here: digits and length only).
-    const phone = draft.phoneNumber === undefined ? null : phoneNumberIssue(draft.phoneNumber);
+    const phone = draft.phoneNumber === undefined ? null : phoneFormIssue(draft.phoneNumber);
     if (phone) found['phoneNumber'] = phoneIssueMessage(phone);
     if (draft.birthdate && !found.birthdate && !Object.keys(found).some((path) => path.startsWith('birthdate.'))) {
       const age = birthdateIssue(draft.type, draft.birthdate as never, setting.finalArrival, setting.today);
@@ -137,6 +167,8 @@ export interface SubmitSetting extends TravellerSetting {
   needsPersonalDataAuthorization: boolean;
   /** The profiles that check names also require an insurance answer, none included (spec 2 §5). */
   insuranceUnanswered: boolean;
+  /** The contact phone's country check, once it answered (the submit waits for it: contactPhonePending). */
+  contactPhone: PhoneCheck | null;
 }
 
 export interface SubmitDraft {
@@ -157,7 +189,7 @@ export function firstSubmitProblem(draft: SubmitDraft, setting: SubmitSetting): 
   const firstInvalid = travellerIssues(draft.passengers, setting).findIndex((issues) => Object.keys(issues).length > 0);
   if (firstInvalid >= 0) return { kind: 'travellers', firstInvalid };
   if (setting.insuranceUnanswered) return { kind: 'insurance' };
-  const formIssues = setting.isAgencyView ? agencyIssues(draft.agency) : contactIssues(draft.contact);
+  const formIssues = setting.isAgencyView ? agencyIssues(draft.agency) : contactIssues(draft.contact, setting.contactPhone);
   if (Object.keys(formIssues).length > 0) {
     return { kind: setting.isAgencyView ? 'agency' : 'contact' };
   }

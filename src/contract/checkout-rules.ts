@@ -1,10 +1,9 @@
 /**
  * Checkout rules that need more than one field: age bands against the final arrival date, document
  * types by profile country, infants assigned to adults, duplicate names, insurance age, terms order,
- * card expiry against today, bank BIN prefixes, phone numbers per country, invoice availability.
+ * card expiry against today, bank BIN prefixes, phone numbers (their country: phone-country.ts), invoice availability.
  * Pure functions: "today" and the trip dates are always passed in (business zone America/Lima).
  */
-import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
 import { Temporal } from 'temporal-polyfill';
 import {
   AGE_BANDS,
@@ -17,7 +16,6 @@ import {
   PHONE_MIN_DIGITS,
   RUC_MESSAGE,
   rucSchema,
-  type DialOptionValue,
   type DocumentType,
   type PassengerType,
   type TermsAcceptance,
@@ -248,32 +246,22 @@ export function cardAllowedForPayment(cardNumber: string, paymentCode: number): 
 export type PhoneIssue = 'required' | keyof typeof PHONE_MESSAGES;
 
 /**
- * Checks a phone number (without its dial code): typed at all, digits only, 6 to 15 digits, and, where
- * the dial option is known, a number of that country (libphonenumber-js: too short, too long, or not a
- * number there). Without a dial option (a passenger's or a card holder's phone) only the form is checked.
+ * Checks the form of a phone number (without its dial code): typed at all, digits only, 6 to 15
+ * digits. A passenger's or a card holder's phone has no dial option: this is all it gets. The country
+ * check of a number with a dial option (libphonenumber-js) is `phoneNumberIssue` in phone-country.ts.
  */
-export function phoneNumberIssue(phoneNumber: string | undefined, dialOption?: DialOptionValue | null): PhoneIssue | null {
+export function phoneFormIssue(phoneNumber: string | undefined): PhoneIssue | null {
   const value = (phoneNumber ?? '').trim();
   if (value === '') return 'required';
   if (!/^\d+$/.test(value)) return 'digitsOnly';
   if (value.length < PHONE_MIN_DIGITS) return 'tooShort';
   if (value.length > PHONE_MAX_DIGITS) return 'tooLong';
-  if (!dialOption) return null;
-  const country = dialOption.slice(0, 2) as CountryCode;
-  const length = validatePhoneNumberLength(value, country);
-  if (length === 'TOO_SHORT') return 'tooShort';
-  if (length === 'TOO_LONG') return 'tooLong';
-  return isValidPhoneNumber(value, country) ? null : 'invalidForCountry';
+  return null;
 }
 
 /** The message of a phone issue: the spec's required text, or the phone's own words. */
 export function phoneIssueMessage(issue: PhoneIssue): string {
   return issue === 'required' ? MESSAGES.required : PHONE_MESSAGES[issue];
-}
-
-/** A phone number valid for the dial option's country (libphonenumber-js). */
-export function isValidContactPhone(dialOption: DialOptionValue, phoneNumber: string): boolean {
-  return phoneNumberIssue(phoneNumber, dialOption) === null;
 }
 
 /** Peru's RUC (spec 2 §5 "ruc required and numeric"): 11 digits starting 10, 15, 17 or 20; the spec's messages. */

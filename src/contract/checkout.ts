@@ -6,9 +6,12 @@
  * adults of the form, today) live in `checkout-rules.ts`. Card numbers and security codes only ever
  * appear in `cardPaymentFormSchema` (client → gateway); everything sent to our API or stored carries a
  * `storedCardSchema` (token, brand, last four).
+ *
+ * The contact phone's country check needs libphonenumber-js (~24 KB brotli), which the checkout page
+ * loads only once a phone is typed: it lives in `phone-country.ts`, and the booking request that the
+ * server checks, with it, in `booking-request.ts`. The schemas here check everything else.
  */
 import cardValidator from 'card-validator';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { markupRequestSchema } from './agency.ts';
 import { airlineCodeSchema, apiErrorSchema, emailSchema, iataCodeSchema, isoDateSchema, languageSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
@@ -483,8 +486,11 @@ function checkInvoice(
   }
 }
 
-/** Contact form (B2C and B2B non-agency users). Country defaults to PE+51 (spec 2 §9). */
-export const contactFormSchema = z
+/**
+ * Contact form (B2C and B2B non-agency users). Country defaults to PE+51 (spec 2 §9). Without the
+ * phone's country check: `contactFormSchema` of booking-request.ts adds it.
+ */
+export const contactDetailsSchema = z
   .object({
     firstName: personNameSchema,
     lastName: personNameSchema,
@@ -493,14 +499,8 @@ export const contactFormSchema = z
     phoneNumber: phoneNumberSchema,
     ...invoiceFields,
   })
-  .superRefine((form, ctx) => {
-    checkInvoice(form, ctx);
-    // The number must be one of the dial option's country (libphonenumber-js), e.g. 9 digits from 9 for a Peruvian mobile.
-    if (!isValidPhoneNumber(form.phoneNumber, form.countryCode.slice(0, 2) as CountryCode)) {
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalidForCountry, path: ['phoneNumber'] });
-    }
-  });
-export type ContactForm = z.infer<typeof contactFormSchema>;
+  .superRefine(checkInvoice);
+export type ContactForm = z.infer<typeof contactDetailsSchema>;
 
 /** Agency form (agency user in B2B); `isInvoiceChecked` is the spec's second invoice flag. */
 export const agencyFormSchema = z
@@ -948,30 +948,35 @@ export const optionPaymentSchema = z.object({
   isApplyButtonCode: z.boolean(),
 });
 
-export const bookFormSchema = z
-  .object({
-    /** Ordered adults, children, infants (spec 2 §2). */
-    passengers: z
-      .array(passengerSchema)
-      .min(1)
-      .max(MAX_PASSENGERS * 2),
-    payment: paymentCodeSchema,
-    optionPayment: optionPaymentSchema.optional(),
-    /** Tokenised card for card methods; never the number or CVV. */
-    paymentCreditCard: storedCardSchema.nullable().default(null),
-    insurance: insuranceSelectionSchema.nullable().default(null),
-    insurances: z.array(insuranceProductSchema).default([]),
-    contact: contactFormSchema.optional(),
-    agencyInformation: agencyFormSchema.optional(),
-    additional: additionalFormSchema.default({}),
-    coupon: appliedCouponSchema.optional(),
-    /** PEN per USD when a method converts (125 ACuotaz). */
-    exchangeRate: z.number().positive().optional(),
-  })
-  .refine((form) => form.contact !== undefined || form.agencyInformation !== undefined, {
-    message: 'Contact or agency data is required',
-    path: ['contact'],
-  });
+/** The book form around a contact schema: the full one (booking-request.ts) or `contactDetailsSchema`. */
+export function bookFormSchemaWith<Contact extends typeof contactDetailsSchema>(contactSchema: Contact) {
+  return z
+    .object({
+      /** Ordered adults, children, infants (spec 2 §2). */
+      passengers: z
+        .array(passengerSchema)
+        .min(1)
+        .max(MAX_PASSENGERS * 2),
+      payment: paymentCodeSchema,
+      optionPayment: optionPaymentSchema.optional(),
+      /** Tokenised card for card methods; never the number or CVV. */
+      paymentCreditCard: storedCardSchema.nullable().default(null),
+      insurance: insuranceSelectionSchema.nullable().default(null),
+      insurances: z.array(insuranceProductSchema).default([]),
+      contact: contactSchema.optional(),
+      agencyInformation: agencyFormSchema.optional(),
+      additional: additionalFormSchema.default({}),
+      coupon: appliedCouponSchema.optional(),
+      /** PEN per USD when a method converts (125 ACuotaz). */
+      exchangeRate: z.number().positive().optional(),
+    })
+    .refine((form) => form.contact !== undefined || form.agencyInformation !== undefined, {
+      message: 'Contact or agency data is required',
+      path: ['contact'],
+    });
+}
+/** The book form as sessions carry it (written by the booking, whose request checked the phone's country). */
+export const bookFormSchema = bookFormSchemaWith(contactDetailsSchema);
 export type BookForm = z.infer<typeof bookFormSchema>;
 export type BookFormInput = z.input<typeof bookFormSchema>;
 
@@ -1191,29 +1196,33 @@ export function bookingErrorDialog(
  * recommendation only identifies what to book. `idempotencyKey` makes a double submit one booking;
  * `repricing` is the 1002 "accept fare change and continue" rebook.
  */
-export const bookingRequestSchema = z.object({
-  sessionID: sessionIdSchema,
-  idempotencyKey: z.uuid(),
-  repricing: z.boolean().default(false),
-  flights: z.array(flightSchema).min(1),
-  engine: engineRefSchema,
-  recommendation: recommendationSchema,
-  searchParams: searchRequestSchema,
-  bookForm: bookFormSchema,
-  /** The terms block; the three always-required boxes must be ticked. */
-  flightRules: termsAcceptanceSchema.extend({
-    generalAcceptance: z.literal(true),
-    privacyPolicies: z.literal(true),
-    termsAndConditions: z.literal(true),
-  }),
-  selectedFare: fareSchema.nullable().default(null),
-  selectedExtras: selectedExtrasSchema.optional(),
-  seats: z.array(selectedSeatSchema).default([]),
-  /** The reader's language: the confirmation e-mail is written in it (Spanish, the spec's, when absent). */
-  language: languageSchema.optional(),
-});
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export function bookingRequestSchemaWith<BookFormSchema extends typeof bookFormSchema>(bookForm: BookFormSchema) {
+  return z.object({
+    sessionID: sessionIdSchema,
+    idempotencyKey: z.uuid(),
+    repricing: z.boolean().default(false),
+    flights: z.array(flightSchema).min(1),
+    engine: engineRefSchema,
+    recommendation: recommendationSchema,
+    searchParams: searchRequestSchema,
+    bookForm,
+    /** The terms block; the three always-required boxes must be ticked. */
+    flightRules: termsAcceptanceSchema.extend({
+      generalAcceptance: z.literal(true),
+      privacyPolicies: z.literal(true),
+      termsAndConditions: z.literal(true),
+    }),
+    selectedFare: fareSchema.nullable().default(null),
+    selectedExtras: selectedExtrasSchema.optional(),
+    seats: z.array(selectedSeatSchema).default([]),
+    /** The reader's language: the confirmation e-mail is written in it (Spanish, the spec's, when absent). */
+    language: languageSchema.optional(),
+  });
+}
+type BookingRequestSchema = ReturnType<typeof bookingRequestSchemaWith<typeof bookFormSchema>>;
+/** The booking request's types; its schema, with the phone's country check, is in booking-request.ts. */
+export type BookingRequest = z.infer<BookingRequestSchema>;
+export type BookingRequestInput = z.input<BookingRequestSchema>;
 /**
  * The book call answers HTTP 200 with the booking result: `statusCode` 1 and the booking, or a
  * business error of spec 2 §8 (`statusCode` 1000/1001/1002/1007/1303 …, `error` with its payload),

@@ -3,7 +3,7 @@ import { sessionIdSchema } from './common.ts';
 import { engineSchema } from './engine.ts';
 import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import { fareSchema } from './fares.ts';
-import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactFormSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
+import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactDetailsSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema, summaryEntrySchema } from './postsale.ts';
 import { SESSION_KEY_HEADER } from './session-save.ts';
 import { strictDeep } from './strict.ts';
@@ -97,7 +97,7 @@ const shownBookFormSchema = z.object({
       frequentFlyer: z.string().optional(),
     }),
   ),
-  contact: z.object({ ...contactFormSchema.shape, email: z.string(), phoneNumber: z.string() }).optional(),
+  contact: z.object({ ...contactDetailsSchema.shape, email: z.string(), phoneNumber: z.string() }).optional(),
   agencyInformation: z.object({ ...agencyFormSchema.shape, email: z.string() }).optional(),
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, loadPhoneCountry, type BookingAttempt } from '../../machines/checkout.machine.ts';
 import { paymentIssueOf, submitBlockedByCard } from '../../machines/checkout.rules.ts';
 import type { BookingResult } from '../../src/contract/checkout.ts';
 import { contactForm, limCuzRecommendation } from '../../src/contract/fixtures/checkout.ts';
 import { adultPassenger, allTerms, checkoutInputs, checkoutSession, pending } from './plans.ts';
+
+// The contact phone's country check answers at once, as on a page where it has loaded (checkout-phone-check.test.ts: before).
+await loadPhoneCountry();
 
 const approved = { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' };
 const noCard = { valid: false, declined: null };

@@ -2,12 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bookingFailureKind, closeReturnsToForm, retriesSameAttempt } from '../../machines/booking-failures.ts';
 import { segmentsUnavailableFailure } from '../../machines/segments-unavailable.ts';
-import { checkoutMachine, type BookingAttempt } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, loadPhoneCountry, type BookingAttempt } from '../../machines/checkout.machine.ts';
 import { extraBaggageMachine } from '../../machines/extra-baggage.machine.ts';
 import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
 import type { BookingFailure, BookingResult } from '../../src/contract/checkout.ts';
 import { bookingResult, contactForm } from '../../src/contract/fixtures/checkout.ts';
 import { adultPassenger, allTerms, bookCallFailures, checkoutInputs, checkoutSession, pending, segmentsUnavailableAnswer } from './plans.ts';
+
+// The contact phone's country check answers at once, as on a page where it has loaded (checkout-phone-check.test.ts: before).
+await loadPhoneCountry();
 
 const business = (statusCode: number): BookingFailure => ({ statusCode, error: { status: 409, code: statusCode, message: 'x', errors: [] } });
 

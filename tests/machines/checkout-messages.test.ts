@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
-import { agencyIssues, contactIssues, travellerIssues } from '../../machines/checkout.rules.ts';
+import { agencyIssues, contactIssues as contactIssuesOf, contactPhonePending, phoneToCheck, travellerIssues, type ContactDraft } from '../../machines/checkout.rules.ts';
 import { seatPickerMachine } from '../../machines/seat-picker.machine.ts';
 import { isSeatOnMap } from '../../machines/seat-picker.rules.ts';
 import { PHONE_MESSAGES } from '../../src/contract/checkout.ts';
+import { phoneCountryIssue } from '../../src/contract/phone-country.ts';
 import { adultPassenger, agencyForm, contactForm } from '../../src/contract/fixtures/checkout.ts';
 import { createRedactor } from '../../src/web/lib/trace-redaction.ts';
 import { seatPickerMap, today } from './plans.ts';
@@ -15,6 +16,12 @@ const setting = {
   today: Temporal.PlainDate.from(today),
   ndcLatamTouchesUs: false,
 };
+
+/** The contact form's issues once the phone's country check (loaded on first need) has answered. */
+function contactIssues(draft: ContactDraft) {
+  const due = phoneToCheck(draft);
+  return contactIssuesOf(draft, due && { key: due.key, issue: phoneCountryIssue(due.digits, due.dialOption) });
+}
 
 describe('contact and agency messages (issue 11)', () => {
   it('says what is wrong with the contact phone, for the chosen dial code', () => {
@@ -27,6 +34,21 @@ describe('contact and agency messages (issue 11)', () => {
     const { countryCode: _dial, ...withoutDial } = contactForm;
     expect(contactIssues({ ...withoutDial, phoneNumber: '123456789' }).phoneNumber).toBe(PHONE_MESSAGES.invalidForCountry);
     expect(contactIssues(contactForm)).toEqual({});
+  });
+
+  it("tells nothing of the phone's country until its check answers, and then only for the number it checked", () => {
+    const wrong = { ...contactForm, phoneNumber: '123456789' };
+    expect(contactPhonePending(wrong, null)).toBe(true);
+    expect(contactIssuesOf(wrong, null).phoneNumber).toBeUndefined();
+    // The form is checked at once: no country check is due for it.
+    expect(contactPhonePending({ ...contactForm, phoneNumber: '98765' }, null)).toBe(false);
+    expect(contactIssuesOf({ ...contactForm, phoneNumber: '98765' }, null).phoneNumber).toBe(PHONE_MESSAGES.tooShort);
+    const answer = { key: 'PE+51 123456789', issue: 'invalidForCountry' as const };
+    expect(contactPhonePending(wrong, answer)).toBe(false);
+    expect(contactIssuesOf(wrong, answer).phoneNumber).toBe(PHONE_MESSAGES.invalidForCountry);
+    // Another number (or dial code) waits for its own answer.
+    expect(contactPhonePending({ ...wrong, countryCode: 'US+1' }, answer)).toBe(true);
+    expect(contactIssuesOf({ ...wrong, phoneNumber: '123456788' }, answer).phoneNumber).toBeUndefined();
   });
 
   it('gives the RUC its message while the rest of the form is still empty', () => {
@@ -56,7 +78,7 @@ describe('recorded traces keep the phone and RUC checks answering the same', () 
       { ...contactForm, countryCode: 'US+1' as const, phoneNumber: '987654321' },
     ];
     const fakes = createRedactor()(contacts) as typeof contacts;
-    expect(fakes.map(contactIssues)).toEqual(contacts.map(contactIssues));
+    expect(fakes.map((fake) => contactIssues(fake))).toEqual(contacts.map((contact) => contactIssues(contact)));
     fakes.forEach((fake, index) => {
       expect(fake.phoneNumber).not.toBe(contacts[index]!.phoneNumber);
       expect(fake.ruc).not.toBe(contacts[index]!.ruc);

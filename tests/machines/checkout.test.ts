@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { firstSubmitProblem, pathAfterBooking, submitBlockedByCard, travellerIssues, touchesUnitedStates, type SubmitSetting } from '../../machines/checkout.rules.ts';
@@ -7,6 +7,7 @@ import { showsInvalidCoupon } from '../../machines/coupon.machine.ts';
 import { agencyForm, contactForm, fareChangeResult, limCuzFlights } from '../../src/contract/fixtures/checkout.ts';
 import { adultPassenger, allTerms, appliedCoupon, checkoutInputs, checkoutSession, pending, planOf, sessionID, today } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
+
 
 const setting: SubmitSetting = {
   profileCountry: 'PE',
@@ -17,6 +18,7 @@ const setting: SubmitSetting = {
   paymentIssue: null,
   needsPersonalDataAuthorization: false,
   insuranceUnanswered: false,
+  contactPhone: null,
 };
 
 describe('checkout rules', () => {
@@ -81,7 +83,7 @@ describe('checkout machine', () => {
     }
   });
 
-  it('books once however often the button is clicked, and reprices after accepting a fare change', () => {
+  it('books once however often the button is clicked, and reprices after accepting a fare change', async () => {
     const book = vi.fn<(input: { attempt: number; repricing: boolean }) => Promise<never>>(() => new Promise(() => {}));
     const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending(), book: fromPromise(({ input }) => book(input)) } }), {
       input: consumerInput,
@@ -91,6 +93,8 @@ describe('checkout machine', () => {
     actor.send({ type: 'contact.change', changes: contactForm });
     actor.send({ type: 'terms.change', changes: allTerms });
     for (let click = 0; click < 3; click++) actor.send({ type: 'checkout.submit' });
+    // The first phone check loads phone-country.ts: the submit is made once it answers.
+    await waitFor(actor, (snapshot) => snapshot.matches('booking'));
     expect(book).toHaveBeenCalledTimes(1);
     actor.send({ type: 'xstate.done.actor.book', output: fareChangeResult } as never);
     expect(actor.getSnapshot().value).toBe('bookingFailed');

@@ -175,6 +175,51 @@ export const datePricesQuery = (month: string, departure: string | null): DatePr
   departure,
 });
 
+/** The checkout's sample events, but for the contact phone's country check (phoneCheckEvents). */
+const checkoutEvents = [
+  { type: 'xstate.done.actor.loadSession', output: checkoutSession(1) },
+  { type: 'xstate.done.actor.loadSession', output: checkoutSession(2) },
+  { type: 'xstate.done.actor.loadSession', output: { ...checkoutSession(1), booking: bookingResult } },
+  { type: 'xstate.done.actor.loadSession', output: null },
+  { type: 'xstate.error.actor.loadSession', error: new Error('gone') },
+  { type: 'passenger.change', index: 0, changes: adultPassenger },
+  { type: 'passenger.change', index: 1, changes: adultPassenger },
+  { type: 'contact.change', changes: contactForm },
+  { type: 'contact.copyFirstPassenger' },
+  { type: 'agency.change', changes: agencyForm },
+  { type: 'additional.change', enabled: true, accountId: 'ACC-1' },
+  { type: 'terms.change', changes: allTerms },
+  { type: 'payment.select', code: 122 },
+  { type: 'card.update', valid: true, stored: { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' } },
+  { type: 'insurance.changed', offered: true, choice: 'none', selection: null },
+  { type: 'coupon.changed', coupon: null },
+  { type: 'markup.custom', value: '15' },
+  { type: 'notice.dismiss' },
+  { type: 'checkout.submit' },
+  { type: 'xstate.done.actor.book', output: bookingResult },
+  { type: 'xstate.done.actor.book', output: fareChangeResult },
+  { type: 'xstate.done.actor.book', output: failure1303 },
+  { type: 'xstate.done.actor.book', output: bookCallFailures.timeout },
+  { type: 'xstate.done.actor.book', output: bookCallFailures.seatTaken },
+  { type: 'xstate.done.actor.book', output: bookCallFailures.sessionExpired },
+  { type: 'xstate.error.actor.book', error: new Error('offline') },
+  { type: 'dialog.close' },
+  { type: 'fareChange.accept' },
+  { type: 'booking.retry' },
+  { type: 'search.other' },
+  { type: 'offer.unavailable', failure: { statusCode: 1001, error: segmentsUnavailableAnswer.body } },
+] as object[];
+/**
+ * While the contact phone's country check loads (phone-country.ts, on first need) the plan settles it,
+ * with its answer or none (offline), or submits meanwhile: the other events do not meet the check, and
+ * trying each of them then too would walk several times as many states.
+ */
+const phoneCheckEvents = [
+  { type: 'xstate.done.actor.checkPhone', output: null },
+  { type: 'xstate.error.actor.checkPhone', error: new Error('offline') },
+  { type: 'checkout.submit' },
+] as object[];
+
 export const machinePlans = {
   searchForm: plan(searchFormMachine, {
     inputs: [{ today }, { today, openInNewWindow: true }],
@@ -312,41 +357,9 @@ export const machinePlans = {
     ]),
     contextKey: ({ context }) => `${context.alternative?.airportCode}`,
   }),
-  checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending() } }), {
+  checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending(), checkPhone: pending() } }), {
     inputs: [checkoutInputs.consumer, checkoutInputs.checkingDuplicates, checkoutInputs.agency],
-    events: sampleEvents([
-      { type: 'xstate.done.actor.loadSession', output: checkoutSession(1) },
-      { type: 'xstate.done.actor.loadSession', output: checkoutSession(2) },
-      { type: 'xstate.done.actor.loadSession', output: { ...checkoutSession(1), booking: bookingResult } },
-      { type: 'xstate.done.actor.loadSession', output: null },
-      { type: 'xstate.error.actor.loadSession', error: new Error('gone') },
-      { type: 'passenger.change', index: 0, changes: adultPassenger },
-      { type: 'passenger.change', index: 1, changes: adultPassenger },
-      { type: 'contact.change', changes: contactForm },
-      { type: 'contact.copyFirstPassenger' },
-      { type: 'agency.change', changes: agencyForm },
-      { type: 'additional.change', enabled: true, accountId: 'ACC-1' },
-      { type: 'terms.change', changes: allTerms },
-      { type: 'payment.select', code: 122 },
-      { type: 'card.update', valid: true, stored: { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' } },
-      { type: 'insurance.changed', offered: true, choice: 'none', selection: null },
-      { type: 'coupon.changed', coupon: null },
-      { type: 'markup.custom', value: '15' },
-      { type: 'notice.dismiss' },
-      { type: 'checkout.submit' },
-      { type: 'xstate.done.actor.book', output: bookingResult },
-      { type: 'xstate.done.actor.book', output: fareChangeResult },
-      { type: 'xstate.done.actor.book', output: failure1303 },
-      { type: 'xstate.done.actor.book', output: bookCallFailures.timeout },
-      { type: 'xstate.done.actor.book', output: bookCallFailures.seatTaken },
-      { type: 'xstate.done.actor.book', output: bookCallFailures.sessionExpired },
-      { type: 'xstate.error.actor.book', error: new Error('offline') },
-      { type: 'dialog.close' },
-      { type: 'fareChange.accept' },
-      { type: 'booking.retry' },
-      { type: 'search.other' },
-      { type: 'offer.unavailable', failure: { statusCode: 1001, error: segmentsUnavailableAnswer.body } },
-    ]),
+    events: (snapshot) => (snapshot.context.phoneChecking === null ? checkoutEvents : phoneCheckEvents) as never,
     contextKey: ({ context }) =>
       JSON.stringify([
         context.draft.passengers.map((passenger) => Boolean(passenger.firstName)),
@@ -358,6 +371,9 @@ export const machinePlans = {
         context.problem?.kind,
         context.failure?.statusCode,
         context.draft.insurance.choice,
+        // A phone check in flight, and a submit waiting for it. Once it has settled, answered or not (offline),
+        // the guards read no more of it: both count as one state.
+        context.phoneChecking !== null ? (context.submitAfterPhoneCheck ? 'waiting' : 'checking') : null,
       ]),
   }),
   insurance: plan(insuranceMachine.provide({ actors: { loadInsuranceProducts: pending() }, actions: { tellCheckout: noParent, tellCheckoutNoInsurance: noParent } }), {

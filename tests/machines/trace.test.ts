@@ -1,12 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
-import { checkoutMachine, checkoutSetting, type CheckoutContext } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, loadPhoneCountry, checkoutSetting, type CheckoutContext } from '../../machines/checkout.machine.ts';
 import { duplicatedPassengers, schemaIssues, travellerIssues, type PassengerDraft } from '../../machines/checkout.rules.ts';
 import { filtersMachine } from '../../machines/filters.machine.ts';
 import { insuranceMachine } from '../../machines/insurance.machine.ts';
 import { PROGRESS_HIDE_DELAY_MS, searchMachine } from '../../machines/search.machine.ts';
-import { contactFormSchema, passengerSchema, type Birthdate, type PassengerType } from '../../src/contract/checkout.ts';
+import { contactFormSchema } from '../../src/contract/booking-request.ts';
+import { passengerSchema, type Birthdate, type PassengerType } from '../../src/contract/checkout.ts';
 import { birthdateBounds, birthdateIssue, insuranceRejectedByAge } from '../../src/contract/checkout-rules.ts';
 import { bookingResult, contactForm, insuranceProducts, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
 import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
@@ -15,6 +16,9 @@ import type { Session } from '../../src/contract/session.ts';
 import { createTraceRecorder, replayTrace, type Trace } from '../../src/web/lib/trace-recorder.ts';
 import { createRedactor, type AgeReference } from '../../src/web/lib/trace-redaction.ts';
 import { adultPassenger, allTerms, checkoutInputs, checkoutSession, searchRequest, sessionID } from './plans.ts';
+
+// The contact phone's country check answers at once, as on a page where it has loaded (checkout-phone-check.test.ts: before).
+await loadPhoneCountry();
 
 /** The checkout fixtures' trip: back in Lima on 2026-12-26, booked on 2026-11-21. */
 const reference: AgeReference = { finalArrival: Temporal.PlainDate.from('2026-12-26'), today: Temporal.PlainDate.from('2026-11-21') };

@@ -46,7 +46,8 @@ describe('travel insurance', () => {
     checkout.send({ type: 'passenger.change', index: 0, changes: { ...adultPassenger, type: 'ADT' } as never });
     checkout.send({ type: 'contact.change', changes: { firstName: 'Lucía', lastName: 'Quispe', email: 'lucia@correo.pe', countryCode: 'PE+51', phoneNumber: '987654321' } });
     checkout.send({ type: 'checkout.submit' });
-    expect(checkout.getSnapshot().context.problem).toEqual({ kind: 'insurance' });
+    // The submit waits for the contact phone's country check, loaded on its first number.
+    await waitFor(() => expect(checkout.getSnapshot().context.problem).toEqual({ kind: 'insurance' }));
     expect(await screen.findByText('Por favor selecciona una de estas 3 opciones')).toBeTruthy();
   });
 

@@ -117,7 +117,7 @@ describe('RUC messages, on blur before any submit (spec 2 §4, §5)', () => {
 describe('a taken seat', () => {
   it('stays out of the tab order, but pressing it gives the spec’s alert', async () => {
     const { user } = await openCheckout(`/vuelos/checkout/${consumer}?lang=es`);
-    await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+    await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Selección de asientos' });
     const taken = await within(dialog).findByRole('button', { name: 'Asiento 1A, ocupado' });
     expect(taken.getAttribute('aria-disabled')).toBe('true');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Temporal } from 'temporal-polyfill';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
 import { checkoutPaymentMethods } from '../../src/contract/checkout-policy.ts';
 import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
@@ -69,9 +69,10 @@ describe('payment method grid', () => {
     ).toBeTruthy();
   });
 
-  it('asks Interbank for the card at checkout where the sandbox vault takes it', () => {
+  it('asks Interbank for the card at checkout where the sandbox vault takes it', async () => {
     renderPayment({ selectedCode: 104 });
-    expect(screen.getByRole('textbox', { name: /Card number/ })).toBeTruthy();
+    // The card forms load when a method showing one is chosen.
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeTruthy();
   });
 
   it('hides the bank transfer when the trip starts in less than 3 days', () => {
@@ -126,8 +127,18 @@ describe('payment method grid', () => {
 
 type User = ReturnType<typeof renderPart>['user'];
 
+// The card forms load with the first method showing one (PaymentSection's lazy forms); the tests below
+// read their fields at once, as a page does once they are in.
+beforeAll(async () => {
+  for (const selectedCode of [120, 122]) {
+    const { unmount } = renderPayment({ selectedCode });
+    await screen.findByRole('textbox', { name: /Card number|Número de tarjeta/ });
+    unmount();
+  }
+});
+
 /** Fills every field of the card form (English labels) with `cardNumber`, and leaves the last one. */
-async function fillCard(user: User, cardNumber: string, within_: Pick<typeof screen, 'getByRole'> = screen) {
+async function fillCard(user: User, cardNumber: string, within_: Pick<typeof screen, 'getByRole' | 'findByRole'> = screen) {
   const values: Array<[RegExp, string]> = [
     [/Card number|Número de tarjeta/, cardNumber],
     [/Expiration date|Fecha de vencimiento/, '1230'],
@@ -140,6 +151,8 @@ async function fillCard(user: User, cardNumber: string, within_: Pick<typeof scr
     [/State|Estado|Región/, 'Lima'],
     [/^(Address|Dirección)/, 'Av. Larco 123'],
   ];
+  // The card forms load when a method showing one is chosen.
+  await within_.findByRole('textbox', { name: values[0]![0] });
   for (const [name, value] of values) await user.type(within_.getByRole('textbox', { name }), value);
   await user.tab();
 }
@@ -220,7 +233,7 @@ describe('card form', () => {
 
   it('says what is wrong with the number (Luhn), the expiry and the CVV', async () => {
     const { user } = renderPayment({ selectedCode: 120 });
-    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4111111111111112');
+    await user.type(await screen.findByRole('textbox', { name: /Card number/ }), '4111111111111112');
     await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '1325');
     await user.type(screen.getByRole('textbox', { name: /Security code/ }), '12');
     await user.tab();

@@ -55,8 +55,9 @@ describe('reloading the checkout', () => {
     await waitFor(() => expect((within(plans).getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true));
     expect(await screen.findByText(/Código BIENVENIDA10 aplicado/, {}, { timeout: 5000 })).toBeTruthy();
 
-    // The card method stays chosen, with its fields empty: card data is typed again.
+    // The card method stays chosen, with its fields empty: card data is typed again (the card form loads with it).
     expect((screen.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }) as HTMLInputElement).checked).toBe(true);
+    await screen.findByRole('textbox', { name: /Número de tarjeta/ }, { timeout: 5000 });
     for (const name of [/Número de tarjeta/, /Fecha de vencimiento|Vencimiento/, /Código de seguridad|CVV/]) {
       expect(valueOf(screen.getByRole('textbox', { name }))).toBe('');
     }

@@ -25,7 +25,7 @@ async function openCheckout() {
 const pricingLine = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 async function openSeats(user: User) {
-  await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+  await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Selección de asientos' });
   await within(dialog).findByRole('tab', { name: 'LIM - CUZ 0/3' });
   return dialog;
@@ -83,7 +83,7 @@ describe('seat picker at checkout', () => {
     expect(amount(pricingLine('Total a pagar'))).toBeCloseTo(amount(totalBefore) + 26, 2);
 
     // Reopening shows the confirmed seats; cancelling a new pick keeps them as they were.
-    await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+    await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
     const again = await screen.findByRole('dialog', { name: 'Selección de asientos' });
     expect(within(again).getByRole('tab', { name: 'LIM - CUZ 3/3' })).toBeTruthy();
     await user.click(within(again).getByRole('button', { name: 'Asiento 6A, disponible, US$ 6.00' }));
@@ -111,7 +111,7 @@ describe('seat picker at checkout', () => {
   it('says so when the flights sell no seats', async () => {
     server.use(http.post('/api/flights/seats', () => HttpResponse.json(seatMapResponseSchema.parse({ status: 200, data: { passengers: [], segments: [] } }))));
     const { user } = await openCheckout();
-    await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+    await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Selección de asientos' });
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No se encontraron resultados');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -123,7 +123,7 @@ describe('seat picker at checkout', () => {
       http.post('/api/flights/seats', () => HttpResponse.json({ status: 504, code: 504, message: 'El proveedor no respondió a tiempo.', errors: [] }, { status: 504 }), { once: true }),
     );
     const { user } = await openCheckout();
-    await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+    await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Selección de asientos' });
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('No se pudo cargar el mapa de asientos.');

@@ -19,7 +19,7 @@ describe('an offer the airline sells no more, met by the seats call (409 code 10
     server.use(http.post('/api/flights/seats', segmentsUnavailable));
     const { user, router } = renderApp('/?lang=es', `/vuelos/checkout/${mockCheckoutSessionIds.consumer}?lang=es`);
     await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Elegir asientos' }));
+    await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
 
     const dialog = await screen.findByRole('alertdialog', { name: '¡Ha ocurrido algo!' }, { timeout: 5000 });
     expect(within(dialog).getByText('Los segmentos de vuelo seleccionados aún no están confirmados o ya no están disponibles. Por favor, intenta con otros vuelos.')).toBeTruthy();

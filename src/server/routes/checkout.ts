@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, DEFAULT_TERMINAL_ID, isoDateSchema, terminalIdSchema } from '../../contract/common.ts';
+import { bookingRequestSchema } from '../../contract/booking-request.ts';
 import {
   ancillaryOptionsRequestSchema,
   ancillaryOptionsResponseSchema,
-  bookingRequestSchema,
   bookingResponseSchema,
   couponRequestSchema,
   couponResponseSchema,

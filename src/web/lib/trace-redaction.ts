@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { AGE_BANDS, dialOptionSchema, INSURANCE_MAX_AGE, type DialOptionValue } from '../../contract/checkout.ts';
 import { emailSchema } from '../../contract/common.ts';
-import { phoneNumberIssue, rucIssue } from '../../contract/checkout-rules.ts';
+import { rucIssue } from '../../contract/checkout-rules.ts';
+import { phoneNumberIssue } from '../../contract/phone-country.ts';
 import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
 
 /**

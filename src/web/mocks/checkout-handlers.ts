@@ -6,8 +6,8 @@
 import cardValidator from 'card-validator';
 import { http, HttpResponse } from 'msw';
 import { CARD_DECLINED, cardTokenRequestSchema, cardTokenResponseSchema, SANDBOX_DECLINED_CARDS, SANDBOX_VAULT_PATH } from '../../contract/card-vault.ts';
+import { bookingRequestSchema } from '../../contract/booking-request.ts';
 import {
-  bookingRequestSchema,
   cardLast4,
   bookingResponseSchema,
   type BookingRequest,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestSchema, type BookingFailure, type BookingRequestInput, type BookingSuccess } from '../../../src/contract/checkout.ts';
+import { bookingRequestSchema } from '../../../src/contract/booking-request.ts';
+import { type BookingFailure, type BookingRequestInput, type BookingSuccess } from '../../../src/contract/checkout.ts';
 import { bookFlights } from '../../../src/server/services/booking.ts';
 import { bookingAttempts, bookings, couponRedemptions, coupons } from '../../../src/server/db/schema/index.ts';
 import type { Supplier } from '../../../src/server/supply/port.ts';

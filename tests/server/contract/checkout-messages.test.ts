@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, PHONE_MESSAGES, rucSchema } from '../../../src/contract/checkout.ts';
-import { invoiceIssues, isValidContactPhone, MESSAGES, phoneIssueMessage, phoneNumberIssue, rucIssue } from '../../../src/contract/checkout-rules.ts';
+import { contactFormSchema } from '../../../src/contract/booking-request.ts';
+import { PHONE_MESSAGES, rucSchema } from '../../../src/contract/checkout.ts';
+import { invoiceIssues, MESSAGES, phoneIssueMessage, rucIssue } from '../../../src/contract/checkout-rules.ts';
+import { isValidContactPhone, phoneNumberIssue } from '../../../src/contract/phone-country.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 
 describe('phone numbers say what is wrong with them (issue 11)', () => {

@@ -15,11 +15,11 @@ import {
   insuranceRejectedByAge,
   invoiceOffered,
   isCardExpired,
-  isValidContactPhone,
   nationalIdLabel,
   orderPassengers,
   passengerDocumentIssues,
 } from '../../../src/contract/checkout-rules.ts';
+import { isValidContactPhone } from '../../../src/contract/phone-country.ts';
 
 const today = Temporal.PlainDate.from('2026-11-22');
 const returnArrival = Temporal.PlainDate.from('2026-12-26');

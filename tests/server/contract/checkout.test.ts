@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { bookingRequestSchema, contactFormSchema } from '../../../src/contract/booking-request.ts';
 import {
   agencyFormSchema,
   ancillaryBaggageOptionSchema,
   appliedCouponSchema,
   bankCardFormSchema,
+  bookFormSchema,
   bookingErrorDialog,
   bookingErrorSchema,
   bookingPaymentStatusCode,
   bookingPaymentStatusName,
   bookingPaymentStatusSchema,
-  bookingRequestSchema,
   bookingResultSchema,
   cardPaymentFormSchema,
   checkoutSeatsSchema,
   classifyDiscountDescription,
-  contactFormSchema,
   couponForcesPayment,
   couponRequestSchema,
   couponResponseSchema,
@@ -28,6 +28,7 @@ import {
   insuranceSelectionSchema,
   isSeatSelectable,
   normaliseCouponCode,
+  PHONE_MESSAGES,
   normalisePassengerType,
   parseDiscountRph,
   passengerSchema,
@@ -90,6 +91,13 @@ describe('checkout fixtures', () => {
     expect(bookingRequestSchema.parse(withoutFlag).repricing).toBe(false);
     const card = bookingRequestSchema.parse(fx.cardBookingRequest).bookForm.paymentCreditCard;
     expect(card).toEqual({ token: fx.storedCard.token, brand: 'visa', last4: '1111' });
+  });
+
+  it("the booking request refuses a contact phone that is no number of its dial code's country (the sessions' book form does not re-check it)", () => {
+    const contact = { ...fx.bookingRequest.bookForm.contact!, countryCode: 'PE+51' as const, phoneNumber: '123456789' };
+    const refused = bookingRequestSchema.safeParse({ ...fx.bookingRequest, bookForm: { ...fx.bookingRequest.bookForm, contact } });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['bookForm.contact.phoneNumber', PHONE_MESSAGES.invalidForCountry]]);
+    expect(bookFormSchema.safeParse({ ...fx.bookingRequest.bookForm, contact }).success).toBe(true);
   });
 });
 

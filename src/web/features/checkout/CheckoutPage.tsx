@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { fromPromise, type ActorRefFrom, type ContextFrom } from 'xstate';
 import { checkoutMachine, checkoutSetting, type BookingAttempt } from '../../../../machines/checkout.machine.ts';
-import { passengerDrafts, pathAfterBooking, type SubmitProblem } from '../../../../machines/checkout.rules.ts';
+import { pathAfterBooking, type SubmitProblem } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
 import { ancillariesOffered, needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
@@ -17,9 +17,7 @@ import { buildResultsUrl } from '../results/results-url.ts';
 import type { SelectedExtras, SelectedSeat } from '../../../contract/checkout.ts';
 import { bookCheckout, fetchCheckoutSession } from './checkout-api.ts';
 import { forgetDraft, keepDraft, readStoredDraft } from './draft-storage.ts';
-import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic } from './extras/ExtraBaggage.tsx';
 import { FareRulesModal } from './fare-rules/FareRulesModal.tsx';
-import { SeatPicker, confirmedSeats, seatPickerLogic } from './seats/SeatPicker.tsx';
 import { insuranceProductsLoader } from './insurance/insurance-api.ts';
 import { ItineraryHeader } from './itinerary/ItineraryHeader.tsx';
 import { couponApplier } from './coupon/coupon-api.ts';
@@ -33,6 +31,9 @@ import { PaymentSection } from './payment/PaymentSection.tsx';
 import { focusFirstInvalidField } from '../../lib/focus.ts';
 import { withQueryValue } from '../../lib/url.ts';
 
+
+/** The extras and seats cards: only some providers and terminals sell them, so they load when offered. */
+const CheckoutAncillaries = lazy(() => import('./CheckoutAncillaries.tsx').then((module) => ({ default: module.CheckoutAncillaries })));
 
 /** The results address of the session's search (errors 1002 and 1303: "search other flights"). */
 export function resultsHrefOf(session: Session | null, business: boolean): string {
@@ -56,40 +57,6 @@ interface SharedCheckout {
   session: Session | null;
   extras: SelectedExtras | undefined;
   seats: SelectedSeat[];
-}
-
-/** An extras card of the checkout: what it sells comes confirmed to the page; a 1001 goes to the checkout. */
-interface CheckoutCardProps<Chosen> {
-  session: Session;
-  terminalId: string;
-  checkout: ActorRefFrom<typeof checkoutMachine>;
-  onConfirmed: (chosen: Chosen, total: number) => void;
-}
-
-/** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
-function CheckoutExtras({ session, terminalId, checkout, onConfirmed }: CheckoutCardProps<SelectedExtras>) {
-  const passengerTypes = passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }).map((draft) => draft.type);
-  // An offer the airline sells no more (1001) opens the checkout's dialog.
-  const logic = extraBaggageLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure }));
-  const actor = useTracedActorRef(logic, { input: extraBaggageInput(session, passengerTypes) });
-  const confirmed = useSelector(actor, (snapshot) => confirmedExtras(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.extras) === JSON.stringify(b.extras));
-  useEffect(() => onConfirmed(confirmed.extras, confirmed.total), [confirmed, onConfirmed]);
-  return <ExtraBaggage actor={actor} />;
-}
-
-/** The seats card (same offer rule as the baggage): its own actor; the confirmed seats go to the pricing box and the booking. */
-function CheckoutSeats({ session, terminalId, checkout, onConfirmed }: CheckoutCardProps<SelectedSeat[]>) {
-  // An offer the airline sells no more (1001) opens the checkout's dialog.
-  const actor = useTracedActorRef(seatPickerLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure })));
-  // Seated travellers (not infants) in form order, as the seat map's PAX1, PAX2 …
-  const names = useSelector(
-    checkout,
-    ({ context }) => context.draft.passengers.filter((passenger) => passenger.type !== 'INF').map((passenger) => `${passenger.firstName ?? ''} ${passenger.lastName ?? ''}`.trim()),
-    (a, b) => a.join('|') === b.join('|'),
-  );
-  const confirmed = useSelector(actor, (snapshot) => confirmedSeats(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.seats) === JSON.stringify(b.seats));
-  useEffect(() => onConfirmed(confirmed.seats, confirmed.total), [confirmed, onConfirmed]);
-  return <SeatPicker actor={actor} passengerNames={names} />;
 }
 
 /** The part of the page each refused-submit problem names (spec 2 §4 check order). */
@@ -239,10 +206,9 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
           ? {
               itinerary: <ItineraryHeader session={session} onBack={goBack} />,
               extras: ancillariesOffered(terminalId, session.recommendation?.pos.systemProviderCode) ? (
-                <>
-                  <CheckoutExtras session={session} terminalId={terminalId} checkout={actorRef} onConfirmed={onExtras} />
-                  <CheckoutSeats session={session} terminalId={terminalId} checkout={actorRef} onConfirmed={onSeats} />
-                </>
+                <Suspense fallback={null}>
+                  <CheckoutAncillaries session={session} terminalId={terminalId} checkout={actorRef} onExtras={onExtras} onSeats={onSeats} />
+                </Suspense>
               ) : null,
               insurance: <InsuranceBlock checkout={actorRef} />,
               payment: <PaymentSection checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import { checkoutSetting, type CheckoutEvent, type checkoutMachine } from '../../../../machines/checkout.machine.ts';
@@ -16,7 +16,6 @@ import { useInclusionTexts } from '../fare-inclusions/inclusion-texts.ts';
 import { brandNameIn } from '../fare-inclusions/brand-name.ts';
 import { useLanguage } from '../search/use-language.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
-import { BookingErrorDialog } from './errors/BookingErrorDialog.tsx';
 import { DuplicateNamesDialog } from './errors/DuplicateNamesDialog.tsx';
 import { AdditionalForm } from './forms/AdditionalForm.tsx';
 import { AgencyForm } from './forms/AgencyForm.tsx';
@@ -24,6 +23,10 @@ import { ContactForm } from './forms/ContactForm.tsx';
 import { FlightRulesAcceptance, TermsBlock } from './forms/TermsBlock.tsx';
 import { PassengerForm } from './passengers/PassengerForm.tsx';
 import './checkout.css';
+
+/** The booking error dialog loads when a submit is pressed (its intent), not with the page. */
+const loadBookingErrorDialog = () => import('./errors/BookingErrorDialog.tsx');
+const BookingErrorDialog = lazy(() => loadBookingErrorDialog().then((module) => ({ default: module.BookingErrorDialog })));
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -219,7 +222,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
           ) : (
             <ContactForm
               draft={draft.contact}
-              issues={contactIssues(draft.contact)}
+              issues={contactIssues(draft.contact, context.phoneCheck)}
               showAllErrors={context.showAllErrors}
               invoiceOffered={offersInvoice}
               onChange={(changes) => send({ type: 'contact.change', changes })}
@@ -238,7 +241,10 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
               variant="submit"
               isPending={booking}
               isDisabled={!booking && submitBlockedByCard(draft.paymentCode, draft.card.valid, engine.cardVault !== false)}
-              onPress={() => send({ type: 'checkout.submit' })}
+              onPress={() => {
+                void loadBookingErrorDialog();
+                send({ type: 'checkout.submit' });
+              }}
             >
               {submitLabel}
             </Button>
@@ -249,16 +255,18 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
       {state.matches('booked') && <output className="checkout-loading">{t`Booking confirmed. Taking you to your booking…`}</output>}
       <DuplicateNamesDialog isOpen={state.matches('duplicateNames')} onClose={() => send({ type: 'dialog.close' })} />
       {(state.matches('bookingFailed') || state.matches('bookingUnanswered')) && context.failure && (
-        <BookingErrorDialog
-          failure={context.failure}
-          engine={engine}
-          agencyView={agencyView}
-          pageUrl={pageUrl}
-          onClose={() => send({ type: 'dialog.close' })}
-          onAcceptFareChange={() => send({ type: 'fareChange.accept' })}
-          onRetry={() => send({ type: 'booking.retry' })}
-          onSearchOther={() => send({ type: 'search.other' })}
-        />
+        <Suspense fallback={null}>
+          <BookingErrorDialog
+            failure={context.failure}
+            engine={engine}
+            agencyView={agencyView}
+            pageUrl={pageUrl}
+            onClose={() => send({ type: 'dialog.close' })}
+            onAcceptFareChange={() => send({ type: 'fareChange.accept' })}
+            onRetry={() => send({ type: 'booking.retry' })}
+            onSearchOther={() => send({ type: 'search.other' })}
+          />
+        </Suspense>
       )}
     </BookingStepPage>
   );

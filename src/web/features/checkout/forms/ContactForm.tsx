@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { loadPhoneCountry } from '../../../../../machines/checkout.machine.ts';
 import type { ContactDraft, FieldIssues } from '../../../../../machines/checkout.rules.ts';
 import type { DialOptionValue } from '../../../../contract/checkout.ts';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
@@ -38,6 +39,8 @@ export function ContactForm({ draft, issues, showAllErrors, invoiceOffered, onCh
       // A phone travels with its dial code: it is checked against it (and traces keep it checkable).
       onChange={(value) => onChange({ [path]: options.numeric ? digitsOnly(value) : value, ...(path === 'phoneNumber' ? { countryCode: draft.countryCode } : {}) })}
       onBlur={() => touch(path)}
+      // Focus in the form fetches the phone's country check (libphonenumber-js): it is in before a number is typed.
+      onFocus={() => void loadPhoneCountry()}
       isInvalid={Boolean(errorFor(path))}
       errorMessage={errorFor(path)}
       isRequired

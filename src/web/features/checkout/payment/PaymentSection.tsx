@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -20,12 +20,22 @@ import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { totalsOfCheckout } from '../pricing/totals.ts';
-import { BankCardForm, CardForm, RedirectGatewayForm, type CardUpdate } from './CardForms.tsx';
-import { limaToday } from './card-form.ts';
+import type { CardUpdate } from './CardForms.tsx';
+import { RedirectGatewayForm } from './RedirectGatewayForm.tsx';
 import { usePaymentMethodName } from './method-name.ts';
 import { exchangeRateQueryOptions, orderedMethods, paymentMethodsFor, yesterdayInLima } from './payment-api.ts';
-import { tokenizeCard } from './tokenize.ts';
+import type { tokenizeCard } from './tokenize.ts';
 import './payment.css';
+
+/*
+ * The card forms (their fields, checks and the country select) load when a method that shows one is
+ * chosen, and before that on intent (a method hovered or focused), not with the page. The redirect
+ * gateways' small form shows with the default cash method: it stays in the page.
+ */
+const loadCardForms = () => import('./CardForms.tsx');
+const preloadCardForms = () => void loadCardForms();
+const CardForm = lazy(() => loadCardForms().then((module) => ({ default: module.CardForm })));
+const BankCardForm = lazy(() => loadCardForms().then((module) => ({ default: module.BankCardForm })));
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -175,7 +185,7 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
             const amount = minimum ? minimumText(minimum) : '';
             return (
               <div key={method.id} className="payment__tile" data-selected={method.onlineCode === selectedCode || undefined}>
-                <Radio value={String(method.onlineCode)}>
+                <Radio value={String(method.onlineCode)} onHoverStart={preloadCardForms} onFocus={preloadCardForms}>
                   <span className="payment__tile-name">{methodName(method)}</span>
                   {minimum && <span className="payment__tile-note">{t`Minimum purchase ${amount}`}</span>}
                 </Radio>
@@ -188,17 +198,23 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
         <section className="payment-details" aria-label={t`Details of ${methodName(selected)}`}>
           {cardLater && <p className="payment-details__body">{t`After booking, pay with 'Make payment': you will type your card in Niubiz's secure payment form.`}</p>}
           {details === 'card' && (
-            <CardForm
-              key={selected.onlineCode}
-              paymentCode={selected.onlineCode}
-              showAllErrors={showAllErrors}
-              onCardChange={onCardChange}
-              declined={cardDeclined}
-              {...(today ? { today } : {})}
-              {...(tokenize ? { tokenize } : {})}
-            />
+            <Suspense fallback={null}>
+              <CardForm
+                key={selected.onlineCode}
+                paymentCode={selected.onlineCode}
+                showAllErrors={showAllErrors}
+                onCardChange={onCardChange}
+                declined={cardDeclined}
+                {...(today ? { today } : {})}
+                {...(tokenize ? { tokenize } : {})}
+              />
+            </Suspense>
           )}
-          {details === 'bankCard' && <BankCardForm showAllErrors={showAllErrors} onCardChange={onCardChange} declined={cardDeclined} {...(tokenize ? { tokenize } : {})} />}
+          {details === 'bankCard' && (
+            <Suspense fallback={null}>
+              <BankCardForm showAllErrors={showAllErrors} onCardChange={onCardChange} declined={cardDeclined} {...(tokenize ? { tokenize } : {})} />
+            </Suspense>
+          )}
           {details === 'cashDeposit' && <CashDepositDetails showAllErrors={showAllErrors} />}
           {details === 'redirect' && (
             <div className="payment-details__body">
@@ -240,7 +256,7 @@ export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSecti
   const session = context.session;
   const total = totalsOfCheckout(context, extras, seats)?.total ?? 0;
   const offer = paymentMethodsFor(context.engine, session ?? {}, today, total);
-  const rate = useQuery({ ...exchangeRateQueryOptions(yesterdayInLima(limaToday())), enabled: context.draft.paymentCode === PaymentProvider.aCuotaz });
+  const rate = useQuery({ ...exchangeRateQueryOptions(yesterdayInLima()), enabled: context.draft.paymentCode === PaymentProvider.aCuotaz });
   // When the methods load the policy's default is preselected, once (spec 2 §4); after a reload the
   // method chosen before stays, while it is still offered.
   const preselected = useRef(false);

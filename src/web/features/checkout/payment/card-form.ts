@@ -13,7 +13,7 @@ import {
   personNameSchema,
 } from '../../../../contract/checkout.ts';
 import { emailSchema } from '../../../../contract/common.ts';
-import { cardAllowedForPayment, isCardExpired, phoneNumberIssue } from '../../../../contract/checkout-rules.ts';
+import { cardAllowedForPayment, isCardExpired, phoneFormIssue } from '../../../../contract/checkout-rules.ts';
 
 /** What can be wrong with a card field; the view words each in the active language. */
 export type CardIssue =
@@ -136,7 +136,7 @@ function securityCodeIssue(securityCode: string, cardNumber: string): CardIssue 
  * code the holder chose, so only the form is checked (digits, 6 to 15 of them).
  */
 function telephoneIssue(telephone: string): CardIssue | null {
-  const issue = phoneNumberIssue(telephone);
+  const issue = phoneFormIssue(telephone);
   if (issue === null || issue === 'required') return issue;
   return ({ digitsOnly: 'phoneDigitsOnly', tooShort: 'phoneTooShort', tooLong: 'phoneTooLong', invalidForCountry: 'invalidPhone' } as const)[issue];
 }
