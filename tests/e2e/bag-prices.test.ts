@@ -17,6 +17,8 @@ describe('bag-inclusive prices', () => {
     await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/1/0/0?lang=en&sort=cheapest`);
     const list = page.getByRole('list', { name: 'Flights' });
     await list.getByRole('article').first().waitFor();
+    // The first screenful of cards paints first; the others join it in a task of their own (issue 15).
+    await expect.poll(() => list.getByRole('article').count()).toBe(10);
     const cardsNow = async () =>
       Promise.all(
         (await list.getByRole('article').all()).map(async (card) => ({

@@ -3,7 +3,7 @@
  * flags of each flight in English and Spanish, filters out long layovers and sees the cards change, and a
  * shared address brings the same filters back.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { packSearchResponse, searchResponseSchema } from '../../src/contract/sea
 import { journeyOffers } from '../../src/web/features/results/card/journey-offers.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
+import { findListedCards } from './results-cards.ts';
 
 const slow = { timeout: 8000 };
 /** The first results of a file load the results route's code on a busy machine. */
@@ -22,10 +23,7 @@ function answerWithJourneys() {
   server.use(http.post('/api/flights/search', () => HttpResponse.json(packSearchResponse(searchResponseSchema.parse({ status: 200, data: journeyOffers, flexible: null })))));
 }
 
-async function findCards(wait = slow) {
-  const list = await screen.findByRole('list', { name: /Flights|Vuelos/ }, wait);
-  return within(list).getAllByRole('article');
-}
+const findCards = (wait = slow) => findListedCards(wait);
 
 /** Each card's airline (its first flight's) and the flags it shows. */
 async function flagsByAirline() {

@@ -7,6 +7,7 @@ import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts
 import { consumerTotalsInput } from '../../src/web/mocks/checkout-totals.ts';
 import { renderPart } from './checkout-parts.tsx';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { findListedCards } from './results-cards.ts';
 
 /** jsdom has no layout: the window answers `(max-width: N px)` media queries as a window `width` px wide would. */
 function useWindowWidth(width: number) {
@@ -86,8 +87,7 @@ describe('the results on a phone (375 px)', () => {
   it('folds the search details and the price tracker, and opens the filters in a sheet', async () => {
     useWindowWidth(375);
     const { user, router } = renderApp('/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/0?lang=es');
-    const list = await screen.findByRole('list', { name: 'Vuelos' }, slow);
-    expect(within(list).getAllByRole('article')).toHaveLength(10);
+    expect(await findListedCards(slow)).toHaveLength(10);
 
     const details = screen.getByRole('button', { name: 'Detalle de la búsqueda' });
     expect(details.getAttribute('aria-expanded')).toBe('false');

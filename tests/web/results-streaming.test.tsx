@@ -3,7 +3,7 @@
  * fastest supplier's offers show at once with 'Looking for more flights…' while the bar still runs, and the late
  * supplier's offer joins the same list, with its badge, when its line comes; the note and the bar then go.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partialSearchLine, SEARCH_STREAM_TYPE } from '../../src/contract/search-stream.ts';
@@ -12,6 +12,7 @@ import { mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
 import { agencyResults, duffelOffer, slow } from './supplier-offers.ts';
+import { findListedCards } from './results-cards.ts';
 
 const sandboxOffers = mockRecommendations.slice(0, 9);
 
@@ -38,10 +39,7 @@ function streamWithDuffelLate() {
   return { release: () => release(), accepts };
 }
 
-async function findCards() {
-  const list = await screen.findByRole('list', { name: /Flights|Vuelos/ }, slow);
-  return within(list).getAllByRole('article');
-}
+const findCards = () => findListedCards(slow);
 const badges = (cards: HTMLElement[]) => cards.map((card) => card.querySelector('.provider-badge')?.textContent ?? '');
 
 describe('results streamed across suppliers', () => {

@@ -5,15 +5,13 @@ import { mockAgencyToken, mockCorporateCodes, mockRecommendations } from '../../
 import { http, HttpResponse } from 'msw';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
+import { findListedCards } from './results-cards.ts';
 
 const roundTrip = '/vuelos/LIM/CUZ/2026-12-10/2026-12-17/2/1/0';
 const slow = { timeout: 8000 };
 
 /** The results list's cards, once the search has answered. */
-async function findCards() {
-  const list = await screen.findByRole('list', { name: /Flights|Vuelos/ }, slow);
-  return within(list).getAllByRole('article');
-}
+const findCards = () => findListedCards(slow);
 
 async function choose(user: UserEvent, trigger: RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: trigger }));
@@ -33,6 +31,17 @@ describe('results page', () => {
     expect(await findCards()).toHaveLength(20);
     expect(screen.getByRole('heading', { name: 'Best recommendation' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('paints a first screenful of three cards, busy, and adds the other seven in a task of its own (issue 15)', async () => {
+    renderApp(roundTrip);
+    // The list's first commit: what a phone paints before the rest of the page's cards are built.
+    const list = await screen.findByRole('list', { name: 'Flights' }, slow);
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Showing 10 of 30 flights')).toBeTruthy();
+    expect(await findCards()).toHaveLength(10);
+    expect(screen.getByRole('list', { name: 'Flights' }).hasAttribute('aria-busy')).toBe(false);
   });
 
   it('filters by airline and by stops, keeps the filters in the URL and clears them', async () => {

@@ -1,8 +1,9 @@
-import { memo, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Recommendation } from '../../../contract/search.ts';
 import type { BagChoice } from '../../../../machines/bag-prices.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { Button } from '../../ui/Button.tsx';
 import { isInlineBannerSlot } from './banners/airline-banners.ts';
 import { RecommendationCard } from './card/RecommendationCard.tsx';
@@ -61,17 +62,27 @@ const ResultsListItem = memo(
     previous.bags === next.bags,
 );
 
+/**
+ * The cards a list shows in its first paint: about a phone's or a laptop's screenful. The others follow in a
+ * task of their own once it has painted: ten cards mounted and committed at once were a task of over 200 ms
+ * on a phone's CPU (issue 15).
+ */
+const FIRST_SCREEN_CARDS = 3;
+
 /** The first `visibleCount` recommendations (10 per page) and 'load more' while more remain. */
 export function ResultsList({ results, visibleCount, sessionID, engine, search, priceRange, bags, inlineBanner, firstBanner, onMore }: ResultsListProps) {
   const { t } = useLingui();
-  const visible = results.slice(0, visibleCount);
-  const shown = visible.length;
+  const [isFirstScreen, setFirstScreen] = useState(true);
+  useEffect(() => afterNextPaint(() => startTransition(() => setFirstScreen(false))), []);
+  const shown = Math.min(visibleCount, results.length);
+  const visible = results.slice(0, isFirstScreen ? Math.min(shown, FIRST_SCREEN_CARDS) : shown);
   const total = results.length;
   return (
     <div className="results-list">
       <output className="results-list__count">{t`Showing ${shown} of ${total} flights`}</output>
       {firstBanner}
-      <ol className="results-list__items" aria-label={t`Flights`}>
+      {/* Busy until the cards after the first screenful have joined it. */}
+      <ol className="results-list__items" aria-label={t`Flights`} aria-busy={visible.length < shown || undefined}>
         {visible.map((recommendation, index) => (
           <li key={offerKey(recommendation)} className="results-list__item">
             {isInlineBannerSlot(index) && inlineBanner}

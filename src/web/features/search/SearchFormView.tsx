@@ -34,7 +34,8 @@ const CORPORATE_AIRLINE = 'LA';
  * it does is an event. On narrow screens only the passengers and the search button show (spec 1 §2):
  * the other fields carry `search-form__field--wide`, and a toggle (shown on phones only) reveals them,
  * as it does after the problem dialog, so a phone user can always complete the search. Those fields'
- * code loads when they first show (use-wide-fields.ts): a phone's first load does without it.
+ * code loads when they first show (use-wide-fields.ts), and none of them is drawn before: a phone's first
+ * load and render do without them.
  */
 export function SearchFormView({ state, send, datePrices }: SearchFormViewProps) {
   const { t } = useLingui();
@@ -71,7 +72,9 @@ export function SearchFormView({ state, send, datePrices }: SearchFormViewProps)
         }}
       >
         <div className="search-form__field--wide">
-          <Select label={t`Trip type`} options={tripTypes} selectedKey={values.flightType} onSelectionChange={(flightType) => send({ type: 'trip.type', flightType })} />
+          {fields && (
+            <Select label={t`Trip type`} options={tripTypes} selectedKey={values.flightType} onSelectionChange={(flightType) => send({ type: 'trip.type', flightType })} />
+          )}
         </div>
         {isMultiCity ? (
           <div className="search-form__legs search-form__field--wide">
@@ -130,7 +133,7 @@ export function SearchFormView({ state, send, datePrices }: SearchFormViewProps)
         {!isMultiCity && (
           <>
             <div className="search-form__field--wide">
-              <Select label={t`Cabin`} options={cabins} selectedKey={values.cabin} onSelectionChange={(cabin) => send({ type: 'cabin.select', cabin })} />
+              {fields && <Select label={t`Cabin`} options={cabins} selectedKey={values.cabin} onSelectionChange={(cabin) => send({ type: 'cabin.select', cabin })} />}
             </div>
             <div className="search-form__field--wide">
               {fields && <fields.AirlineField value={values.airline} onChange={(airline) => send({ type: 'airline.select', airline })} />}
