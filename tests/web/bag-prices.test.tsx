@@ -41,7 +41,8 @@ describe('bag-inclusive prices on the results page', () => {
       ['Trip option, US$ 300', null],
       ['Trip option, US$ 380', null],
     ]);
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Checked bags' })).getByRole('radio', { name: '1' }));
+    // The bags selector loads with the filters' column (issue 15).
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Checked bags' }, slow)).getByRole('radio', { name: '1' }));
     // Basic: 300 + 25 × 2 legs × 3 travellers = 450; classic includes a checked bag; the unpriced one goes last.
     await waitFor(
       async () =>
@@ -87,7 +88,7 @@ describe('bag-inclusive prices on the results page', () => {
     // Fares alone: basic 300 and classic 380.
     expect(slider().max).toBe('381');
     expect(cheapestCell()).toEqual(['US$ 300']);
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Checked bags' })).getByRole('radio', { name: '1' }));
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Checked bags' }, slow)).getByRole('radio', { name: '1' }));
     // With the bag: basic 450, classic 380 (it includes one).
     await waitFor(() => expect(slider().max).toBe('451'), slow);
     expect(slider().min).toBe('380');

@@ -9,7 +9,6 @@ import { afterNextPaint } from '../../lib/after-paint.ts';
 import type { ResultsBanners } from './banners/airline-banners.ts';
 import { AirlinePreferenceBanner, InlineBanner, SideBanners } from './banners/Banners.tsx';
 import { NO_BAGS } from '../../../../machines/bag-prices.ts';
-import { BagsSelector } from './BagsSelector.tsx';
 import { FiltersSheet, PhoneDisclosure } from './PhoneResults.tsx';
 import { AirlineMatrix, FlexibleDatesGrid, PriceTracker } from './PriceTracker.tsx';
 import { ResultsList } from './ResultsList.tsx';
@@ -39,12 +38,14 @@ export interface ResultsViewProps {
 const SKELETON_CARDS = 3;
 
 /**
- * The filter bar (its selects, slider and text fields: ~20 KB compressed) is a chunk of its own, fetched
- * when it is first shown: beside the list on wider screens, when the filters sheet opens on a phone, whose
- * first load then carries none of it (issue 15). Pressing "Filters" starts the fetch.
+ * The filters' column (the filter bar's selects, slider and text fields, ~20 KB compressed, and the bags
+ * selector's checkboxes) is fetched when it is first shown: beside the list on wider screens, when the
+ * filters sheet opens on a phone, whose first load then carries none of it (issue 15). Pressing "Filters"
+ * starts the fetch.
  */
-const loadFilterBar = () => import('./FilterBar.tsx');
-const FilterBar = lazy(() => loadFilterBar().then((module) => ({ default: module.FilterBar })));
+const loadFilterColumn = () => Promise.all([import('./FilterBar.tsx'), import('./BagsSelector.tsx')]);
+const FilterBar = lazy(() => loadFilterColumn().then(([module]) => ({ default: module.FilterBar })));
+const BagsSelector = lazy(() => loadFilterColumn().then(([, module]) => ({ default: module.BagsSelector })));
 const NO_OFFERS: never[] = [];
 
 /** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
@@ -146,11 +147,11 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
       {resultsShown && filters && sessionID && (
         // Wide screens: the filters in a column beside the list, so the first offer shows without scrolling.
         <div className="results__main">
-          <FiltersSheet onOpenIntent={() => void loadFilterBar()}>
+          <FiltersSheet onOpenIntent={() => void loadFilterColumn()}>
             {/* Beside the filters, in their column: above the list it pushed the first offer below a laptop's fold. */}
             <div className="results__filters">
-              <BagsSelector bags={filters.context.bags} carryOnIncluded={filters.context.criteria.carryOnIncluded === true} send={(event) => afterNextPaint(() => sendFilters(event))} />
               <Suspense fallback={<Spinner label={t`Loading filters…`} />}>
+                <BagsSelector bags={filters.context.bags} carryOnIncluded={filters.context.criteria.carryOnIncluded === true} send={(event) => afterNextPaint(() => sendFilters(event))} />
                 <FilterBar
                   data={filters.context.data}
                   criteria={filters.context.criteria}
