@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -97,6 +98,21 @@ const gregorianCalendarOnly = (): Plugin => ({
 });
 
 /**
+ * In the app build, `temporal-polyfill` means src/web/lib/temporal-native.ts: the browser's own Temporal,
+ * or the polyfill fetched when it has none. The module itself still reaches the real package.
+ */
+const TEMPORAL_NATIVE = fileURLToPath(new URL('./src/web/lib/temporal-native.ts', import.meta.url));
+const nativeTemporal = (): Plugin => ({
+  name: 'vuelos:native-temporal',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: {
+    filter: { id: /^temporal-polyfill$/ },
+    handler: (_source, importer) => (importer === TEMPORAL_NATIVE ? null : TEMPORAL_NATIVE),
+  },
+});
+
+/**
  * Every built script, style sheet and SVG also written as .br and .gz beside it, at the highest levels
  * (once per build, not per request): the server picks the one the browser accepts (src/server/web.ts).
  */
@@ -122,6 +138,7 @@ export const webPlugins = () => [
   zodWithoutJsonSchema(),
   ariaLocalesOfTheApp(),
   gregorianCalendarOnly(),
+  nativeTemporal(),
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
