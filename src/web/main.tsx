@@ -1,9 +1,15 @@
+// The entry runs in stages with a turn for the browser after each (start/yield.ts): React; zod and the
+// shared schemas; the providers (router, query, Lingui); the layout (React Aria); then the routes.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './start/after-react.ts';
 import { languageOr } from '../contract/common.ts';
+import './start/after-schemas.ts';
 import { App } from './App.tsx';
 import { activateLanguage, DEFAULT_LANGUAGE } from './i18n.ts';
-import './start-pause.ts';
+import './start/after-providers.ts';
+import './features/layout/LayoutWrapper.tsx';
+import './start/after-layout.ts';
 import { createAppRouter } from './router.tsx';
 import { holdFirstPaint } from './features/layout/first-paint.ts';
 import './styles.css';
