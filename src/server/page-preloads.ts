@@ -71,6 +71,10 @@ export function routeCodesOf(landing: Landing | null): [string, string] | null {
 const placeLinks = (landing: Landing | null, language: Language) =>
   (routeCodesOf(landing) ?? []).map((code) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/airport/${code}/${language}">`).join('');
 
+/** The results cards' fare colours (GET /api/flights/branded_fares): the page asks for them with its search. */
+const brandedFaresLink = (landing: Landing | null) =>
+  landing?.page === 'oneWay' || landing?.page === 'roundTrip' ? '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/flights/branded_fares">' : '';
+
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */
 export function readPagePreloads(distDir: string): PagePreloads {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -106,7 +110,7 @@ export function readPagePreloads(distDir: string): PagePreloads {
       const catalog = `src/web/locales/${language}/messages.po`;
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';
-      return cached(catalog) + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine + placeLinks(landing, language);
+      return cached(catalog) + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine + placeLinks(landing, language) + brandedFaresLink(landing);
     },
   };
 }

@@ -66,8 +66,13 @@ describe('preload hints of the landing pages (issue 15)', () => {
 
   it('tells a round-trip results page, an agency one-way results page and a checkout apart', async () => {
     expect(await hintsOf('/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es')).toContain('modulepreload /vuelos/assets/results-RT.js');
-    expect(await hintsOf('/vuelos/b/LIM/cuz/2026-12-10/1/0/0')).toEqual(expect.arrayContaining(['modulepreload /vuelos/assets/b-results-OW.js', 'preload /api/airport/LIM/en', 'preload /api/airport/CUZ/en']));
-    expect(await hintsOf('/vuelos/checkout/3f2b8c1e-4d5a-4b6c-9e7f-123456789abc')).toContain('modulepreload /vuelos/assets/checkout-C1.js');
+    expect(await hintsOf('/vuelos/b/LIM/cuz/2026-12-10/1/0/0')).toEqual(
+      expect.arrayContaining(['modulepreload /vuelos/assets/b-results-OW.js', 'preload /api/airport/LIM/en', 'preload /api/airport/CUZ/en', 'preload /api/flights/branded_fares']),
+    );
+    const checkout = await hintsOf('/vuelos/checkout/3f2b8c1e-4d5a-4b6c-9e7f-123456789abc');
+    expect(checkout).toContain('modulepreload /vuelos/assets/checkout-C1.js');
+    // The cards' fare colours are the results pages' alone.
+    expect(checkout).not.toContain('preload /api/flights/branded_fares');
   });
 
   it('gives any other page only its catalog, and keeps the manifest to itself', async () => {

@@ -44,6 +44,21 @@ describe('results page', () => {
     expect(screen.getByRole('list', { name: 'Flights' }).hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('asks for the cards’ fare colours with the search, not once a card needs them (issue 15)', async () => {
+    let coloursAsked = () => {};
+    const asked = new Promise<void>((resolve) => (coloursAsked = resolve));
+    server.use(
+      // Each handler returns nothing: the request goes on to the mock API's own answer.
+      http.get('/api/flights/branded_fares', () => coloursAsked()),
+      // The search answers only once the colours were asked: a page that asked them from its cards waits forever.
+      http.post('/api/flights/search', async () => {
+        await asked;
+      }),
+    );
+    renderApp(roundTrip);
+    expect(await findCards()).toHaveLength(10);
+  });
+
   it('filters by airline and by stops, keeps the filters in the URL and clears them', async () => {
     const { user, router } = renderApp(roundTrip);
     await findCards();

@@ -63,25 +63,30 @@ const ResultsListItem = memo(
 );
 
 /**
- * The cards a list shows in its first paint: about a phone's or a laptop's screenful. The others follow in a
- * task of their own once it has painted: ten cards mounted and committed at once were a task of over 200 ms
- * on a phone's CPU (issue 15).
+ * The cards a list draws in its first paint (about a phone's or a laptop's screenful), then how many more
+ * join it in each later task, once the one before has painted: ten cards mounted and committed at once
+ * were a task of over 200 ms on a phone's CPU, and the seven after the first three still ~150-250 ms
+ * (issue 15). "Load more" adds its ten the same way.
  */
 const FIRST_SCREEN_CARDS = 3;
+const CARDS_PER_TASK = 3;
 
 /** The first `visibleCount` recommendations (10 per page) and 'load more' while more remain. */
 export function ResultsList({ results, visibleCount, sessionID, engine, search, priceRange, bags, inlineBanner, firstBanner, onMore }: ResultsListProps) {
   const { t } = useLingui();
-  const [isFirstScreen, setFirstScreen] = useState(true);
-  useEffect(() => afterNextPaint(() => startTransition(() => setFirstScreen(false))), []);
   const shown = Math.min(visibleCount, results.length);
-  const visible = results.slice(0, isFirstScreen ? Math.min(shown, FIRST_SCREEN_CARDS) : shown);
+  const [revealed, setRevealed] = useState(FIRST_SCREEN_CARDS);
+  const drawn = Math.min(shown, revealed);
+  useEffect(() => {
+    if (drawn < shown) afterNextPaint(() => startTransition(() => setRevealed((current) => Math.max(current, drawn + CARDS_PER_TASK))));
+  }, [drawn, shown]);
+  const visible = results.slice(0, drawn);
   const total = results.length;
   return (
     <div className="results-list">
       <output className="results-list__count">{t`Showing ${shown} of ${total} flights`}</output>
       {firstBanner}
-      {/* Busy until the cards after the first screenful have joined it. */}
+      {/* Busy until every card shown has joined it. */}
       <ol className="results-list__items" aria-label={t`Flights`} aria-busy={visible.length < shown || undefined}>
         {visible.map((recommendation, index) => (
           <li key={offerKey(recommendation)} className="results-list__item">
