@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { bookingOf, checkoutFromResults, fillOneAdult, LABELS, newPage, unique, useServerAndBrowser, type Language } from './support/journey.ts';
+import { bookingOf, checkoutFromResults, fillOneAdult, LABELS, newPage, searchLimaCuscoRoundTrip, unique, useServerAndBrowser, type Language } from './support/journey.ts';
 
 /** A phone: 375 × 667 CSS pixels (an iPhone SE / 8). */
 const PHONE = { width: 375, height: 667 };
@@ -96,17 +96,7 @@ describe('on a phone (375 × 667)', () => {
     expect(await page.getByRole('combobox').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Más opciones de búsqueda' }).click();
-    await page.getByRole('combobox', { name: 'Origen' }).fill('Lima');
-    await page.getByRole('option', { name: /Lima/ }).first().click();
-    await page.getByRole('combobox', { name: 'Destino' }).fill('Cusco');
-    await page.getByRole('option', { name: /Cusco/ }).first().click();
-    const dateSegments = page.getByRole('region', { name: 'Buscar vuelos' }).getByRole('spinbutton');
-    await dateSegments.nth(0).click();
-    await page.keyboard.type('10122026');
-    await dateSegments.nth(3).click();
-    await page.keyboard.type('17122026');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.waitForURL(/\/vuelos\/LIM\/CUZ\/2026-12-10\/2026-12-17\/1\/0\/0/);
+    await searchLimaCuscoRoundTrip(page);
     await page.getByRole('list', { name: LABELS.es.flights }).getByRole('article').first().waitFor();
     await page.context().close();
   });

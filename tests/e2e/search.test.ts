@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { getSessionResponseSchema } from '../../src/contract/session.ts';
 import { launchBrowser } from './support/browser.ts';
-import { expectOneLanguage, watchConsole } from './support/journey.ts';
+import { expectOneLanguage, searchLimaCuscoRoundTrip, watchConsole } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -41,17 +41,7 @@ describe('searching and choosing a flight in the browser', () => {
   it('a traveller searches a round trip in Spanish, filters, opens details, picks a branded fare and lands on checkout with the session saved', async () => {
     await page.goto(`${server.baseUrl}/vuelos/?lang=es`);
     await page.getByRole('heading', { level: 1, name: 'Encuentra tu próximo vuelo' }).waitFor();
-    await pickAirport('Origen', 'Lima', /Lima/);
-    await pickAirport('Destino', 'Cusco', /Cusco/);
-    // Spanish dates read day, month, year; the segments take the digits in that order.
-    const dateSegments = page.getByRole('region', { name: 'Buscar vuelos' }).getByRole('spinbutton');
-    await dateSegments.nth(0).click();
-    await page.keyboard.type('10122026');
-    await dateSegments.nth(3).click();
-    await page.keyboard.type('17122026');
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-
-    await page.waitForURL(/\/vuelos\/LIM\/CUZ\/2026-12-10\/2026-12-17\/1\/0\/0/);
+    await searchLimaCuscoRoundTrip(page);
     await cards().first().waitFor();
     // The first screenful of cards paints first; the others join it in a task of their own (issue 15).
     await expect.poll(() => cards().count()).toBe(10);

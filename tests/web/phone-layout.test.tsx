@@ -8,23 +8,8 @@ import { consumerTotalsInput } from '../../src/web/mocks/checkout-totals.ts';
 import { renderPart } from './checkout-parts.tsx';
 import { findPageHeading, renderApp } from './render-app.tsx';
 import { findListedCards } from './results-cards.ts';
+import { useWindowWidth } from './window-width.ts';
 
-/** jsdom has no layout: the window answers `(max-width: N px)` media queries as a window `width` px wide would. */
-function useWindowWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const limit = /max-width:\s*(\d+)px/.exec(query)?.[1];
-    return {
-      matches: limit !== undefined && width <= Number(limit),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
 
 const original = window.matchMedia;
 afterEach(() => {

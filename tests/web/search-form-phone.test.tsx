@@ -3,21 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderApp } from './render-app.tsx';
 
 // A 375 px window from before the form's module loads: it decides then whether to wait for the wide fields.
-vi.hoisted(() => {
-  window.matchMedia = (query: string) => {
-    const limit = /max-width:\s*(\d+)px/.exec(query)?.[1];
-    return {
-      matches: limit !== undefined && 375 <= Number(limit),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-});
+await vi.hoisted(async () => (await import('./window-width.ts')).useWindowWidth(375));
 
 describe('the search form on a phone (375 px)', () => {
   it('draws the fields a phone hides only when asked for, then keeps them through the toggle', async () => {

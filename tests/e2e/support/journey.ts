@@ -123,6 +123,24 @@ export async function expectOneLanguage(page: Page, language: Language) {
 }
 
 /** From a real results page, the first offer's buy button leads to checkout. */
+/**
+ * On the home page in Spanish (with its fields shown): Lima to Cusco, out 10 and back 17 December 2026, then
+ * "Buscar". Spanish dates read day, month, year; the date segments take the digits in that order.
+ */
+export async function searchLimaCuscoRoundTrip(page: Page) {
+  for (const [label, text] of [['Origen', 'Lima'], ['Destino', 'Cusco']] as const) {
+    await page.getByRole('combobox', { name: label }).fill(text);
+    await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  }
+  const dateSegments = page.getByRole('region', { name: 'Buscar vuelos' }).getByRole('spinbutton');
+  await dateSegments.nth(0).click();
+  await page.keyboard.type('10122026');
+  await dateSegments.nth(3).click();
+  await page.keyboard.type('17122026');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.waitForURL(/\/vuelos\/LIM\/CUZ\/2026-12-10\/2026-12-17\/1\/0\/0/);
+}
+
 export async function checkoutFromResults(page: Page, language: Language, path: string): Promise<string> {
   await page.goto(`${world.server.baseUrl}${path}`);
   const card = resultCards(page, language).first();
