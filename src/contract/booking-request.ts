@@ -4,11 +4,11 @@
  * with the rest of the contract.
  */
 import { bookFormSchemaWith, bookingRequestSchemaWith, contactDetailsSchema, PHONE_MESSAGES } from './checkout.ts';
-import { isPhoneOfCountry } from './phone-country.ts';
+import { phoneCountryIssue } from './phone-country.ts';
 
 /** Contact form (B2C and B2B non-agency users) with its phone a number of the dial option's country. */
 export const contactFormSchema = contactDetailsSchema.superRefine((form, ctx) => {
-  if (!isPhoneOfCountry(form.phoneNumber, form.countryCode)) {
+  if (phoneCountryIssue(form.phoneNumber, form.countryCode) !== null) {
     ctx.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalidForCountry, path: ['phoneNumber'] });
   }
 });

@@ -31,8 +31,3 @@ export function phoneNumberIssue(phoneNumber: string | undefined, dialOption?: D
 export function isValidContactPhone(dialOption: DialOptionValue, phoneNumber: string): boolean {
   return phoneNumberIssue(phoneNumber, dialOption) === null;
 }
-
-/** The number must be one of the dial option's country, e.g. 9 digits from 9 for a Peruvian mobile. */
-export function isPhoneOfCountry(phoneNumber: string, dialOption: DialOptionValue): boolean {
-  return isValidPhoneNumber(phoneNumber, dialOption.slice(0, 2) as CountryCode);
-}

@@ -22,7 +22,7 @@ import {
   type CardFormValues,
 } from './card-form.ts';
 import { CardDeclinedError, tokenizeCard } from './tokenize.ts';
-import { useCardIssueText } from './RedirectGatewayForm.tsx';
+import { useCardIssueText } from './card-issue-text.ts';
 
 /** What the checkout keeps of a card: validity, the gateway's token (never the number) or why it declined. */
 export interface CardUpdate {
