@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_MESSAGES } from '../../../src/contract/checkout.ts';
 import { MESSAGES } from '../../../src/contract/checkout-rules.ts';
 import { bookings, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { type ApiErrorBody, book, bookingFor, familySearch, searchOffers, useLatamNdcOffer, withPassengers } from './support.ts';
@@ -101,6 +102,16 @@ describe('the server checks the rest of the form again', () => {
     expect(errorAt(await refused({ ...request, bookForm: withoutContact }), 'json.bookForm.contact')).toBe('Contact or agency data is required');
     const agencyOnly = { ...withoutContact, agencyInformation: { email: 'counter@andestravel.example' } };
     expect(errorAt(await refused({ ...request, bookForm: agencyOnly }), 'json.bookForm.contact')).toBe(MESSAGES.required);
+  });
+
+  it('refuses a contact phone that is no number of its dial code’s country, as the checkout page does (issue 15: its check loads apart)', async () => {
+    const request = await bookingFor(world.api, world.offer);
+    const contact = { ...request.bookForm.contact!, countryCode: 'PE+51', phoneNumber: '123456789' } as NonNullable<typeof request.bookForm.contact>;
+    const body = await refused({ ...request, bookForm: { ...request.bookForm, contact } });
+    expect(errorAt(body, 'json.bookForm.contact.phoneNumber')).toBe(PHONE_MESSAGES.invalidForCountry);
+    // Eight digits from 9 are well formed, but one short of a Peruvian mobile.
+    const short = await refused({ ...request, bookForm: { ...request.bookForm, contact: { ...contact, phoneNumber: '98765432' } } });
+    expect(errorAt(short, 'json.bookForm.contact.phoneNumber')).toBe(PHONE_MESSAGES.invalidForCountry);
   });
 
   it('requires the three terms boxes', async () => {
