@@ -64,6 +64,7 @@ export default defineConfig({
         plugins: [...componentPlugins(), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

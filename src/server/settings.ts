@@ -16,14 +16,17 @@ export function positiveNumberSetting(env: Record<string, string | undefined>, n
 }
 
 /**
- * A server clock moved ahead by `CLOCK_OFFSET_MINUTES` (a test's way to see what a traveller meets half
- * an hour or a day later: an ended session, an expired order), refused in production: there the clock
- * is the real one.
+ * The server's clock. Tests move it two ways, both refused in production, where the clock is the real one:
+ * `CLOCK_START` (an ISO instant) starts it at that moment and lets it run from there, so the fixed trip
+ * dates of the browser tests stay in the future whatever day they run; `CLOCK_OFFSET_MINUTES` moves it
+ * ahead, to see what a traveller meets half an hour or a day later (an ended session, an expired order).
  */
-export function serverClock(env: Record<string, string | undefined>): () => Date {
+export function serverClock(env: Record<string, string | undefined>, bootedAt = Date.now()): () => Date {
   const minutes = positiveNumberSetting(env, 'CLOCK_OFFSET_MINUTES');
-  if (minutes === undefined) return () => new Date();
-  if (env.NODE_ENV === 'production') throw new InvalidSettingError('CLOCK_OFFSET_MINUTES moves the clock for tests; it is refused in production.');
-  const offsetMs = minutes * 60_000;
-  return () => new Date(Date.now() + offsetMs);
+  const start = env.CLOCK_START?.trim() ? Date.parse(env.CLOCK_START) : undefined;
+  if (start !== undefined && !Number.isFinite(start)) throw new InvalidSettingError(`CLOCK_START must be an ISO instant such as 2026-11-21T15:00:00Z, not "${env.CLOCK_START}".`);
+  if (minutes === undefined && start === undefined) return () => new Date();
+  if (env.NODE_ENV === 'production') throw new InvalidSettingError('CLOCK_START and CLOCK_OFFSET_MINUTES move the clock for tests; they are refused in production.');
+  const shiftMs = (minutes ?? 0) * 60_000 + (start === undefined ? 0 : start - bootedAt);
+  return () => new Date(Date.now() + shiftMs);
 }

@@ -5,6 +5,7 @@ import { seedDatabase } from '../../src/server/db/seed/index.ts';
 import { randomBytes } from 'node:crypto';
 import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
 import { mountWebApp } from '../../src/server/web.ts';
+import { TEST_NOW } from '../support/test-time.ts';
 
 /**
  * The real API on loopback for the benchmark, in its own process so the load generator does not
@@ -13,7 +14,7 @@ import { mountWebApp } from '../../src/server/web.ts';
  */
 const database = await openDatabase({});
 await seedDatabase(database.db);
-const app = createApp({ db: database.db, now: () => new Date('2026-11-21T15:00:00Z'), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' });
+const app = createApp({ db: database.db, now: () => new Date(TEST_NOW), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' });
 if (process.env.WEB_DIST) mountWebApp(app, process.env.WEB_DIST);
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${info.port}\n`);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/journey.ts';
+import { testNow } from '../support/test-time.ts';
 
 /** Issue 21: the results page's price calendar leads to a cheaper day's results. */
 const world = useServerAndBrowser();
 
 /** A date `days` from the server's today, as the results URL writes it. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(testNow().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('price calendar', () => {
   it('picks a cheaper day from the calendar and lands on that day’s results, priced as the calendar said', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser, type Language } from './support/journey.ts';
+import { testNow } from '../support/test-time.ts';
 
 /**
  * Issue 20: every way into results explains itself in the page's language, inside the normal frame,
@@ -37,7 +38,7 @@ describe('results links that cannot be searched as they are', () => {
     const page = await newPage(language);
     // The page's "today" is a morning a day or two ahead of the server's, so that day still has flights on sale
     // whenever the test runs (late in Lima's evening the last ones have left).
-    const now = new Date();
+    const now = testNow();
     await page.clock.setFixedTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 14)));
     await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2025-03-03/2025-03-09/1/0/0?lang=${language}`);
     await page.getByRole('heading', { level: 1, name: W[language].unreadable }).waitFor();

@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts';
 import type { Supplier } from '../../src/server/supply/port.ts';
 import { openTestDatabase } from './database.ts';
+import { TEST_NOW } from './test-time.ts';
 import { searchResponseFromWireSchema, type Recommendation } from '../../src/contract/search.ts';
 
 /** A clock tests can move: `clock.advanceMinutes(31)` makes a session idle past its limit. */
-export function createTestClock(start = new Date('2026-11-21T15:00:00Z')) {
+export function createTestClock(start = new Date(TEST_NOW)) {
   let current = start.getTime();
   return {
     now: () => new Date(current),

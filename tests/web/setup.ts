@@ -4,6 +4,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from '../../src/web/mocks/handlers.ts';
 import { i18n } from '../../src/web/i18n.ts';
 import { loadEveryCatalog } from '../../src/web/all-catalogs.ts';
+import { shiftClock, testClockShiftMs } from '../support/test-time.ts';
+
+// The tests' time (tests/support/test-time.ts): their fixed trip dates stay ahead whatever day they run.
+shiftClock(testClockShiftMs);
 
 /** The API for UI tests: the same MSW handlers as Storybook; a request no handler knows fails the test. */
 export const server = setupServer(...handlers);

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testNow } from '../../support/test-time.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -41,7 +42,8 @@ export function personalDataIn(log: string): string[] {
 
 /**
  * The real server as `npm start` runs it (built web app, embedded PGlite, sandbox supplier), on a
- * free port with a fresh data directory, so every e2e file starts from the seeded demo data.
+ * free port with a fresh data directory, so every e2e file starts from the seeded demo data; its clock
+ * reads the tests' time (CLOCK_START), as the pages' clocks do.
  */
 export async function startServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('Build the web app first: npm run build');
@@ -50,7 +52,7 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     // PUBLIC_URL: the links in its mails point at this server. No SMTP_URL: the development mailbox.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: `http://127.0.0.1:${port}`, CLOCK_START: testNow().toISOString(), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
