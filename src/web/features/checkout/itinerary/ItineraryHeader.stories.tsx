@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { limCuzFlights, limCuzSearchParams } from '../../../../contract/fixtures/checkout.ts';
 import { searchRequestSchema } from '../../../../contract/search.ts';
 import { ItineraryHeader } from './ItineraryHeader.tsx';
@@ -18,3 +18,13 @@ export const RoundTrip: Story = {};
 export const RoundTripSpanish: Story = { globals: { locale: 'es' } };
 export const OneWay: Story = { args: { session: { flights: limCuzFlights.slice(0, 1), searchParams: searchRequestSchema.parse({ ...limCuzSearchParams, flightType: 'OW', itinerary: limCuzSearchParams.itinerary.slice(0, 1) }) } } };
 export const RoundTripMobile: Story = { globals: { locale: 'es', viewport: { value: 'mobile1', isRotated: false } } };
+
+/** The outbound leg opened: its airline and segments, whose code loads on that first opening. */
+export const OutboundDetailsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [outbound] = canvas.getAllByRole('button', { name: 'Flight details' });
+    await userEvent.click(outbound!);
+    await expect(await canvas.findAllByRole('heading', { name: 'Baggage' })).toHaveLength(1);
+  },
+};

@@ -72,8 +72,12 @@ function SegmentDetails({ segment, departureDay }: { segment: Segment; departure
   );
 }
 
-/** The details panel of spec 1 §2: each segment, the layovers between them, and the baggage. */
-export function FlightDetails({ flight }: { flight: Flight }) {
+/**
+ * The details panel of spec 1 §2: each segment, the layovers between them, and the baggage. `headingLevel`: the level of the baggage heading, one below the heading the details sit under (a
+ * results card's h3; the checkout's itinerary, under its h1, passes 2).
+ */
+export function FlightDetails({ flight, headingLevel = 4 }: { flight: Flight; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useLingui();
   return (
     <div className="flight-details">
@@ -93,7 +97,7 @@ export function FlightDetails({ flight }: { flight: Flight }) {
           );
         })}
       </ol>
-      <h4 className="flight-details__heading">{t`Baggage`}</h4>
+      <Heading className="flight-details__heading">{t`Baggage`}</Heading>
       <ul className="flight-details__baggage">
         <li>
           <BaggageAllowance kind="carryOn" bag={inclusionsOfFlight(flight).carryOn} showsKind />
