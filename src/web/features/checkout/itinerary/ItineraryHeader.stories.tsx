@@ -19,7 +19,7 @@ export const RoundTripSpanish: Story = { globals: { locale: 'es' } };
 export const OneWay: Story = { args: { session: { flights: limCuzFlights.slice(0, 1), searchParams: searchRequestSchema.parse({ ...limCuzSearchParams, flightType: 'OW', itinerary: limCuzSearchParams.itinerary.slice(0, 1) }) } } };
 export const RoundTripMobile: Story = { globals: { locale: 'es', viewport: { value: 'mobile1', isRotated: false } } };
 
-/** The outbound leg opened: its airline and segments, whose code loads on that first opening. */
+/** The outbound leg opened: its airline, segments and baggage. */
 export const OutboundDetailsOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

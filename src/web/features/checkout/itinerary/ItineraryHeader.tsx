@@ -1,19 +1,16 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { timeOfDayBand, type TimeOfDayBand } from '../../../../contract/checkout.ts';
-import type { Flight, FlightType } from '../../../../contract/search.ts';
+import type { FlightType } from '../../../../contract/search.ts';
 import type { Session } from '../../../../contract/session.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../../ui/Disclosure.tsx';
 import { AirlineLogo } from '../../results/card/AirlineLogo.tsx';
 import { Duration } from '../../results/card/Duration.tsx';
+import { FlightDetails } from '../../results/card/FlightDetails.tsx';
 import { minutesOfHHMM } from '../../results/card/flight-times.ts';
 import './itinerary.css';
 import { usePlaceCity } from '../../search/place-names.tsx';
-
-// A leg's segments show only when its details are opened: their code is not part of the checkout's first load.
-const FlightDetails = lazy(() => import('../../results/card/FlightDetails.tsx').then((module) => ({ default: module.FlightDetails })));
 
 /** The local hour of a flight time as printed at its airport (2026-12-18T06:00:00-05:00 → 6). */
 const localHour = (dateTime: string) => Number(dateTime.slice(11, 13));
@@ -56,7 +53,7 @@ export function ItineraryLegs({ session }: ItineraryLegsProps) {
         const stops = flight.segments.length - 1;
         return (
           <li key={flight.id} className="itinerary__leg">
-            <LegDisclosure flight={flight}>
+            <Disclosure>
               <div className="itinerary__leg-summary">
                 <span className="itinerary__leg-label">{legLabel(index)}</span>
                 <span>{date}</span>
@@ -67,29 +64,15 @@ export function ItineraryLegs({ session }: ItineraryLegsProps) {
                 <span>{stops === 0 ? t`Direct` : <Plural value={stops} one="# stop" other="# stops" />}</span>
                 <DisclosureTrigger>{t`Flight details`}</DisclosureTrigger>
               </div>
-            </LegDisclosure>
+              <DisclosurePanel>
+                <p className="itinerary__airline">{flight.marketingAirline.name}</p>
+                <FlightDetails flight={flight} headingLevel={2} />
+              </DisclosurePanel>
+            </Disclosure>
           </li>
         );
       })}
     </ol>
-  );
-}
-
-/** One leg's summary (`children`, with the trigger) and, once opened, its airline and segments. */
-function LegDisclosure({ flight, children }: { flight: Flight; children: ReactNode }) {
-  const [isExpanded, setExpanded] = useState(false);
-  return (
-    <Disclosure isExpanded={isExpanded} onExpandedChange={setExpanded}>
-      {children}
-      <DisclosurePanel>
-        <p className="itinerary__airline">{flight.marketingAirline.name}</p>
-        {isExpanded && (
-          <Suspense fallback={null}>
-            <FlightDetails flight={flight} headingLevel={2} />
-          </Suspense>
-        )}
-      </DisclosurePanel>
-    </Disclosure>
   );
 }
 
