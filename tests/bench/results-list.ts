@@ -6,6 +6,7 @@ import { createSandboxSupplier } from '../../src/server/supply/sandbox/index.ts'
 import type { Recommendation } from '../../src/contract/search.ts';
 import type { FiltersEvent } from '../../machines/filters.machine.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { TEST_NOW } from '../support/test-time.ts';
 
 /**
  * Results-list benchmark (part of `npm run bench`): every filter, sort and "load more" over 5,000
@@ -20,7 +21,7 @@ async function collectOffers(): Promise<Recommendation[]> {
   const supplier = createSandboxSupplier();
   const routes = [['LIM', 'NYC'], ['LIM', 'MIA'], ['BOG', 'MAD'], ['LIM', 'BUE'], ['LIM', 'MEX'], ['LIM', 'SCL'], ['LIM', 'CUZ'], ['BOG', 'MIA']];
   const offers: Recommendation[] = [];
-  const today = '2026-11-21';
+  const today = TEST_NOW.slice(0, 10);
   for (let day = 10; offers.length < OFFERS; day++) {
     for (const [origin, destination] of routes) {
       const out = Temporal.PlainDate.from(today).add({ days: day }).toString();
@@ -32,7 +33,7 @@ async function collectOffers(): Promise<Recommendation[]> {
         airline: null,
         corporateCode: null,
         today,
-        now: Date.parse('2026-11-21T15:00:00Z'),
+        now: Date.parse(TEST_NOW),
         agency: false,
         flexible: false,
       });

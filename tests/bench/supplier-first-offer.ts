@@ -5,6 +5,7 @@ import { DUFFEL_POS } from '../../src/server/supply/duffel/map.ts';
 import { createMultiSupplier, searchEach, type SupplierEntry } from '../../src/server/supply/multi.ts';
 import type { Supplier, SupplierSearchQuery } from '../../src/server/supply/port.ts';
 import { createTestClock, sandboxSupplier, startTestApi } from '../support/server.ts';
+import { TEST_NOW } from '../support/test-time.ts';
 
 /**
  * Time to first offer with two suppliers, one of them 3 s late (issue 17; run alone with
@@ -80,7 +81,7 @@ async function streamedFirstOffer(run: number): Promise<{ firstMs: number; whole
 }
 
 async function firstBatch(run: number): Promise<{ firstMs: number; wholeMs: number }> {
-  const query: SupplierSearchQuery = { legs: [legFor(run)], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'I', airline: null, corporateCode: null, today: '2026-11-21', now: NOW, agency: false, flexible: false };
+  const query: SupplierSearchQuery = { legs: [legFor(run)], passengers: { adults: 1, children: 0, infants: 0 }, cabin: 'I', airline: null, corporateCode: null, today: TEST_NOW.slice(0, 10), now: NOW, agency: false, flexible: false };
   const started = performance.now();
   let firstMs = Number.NaN;
   await searchEach(entries(), query, (merged) => {

@@ -73,8 +73,9 @@ function SegmentDetails({ segment, departureDay }: { segment: Segment; departure
 }
 
 /**
- * The details panel of spec 1 §2: each segment, the layovers between them, and the baggage. `headingLevel`: the level of the baggage heading, one below the heading the details sit under (a
- * results card's h3; the checkout's itinerary, under its h1, passes 2).
+ * The details panel of spec 1 §2: each segment, the layovers between them, and the baggage. `headingLevel`
+ * is the baggage heading's level, one below the heading the details sit under (a results card's h3; the
+ * checkout's itinerary, under its h1, passes 2).
  */
 export function FlightDetails({ flight, headingLevel = 4 }: { flight: Flight; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
