@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { machinePlans, planOf, type MachineName } from '../machines/plans.ts';
+import { machinePlans, type MachineName } from '../machines/plans.ts';
 
 /**
  * Server lifecycles: the server uses them to refuse illegal status changes, and no screen renders
@@ -57,16 +57,16 @@ describe('story coverage', () => {
   const storied = storiedStates();
   const machinesWithView = (Object.keys(machinePlans) as MachineName[]).filter((name) => !withoutView.includes(name));
 
+  // Every state node counts as reachable: each machine's path tests fail on any state no path
+  // reaches, so walking the plan again here (minutes for checkout on a slow machine) proves nothing more.
   it.each(machinesWithView)('every reachable state of the %s machine has a story', (name) => {
-    const { machine, coverage } = planOf(name);
+    const { machine } = machinePlans[name];
     const reachable = getStateNodes(machine.root)
       .filter((node) => !isTransient(node))
-      .map((node) => node.id)
-      .filter((id) => !coverage.states.missing.includes(id));
+      .map((node) => node.id);
     const states = storied.get(machine.id) ?? new Set<string>();
     const unstoried = reachable.filter((id) => !states.has(id));
     console.info(`[story coverage] ${name}: states storied ${reachable.length - unstoried.length}/${reachable.length}`);
     expect(unstoried, `${name}: states without a story`).toEqual([]);
-    // The checkout machine's path plan walks thousands of paths: ~10 s alone, more beside other test files.
-  }, 90_000);
+  });
 });
