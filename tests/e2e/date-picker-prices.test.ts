@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useServerAndBrowser } from './support/journey.ts';
+import { drawnResultsList, newPage, useServerAndBrowser } from './support/journey.ts';
 
 /** Issue 21: the search form's date picker prices each day, and the cheapest day chosen is the one searched. */
 const world = useServerAndBrowser();
@@ -61,8 +61,7 @@ describe('date picker prices', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const date = isoOf(cheapest.name);
     await page.waitForURL((url) => url.pathname === `/vuelos/LIM/CUZ/${date}/1/0/0`);
-    const list = page.getByRole('list', { name: /Flights/ });
-    await list.getByRole('article').first().waitFor();
+    const list = await drawnResultsList(page);
     // The picker's price of that day is the cheapest offer its search lists.
     const price = PRICE.exec(cheapest.description)?.[0] ?? '';
     expect(await list.textContent()).toMatch(new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`));
@@ -82,8 +81,7 @@ describe('date picker prices', () => {
     await calendar.getByRole('button', { name: cheapest.name, exact: true }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/vuelos/LIM/CUZ/${isoOf(departure.name)}/${isoOf(cheapest.name)}/1/0/0`);
-    const list = page.getByRole('list', { name: /Flights/ });
-    await list.getByRole('article').first().waitFor();
+    const list = await drawnResultsList(page);
     // The pair's price in the picker is the cheapest round trip its search lists.
     const price = PRICE.exec(cheapest.description)?.[0] ?? '';
     expect(await list.textContent()).toMatch(new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exploreMonths } from '../../src/contract/explore.ts';
 import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
-import { newPage, useServerAndBrowser } from './support/journey.ts';
+import { drawnResultsList, newPage, useServerAndBrowser } from './support/journey.ts';
 
 /** Issue 21: Explora lists the cheapest destinations from an origin in a month and leads to one's results. */
 const world = useServerAndBrowser();
@@ -46,8 +46,7 @@ describe('Explora', () => {
     expect(href).toMatch(/^\/vuelos\/LIM\/[A-Z]{3}\/\d{4}-\d{2}-\d{2}\/1\/0\/0\?lang=en$/);
     await rows.first().click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
-    const offers = page.getByRole('list', { name: /Flights/ });
-    await offers.getByRole('article').first().waitFor({ timeout: 15_000 });
+    const offers = await drawnResultsList(page);
     // Explora's price of that destination and day is the cheapest offer its search lists.
     const price = PRICE.exec(first)?.[0] ?? '';
     expect(price).toMatch(/^US\$ \d/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, useServerAndBrowser } from './support/journey.ts';
+import { drawnResultsList, newPage, useServerAndBrowser } from './support/journey.ts';
 import { testNow } from '../support/test-time.ts';
 
 /** Issue 21: the results page's price calendar leads to a cheaper day's results. */
@@ -31,8 +31,7 @@ describe('price calendar', () => {
     await page.waitForURL((url) => url.pathname !== `/vuelos/LIM/CUZ/${chosen}/1/0/0` && /^\/vuelos\/LIM\/CUZ\/\d{4}-\d{2}-\d{2}\/1\/0\/0$/.test(url.pathname));
     const picked = new URL(page.url()).pathname.split('/')[4] ?? '';
     expect(picked).not.toBe(chosen);
-    const list = page.getByRole('list', { name: /Flights/ });
-    await list.getByRole('article').first().waitFor();
+    const list = await drawnResultsList(page);
     // The calendar's price of that day is the cheapest offer its search lists.
     const price = PRICE.exec(cheapest!.label)?.[0] ?? '';
     expect(price).toMatch(/^US\$ \d/);
