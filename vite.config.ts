@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compress } from './src/server/compression.ts';
+import { routeCatalogs } from './scripts/route-catalogs.ts';
 
 /** React with Lingui macros and `.po` catalogs: what any bundle of components needs (app, Storybook tests). */
 export const componentPlugins = () => [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()];
@@ -150,7 +151,7 @@ export const webPlugins = () => [
 
 export default defineConfig({
   base: '/vuelos/',
-  plugins: [...webPlugins(), precompressAssets()],
+  plugins: [...webPlugins(), routeCatalogs(), precompressAssets()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

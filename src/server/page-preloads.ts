@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema, type Language } from '../contract/common.ts';
 import { locationCodeSchema } from '../contract/search.ts';
+import { CATALOG_INDEX_ELEMENT, CATALOG_INDEX_FILE, type CatalogIndex } from '../contract/catalog-index.ts';
 
 /**
  * Preload hints for the page a request opens (issue 15). The built page names only the entry chunk; the
@@ -50,6 +51,8 @@ export function landingPageOf(pathname: string): Landing | null {
 }
 
 const routeFileOf = (page: LandingPage, agency: boolean) => (agency ? ROUTE_FILE[page].replace('src/web/routes/', 'src/web/routes/b.') : ROUTE_FILE[page]);
+/** The route file's name, as the build keys each route's catalog part (checkout.$id). */
+const routeKeyOf = (landing: Landing) => routeFileOf(landing.page, landing.agency).replace(/^src\/web\/routes\//, '').replace(/\.tsx\?.*$/, '');
 
 export interface PagePreloads {
   /** The `<link>` tags for a request's path, language and terminal, to go at the end of the page's head. */
@@ -75,12 +78,28 @@ const placeLinks = (landing: Landing | null, language: Language) =>
 const brandedFaresLink = (landing: Landing | null) =>
   landing?.page === 'oneWay' || landing?.page === 'roundTrip' ? '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/flights/branded_fares">' : '';
 
+/**
+ * The build's catalog parts (scripts/route-catalogs.ts): the page carries their index, which the client reads,
+ * and preloads the common part and its route's. Null for a build without parts: the page preloads the whole catalog.
+ */
+function catalogPartsOf(distDir: string, base: string) {
+  const indexFile = join(distDir, CATALOG_INDEX_FILE);
+  if (!existsSync(indexFile)) return null;
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as CatalogIndex;
+  // `<` written as an escape: the index can never close its script element.
+  const indexElement = `<script type="application/json" id="${CATALOG_INDEX_ELEMENT}">${JSON.stringify(index).replaceAll('<', '\\u003c')}</script>`;
+  const preload = (file: string | undefined) => (file ? `<link rel="modulepreload" crossorigin href="${base}${file}">` : '');
+  return (landing: Landing | null, language: Language) =>
+    indexElement + preload(index.common[language]) + (landing ? preload(index.routes[routeKeyOf(landing)]?.[language]) : '');
+}
+
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */
 export function readPagePreloads(distDir: string): PagePreloads {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return { linksFor: () => '' };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const base = '/vuelos/';
+  const catalogParts = catalogPartsOf(distDir, base);
   // The entry's own chunks are in the page already.
   const inPage = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)]));
   const chunksOf = (key: string, found = new Set<ManifestChunk>()): Set<ManifestChunk> => {
@@ -107,10 +126,10 @@ export function readPagePreloads(distDir: string): PagePreloads {
   };
   return {
     linksFor(landing, { language, terminalId }) {
-      const catalog = `src/web/locales/${language}/messages.po`;
+      const catalog = catalogParts ? catalogParts(landing, language) : cached(`src/web/locales/${language}/messages.po`);
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';
-      return cached(catalog) + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine + placeLinks(landing, language) + brandedFaresLink(landing);
+      return catalog + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine + placeLinks(landing, language) + brandedFaresLink(landing);
     },
   };
 }

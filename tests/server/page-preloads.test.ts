@@ -35,8 +35,8 @@ afterAll(async () => {
 });
 
 /** The hints a page's head names, in order. */
-async function hintsOf(path: string): Promise<string[]> {
-  const response = await api.app.request(path);
+async function hintsOf(path: string, served = api): Promise<string[]> {
+  const response = await served.app.request(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-cache');
   const head = (await response.text()).split('</head>')[0] ?? '';
@@ -78,6 +78,65 @@ describe('preload hints of the landing pages (issue 15)', () => {
   it('gives any other page only its catalog, and keeps the manifest to itself', async () => {
     expect(await hintsOf('/vuelos/bookings/manage?lang=es')).toEqual(['modulepreload /vuelos/assets/messages-ES.js']);
     expect((await api.app.request('/vuelos/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('catalog parts of a build that has them (issue 15)', () => {
+  let parted: Awaited<ReturnType<typeof startTestApi>>;
+  let partedDir: string;
+  const index = {
+    common: { es: 'assets/catalog-es-C0.js', en: 'assets/catalog-en-C0.js' },
+    routes: {
+      index: { es: 'assets/catalog-es-H0.js', en: 'assets/catalog-en-H0.js' },
+      'b.checkout.$id': { es: 'assets/catalog-es-K0.js', en: 'assets/catalog-en-K0.js' },
+      // A message with a `<` must not end the page's script element.
+      'bookings.manage': { es: 'assets/catalog-es-</script>.js', en: 'assets/catalog-en-M0.js' },
+    },
+  };
+  beforeAll(async () => {
+    parted = await startTestApi();
+    partedDir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
+    mkdirSync(join(partedDir, '.vite'), { recursive: true });
+    writeFileSync(join(partedDir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(partedDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(partedDir, '.vite', 'catalogs.json'), JSON.stringify(index));
+    mountWebApp(parted.app, partedDir);
+  });
+  afterAll(async () => {
+    rmSync(partedDir, { recursive: true, force: true });
+    await parted.close();
+  });
+  const indexIn = async (path: string) => {
+    const page = await (await parted.app.request(path)).text();
+    const element = /<script type="application\/json" id="vuelos-catalogs">(.*?)<\/script>/.exec(page);
+    return element ? JSON.parse(element[1] as string) : null;
+  };
+
+  it('preloads the common part and the landing route’s, in the page’s language, instead of the whole catalog', async () => {
+    expect((await hintsOf('/vuelos/?lang=es', parted)).slice(0, 3)).toEqual([
+      'modulepreload /vuelos/assets/catalog-es-C0.js',
+      'modulepreload /vuelos/assets/catalog-es-H0.js',
+      'modulepreload /vuelos/assets/home-H1.js',
+    ]);
+    const agencyCheckout = await hintsOf('/vuelos/b/checkout/3f2b8c1e-4d5a-4b6c-9e7f-123456789abc?lang=en', parted);
+    expect(agencyCheckout.slice(0, 2)).toEqual(['modulepreload /vuelos/assets/catalog-en-C0.js', 'modulepreload /vuelos/assets/catalog-en-K0.js']);
+    expect(agencyCheckout.join()).not.toContain('messages-');
+  });
+
+  it('gives a route without a part of its own, and any other page, the common part only', async () => {
+    expect((await hintsOf('/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es', parted)).filter((hint) => hint.includes('catalog-'))).toEqual(['modulepreload /vuelos/assets/catalog-es-C0.js']);
+    expect(await hintsOf('/vuelos/bookings/manage?lang=en', parted)).toEqual(['modulepreload /vuelos/assets/catalog-en-C0.js']);
+  });
+
+  it('writes the index into every page for the client, escaped, and keeps the file to itself', async () => {
+    expect(await indexIn('/vuelos/?lang=es')).toEqual(index);
+    expect(await indexIn('/vuelos/bookings/manage')).toEqual(index);
+    expect(await (await parted.app.request('/vuelos/bookings/manage')).text()).not.toContain('catalog-es-</script>');
+    expect((await parted.app.request('/vuelos/.vite/catalogs.json')).status).toBe(404);
+  });
+
+  it('writes no index into a build without parts', async () => {
+    expect(await (await api.app.request('/vuelos/?lang=es')).text()).not.toContain('vuelos-catalogs');
   });
 });
 

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, retainSearchParams, useLocation } f
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEFAULT_TERMINAL_ID, languageSchema, terminalIdSchema } from '../../contract/common.ts';
-import { activateLanguage, DEFAULT_LANGUAGE } from '../i18n.ts';
+import { activateLanguage, DEFAULT_LANGUAGE, prefetchRouteCatalogs } from '../i18n.ts';
 import { engineQueryOptions } from '../lib/queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { LayoutSkeleton, LayoutWrapper } from '../features/layout/LayoutWrapper.tsx';
@@ -21,6 +21,8 @@ const rootSearchSchema = z.object({
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['lang', 'terminalId'])] },
+  // The routes' own catalog parts start loading with the navigation, beside their chunks (which wait for them).
+  beforeLoad: ({ matches }) => prefetchRouteCatalogs(matches.map((match) => String(match.routeId))),
   // A loader, not beforeLoad: the page's catalog is fetched alongside the route's own chunks.
   loaderDeps: ({ search }) => ({ lang: search.lang ?? DEFAULT_LANGUAGE }),
   loader: ({ deps }) => activateLanguage(deps.lang),
