@@ -97,8 +97,8 @@ export const routeCatalogs = (): Plugin => ({
   },
   async generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-    // Storybook's build loads the catalogs with the stories: nothing is loaded per route there.
-    if (!chunks.some((chunk) => chunk.facadeModuleId !== null && CATALOG_MODULE.test(chunk.facadeModuleId))) return;
+    // Storybook's build (which loads vite.config.ts too) has no routes: its stories load the whole catalogs.
+    if (!chunks.some((chunk) => routeKeyOfModule(chunk.facadeModuleId) !== null)) return;
     const config = getConfig({ cwd: process.cwd() });
     const [catalog] = await getCatalogs(config);
     if (!catalog) this.error('lingui.config has no catalog');
