@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -14,15 +15,31 @@ export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
-/** search-server.ts in a child process (so the load generator does not share its event loop). */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<{ port: number; pid: number; stop: () => void }> {
+/**
+ * search-server.ts in a child process (so the load generator does not share its event loop). `collectGarbage`
+ * has it run a full garbage collection (it starts with --expose-gc) and waits for it: memory read after it is
+ * what the server keeps, not what it has yet to collect.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<{ port: number; pid: number; stop: () => void; collectGarbage: () => Promise<void> }> {
   const entry = fileURLToPath(new URL('./search-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { port, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const lines = createInterface({ input: child.stdout });
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+  const port = Number(await nextLine());
+  return {
+    port,
+    pid: child.pid ?? 0,
+    stop: () => child.kill('SIGTERM'),
+    collectGarbage: async () => {
+      const done = nextLine();
+      child.kill('SIGUSR2');
+      await done;
+    },
+  };
 }
 
 export async function measure(port: number, scenario: Scenario, load: { connections: number; durationSeconds: number }) {

@@ -19,3 +19,8 @@ if (process.env.WEB_DIST) mountWebApp(app, process.env.WEB_DIST);
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${info.port}\n`);
 });
+// The memory bench asks for a full collection (the process runs with --expose-gc) and waits for the line.
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  process.stdout.write('collected\n');
+});

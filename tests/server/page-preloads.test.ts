@@ -6,7 +6,6 @@ import { mountWebApp } from '../../src/server/web.ts';
 import { startTestApi } from '../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
-let distDir: string;
 
 /** A stand-in build manifest, shaped as vite writes it: route chunks import shared chunks and the entry. */
 const manifest = {
@@ -21,18 +20,29 @@ const manifest = {
   'src/web/routes/checkout.$id.tsx?tsr-split=component': { file: 'assets/checkout-C1.js' },
 };
 
+/** A stand-in build in a folder of its own, served by a test API: the manifest and any other `.vite` files. */
+async function serveBuild(viteFiles: Record<string, unknown> = {}) {
+  const served = await startTestApi();
+  const dir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
+  mkdirSync(join(dir, '.vite'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
+  for (const [name, content] of Object.entries({ 'manifest.json': manifest, ...viteFiles })) writeFileSync(join(dir, '.vite', name), JSON.stringify(content));
+  mountWebApp(served.app, dir);
+  return {
+    served,
+    close: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await served.close();
+    },
+  };
+}
+
+let build: Awaited<ReturnType<typeof serveBuild>>;
 beforeAll(async () => {
-  api = await startTestApi();
-  distDir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
-  mkdirSync(join(distDir, '.vite'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  mountWebApp(api.app, distDir);
+  build = await serveBuild();
+  api = build.served;
 });
-afterAll(async () => {
-  rmSync(distDir, { recursive: true, force: true });
-  await api.close();
-});
+afterAll(() => build.close());
 
 /** The hints a page's head names, in order. */
 async function hintsOf(path: string, served = api): Promise<string[]> {
@@ -82,30 +92,22 @@ describe('preload hints of the landing pages (issue 15)', () => {
 });
 
 describe('catalog parts of a build that has them (issue 15)', () => {
+  let partedBuild: Awaited<ReturnType<typeof serveBuild>>;
   let parted: Awaited<ReturnType<typeof startTestApi>>;
-  let partedDir: string;
   const index = {
     common: { es: 'assets/catalog-es-C0.js', en: 'assets/catalog-en-C0.js' },
     routes: {
       index: { es: 'assets/catalog-es-H0.js', en: 'assets/catalog-en-H0.js' },
       'b.checkout.$id': { es: 'assets/catalog-es-K0.js', en: 'assets/catalog-en-K0.js' },
-      // A message with a `<` must not end the page's script element.
+      // A `<` in the index must not end the page's script element.
       'bookings.manage': { es: 'assets/catalog-es-</script>.js', en: 'assets/catalog-en-M0.js' },
     },
   };
   beforeAll(async () => {
-    parted = await startTestApi();
-    partedDir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
-    mkdirSync(join(partedDir, '.vite'), { recursive: true });
-    writeFileSync(join(partedDir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(partedDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(join(partedDir, '.vite', 'catalogs.json'), JSON.stringify(index));
-    mountWebApp(parted.app, partedDir);
+    partedBuild = await serveBuild({ 'catalogs.json': index });
+    parted = partedBuild.served;
   });
-  afterAll(async () => {
-    rmSync(partedDir, { recursive: true, force: true });
-    await parted.close();
-  });
+  afterAll(() => partedBuild.close());
   const indexIn = async (path: string) => {
     const page = await (await parted.app.request(path)).text();
     const element = /<script type="application\/json" id="vuelos-catalogs">(.*?)<\/script>/.exec(page);
