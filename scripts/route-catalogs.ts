@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
-import { CATALOG_INDEX_FILE, type CatalogIndex } from '../src/contract/catalog-index.ts';
+import { CATALOG_INDEX_FILE, ROUTE_PIECE, routeKeyOfModule, type CatalogIndex } from '../src/contract/catalog-index.ts';
 
 /**
  * Each page gets the messages its code names, not the whole catalog (issue 15: all 904 messages, 15 KB
@@ -30,12 +30,8 @@ export interface ChunkOfBundle {
   isEntry: boolean;
 }
 
-const ROUTE_PIECE = /[\\/]src[\\/]web[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=/;
 const CATALOG_MODULE = /[\\/]locales[\\/][^\\/]+[\\/]messages\.po$/;
 const I18N_MODULE = fileURLToPath(new URL('../src/web/i18n.ts', import.meta.url));
-
-/** The route key of a split route piece's module id (`checkout.$id` for src/web/routes/checkout.$id.tsx?tsr-split=component). */
-export const routeKeyOfModule = (moduleId: string | null) => (moduleId ? (ROUTE_PIECE.exec(moduleId)?.[1] ?? null) : null);
 
 /** The message ids a chunk's code names: any catalog id written as a string literal (a spare one costs bytes, not text). */
 function idsNamedIn(code: string, ids: readonly string[]): string[] {
@@ -83,52 +79,57 @@ export function catalogParts(chunks: readonly ChunkOfBundle[], ids: readonly str
 const partModule = (compiled: Record<string, unknown>, ids: Iterable<string>) =>
   `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries([...ids].map((id) => [id, compiled[id]]))))});\n`;
 
-export const routeCatalogs = (): Plugin => ({
-  name: 'vuelos:route-catalogs',
-  apply: 'build',
-  enforce: 'post',
-  transform: {
-    filter: { id: ROUTE_PIECE },
-    // On the piece's first line, so its source map's lines stay as they were.
-    handler: (code, id) => ({
-      code: `import { routeCatalogReady as __routeCatalogReady } from ${JSON.stringify(I18N_MODULE)};await __routeCatalogReady(${JSON.stringify(routeKeyOfModule(id))});${code}`,
-      map: null,
-    }),
-  },
-  async generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-    // Storybook's build (which loads vite.config.ts too) has no routes: its stories load the whole catalogs.
-    if (!chunks.some((chunk) => routeKeyOfModule(chunk.facadeModuleId) !== null)) return;
-    const config = getConfig({ cwd: process.cwd() });
-    const [catalog] = await getCatalogs(config);
-    if (!catalog) this.error('lingui.config has no catalog');
-    const sourceLocale = config.sourceLocale ?? 'en';
-    const compiledOf = new Map<string, Record<string, unknown>>();
-    for (const locale of config.locales) {
-      const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale });
-      const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
-      if (errors.length > 0) this.error(`${locale} catalog: ${errors.length} messages do not compile`);
-      compiledOf.set(locale, (JSON.parse(String(source)) as { messages: Record<string, unknown> }).messages);
-    }
-    // The page's first chunk holds the entry module without being an entry chunk itself (the `initial` group).
-    const built = chunks.map((chunk) => ({ ...chunk, isEntry: chunk.isEntry || chunk.moduleIds.some((id) => this.getModuleInfo(id)?.isEntry === true) }));
-    if (!built.some((chunk) => chunk.isEntry)) this.error('no chunk holds the entry: the common catalog part would be empty');
-    const { common, routes } = catalogParts(built, Object.keys(compiledOf.get(sourceLocale) ?? {}));
-    const emitted = new Set<string>();
-    const emitPart = (locale: string, ids: Set<string>) => {
-      const source = partModule(compiledOf.get(locale)!, ids);
-      const fileName = `assets/catalog-${locale}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
-      // Routes with the same messages (the four results routes) share one file.
-      if (!emitted.has(fileName)) this.emitFile({ type: 'asset', fileName, source });
-      emitted.add(fileName);
-      return fileName;
-    };
-    const index: CatalogIndex = { common: {}, routes: {} };
-    for (const locale of config.locales) {
-      index.common[locale] = emitPart(locale, common);
-      for (const [key, ids] of routes) if (ids.size > 0) (index.routes[key] ??= {})[locale] = emitPart(locale, ids);
-    }
-    this.emitFile({ type: 'asset', fileName: CATALOG_INDEX_FILE, source: `${JSON.stringify(index, null, 2)}\n` });
-  },
-});
-
+export const routeCatalogs = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'vuelos:route-catalogs',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    transform: {
+      filter: { id: ROUTE_PIECE },
+      // On the piece's first line, so its source map's lines stay as they were.
+      handler: (code, id) => ({
+        code: `import { routeCatalogReady as __routeCatalogReady } from ${JSON.stringify(I18N_MODULE)};await __routeCatalogReady(${JSON.stringify(routeKeyOfModule(id))});${code}`,
+        map: null,
+      }),
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      // Storybook's build (which loads vite.config.ts too) has no routes: its stories load the whole catalogs.
+      if (!chunks.some((chunk) => routeKeyOfModule(chunk.facadeModuleId) !== null)) return;
+      const config = getConfig({ cwd: root });
+      const [catalog] = await getCatalogs(config);
+      if (!catalog) this.error('lingui.config has no catalog');
+      const sourceLocale = config.sourceLocale ?? 'en';
+      const compiledOf = new Map<string, Record<string, unknown>>();
+      for (const locale of config.locales) {
+        const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales || {}, sourceLocale });
+        const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' });
+        if (errors.length > 0) this.error(`${locale} catalog: ${errors.length} messages do not compile`);
+        compiledOf.set(locale, (JSON.parse(String(source)) as { messages: Record<string, unknown> }).messages);
+      }
+      // The page's first chunk holds the entry module without being an entry chunk itself (the `initial` group).
+      const built = chunks.map((chunk) => ({ ...chunk, isEntry: chunk.isEntry || chunk.moduleIds.some((id) => this.getModuleInfo(id)?.isEntry === true) }));
+      if (!built.some((chunk) => chunk.isEntry)) this.error('no chunk holds the entry: the common catalog part would be empty');
+      const { common, routes } = catalogParts(built, Object.keys(compiledOf.get(sourceLocale) ?? {}));
+      const emitted = new Set<string>();
+      const emitPart = (locale: string, ids: Set<string>) => {
+        const source = partModule(compiledOf.get(locale)!, ids);
+        const fileName = `assets/catalog-${locale}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
+        // Routes with the same messages (the four results routes) share one file.
+        if (!emitted.has(fileName)) this.emitFile({ type: 'asset', fileName, source });
+        emitted.add(fileName);
+        return fileName;
+      };
+      const index: CatalogIndex = { common: {}, routes: {} };
+      for (const locale of config.locales) {
+        index.common[locale] = emitPart(locale, common);
+        for (const [key, ids] of routes) if (ids.size > 0) (index.routes[key] ??= {})[locale] = emitPart(locale, ids);
+      }
+      this.emitFile({ type: 'asset', fileName: CATALOG_INDEX_FILE, source: `${JSON.stringify(index, null, 2)}\n` });
+    },
+  };
+};

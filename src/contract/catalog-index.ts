@@ -14,3 +14,12 @@ export interface CatalogIndex {
 export const CATALOG_INDEX_FILE = '.vite/catalogs.json';
 /** The id of the page's element that carries the index. */
 export const CATALOG_INDEX_ELEMENT = 'vuelos-catalogs';
+
+/** A split piece of a route file (TanStack Router's code splitting), by its module id. */
+export const ROUTE_PIECE = /(?:^|[\\/])src[\\/]web[\\/]routes[\\/]([^\\/]+)\.tsx\?tsr-split=/;
+
+/**
+ * The route key of a split route piece's module id, absolute or from the project's root (`checkout.$id` for
+ * src/web/routes/checkout.$id.tsx?tsr-split=component); null for any other module.
+ */
+export const routeKeyOfModule = (moduleId: string | null) => (moduleId ? (ROUTE_PIECE.exec(moduleId)?.[1] ?? null) : null);

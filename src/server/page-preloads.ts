@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TERMINAL_ID, terminalIdSchema, type Language } from '../contract/common.ts';
 import { locationCodeSchema } from '../contract/search.ts';
-import { CATALOG_INDEX_ELEMENT, CATALOG_INDEX_FILE, type CatalogIndex } from '../contract/catalog-index.ts';
+import { CATALOG_INDEX_ELEMENT, CATALOG_INDEX_FILE, routeKeyOfModule, type CatalogIndex } from '../contract/catalog-index.ts';
 
 /**
  * Preload hints for the page a request opens (issue 15). The built page names only the entry chunk; the
@@ -51,8 +51,6 @@ export function landingPageOf(pathname: string): Landing | null {
 }
 
 const routeFileOf = (page: LandingPage, agency: boolean) => (agency ? ROUTE_FILE[page].replace('src/web/routes/', 'src/web/routes/b.') : ROUTE_FILE[page]);
-/** The route file's name, as the build keys each route's catalog part (checkout.$id). */
-const routeKeyOf = (landing: Landing) => routeFileOf(landing.page, landing.agency).replace(/^src\/web\/routes\//, '').replace(/\.tsx\?.*$/, '');
 
 export interface PagePreloads {
   /** The `<link>` tags for a request's path, language and terminal, to go at the end of the page's head. */
@@ -90,7 +88,7 @@ function catalogPartsOf(distDir: string, base: string) {
   const indexElement = `<script type="application/json" id="${CATALOG_INDEX_ELEMENT}">${JSON.stringify(index).replaceAll('<', '\\u003c')}</script>`;
   const preload = (file: string | undefined) => (file ? `<link rel="modulepreload" crossorigin href="${base}${file}">` : '');
   return (landing: Landing | null, language: Language) =>
-    indexElement + preload(index.common[language]) + (landing ? preload(index.routes[routeKeyOf(landing)]?.[language]) : '');
+    indexElement + preload(index.common[language]) + (landing ? preload(index.routes[routeKeyOfModule(routeFileOf(landing.page, landing.agency)) ?? '']?.[language]) : '');
 }
 
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */

@@ -27,7 +27,7 @@ const loadedScripts = new Set<string>();
 let requestedLanguage: Language | null = null;
 const wantedRoutes = new Set<string>();
 /** The languages a route's part is loaded in: the one shown and, during a switch, the one coming. */
-const shownLanguages = () => [...new Set([i18n.locale as Language | undefined, requestedLanguage])].filter((language) => language !== undefined && language !== null);
+const shownLanguages = () => [...new Set([i18n.locale, requestedLanguage])].filter((language): language is Language => Boolean(language));
 
 /** Catalogs at hand, loaded at once: Storybook and the UI tests switch languages between renders (all-catalogs.ts). */
 export function loadCatalogs(catalogs: Partial<Record<Language, Messages>>) {

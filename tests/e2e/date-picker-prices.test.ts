@@ -61,7 +61,7 @@ describe('date picker prices', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const date = isoOf(cheapest.name);
     await page.waitForURL((url) => url.pathname === `/vuelos/LIM/CUZ/${date}/1/0/0`);
-    const list = await drawnResultsList(page);
+    const list = await drawnResultsList(page, 'en');
     // The picker's price of that day is the cheapest offer its search lists.
     const price = PRICE.exec(cheapest.description)?.[0] ?? '';
     expect(await list.textContent()).toMatch(new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`));
@@ -81,7 +81,7 @@ describe('date picker prices', () => {
     await calendar.getByRole('button', { name: cheapest.name, exact: true }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/vuelos/LIM/CUZ/${isoOf(departure.name)}/${isoOf(cheapest.name)}/1/0/0`);
-    const list = await drawnResultsList(page);
+    const list = await drawnResultsList(page, 'en');
     // The pair's price in the picker is the cheapest round trip its search lists.
     const price = PRICE.exec(cheapest.description)?.[0] ?? '';
     expect(await list.textContent()).toMatch(new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`));

@@ -46,7 +46,7 @@ describe('Explora', () => {
     expect(href).toMatch(/^\/vuelos\/LIM\/[A-Z]{3}\/\d{4}-\d{2}-\d{2}\/1\/0\/0\?lang=en$/);
     await rows.first().click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
-    const offers = await drawnResultsList(page);
+    const offers = await drawnResultsList(page, 'en');
     // Explora's price of that destination and day is the cheapest offer its search lists.
     const price = PRICE.exec(first)?.[0] ?? '';
     expect(price).toMatch(/^US\$ \d/);

@@ -31,7 +31,7 @@ describe('price calendar', () => {
     await page.waitForURL((url) => url.pathname !== `/vuelos/LIM/CUZ/${chosen}/1/0/0` && /^\/vuelos\/LIM\/CUZ\/\d{4}-\d{2}-\d{2}\/1\/0\/0$/.test(url.pathname));
     const picked = new URL(page.url()).pathname.split('/')[4] ?? '';
     expect(picked).not.toBe(chosen);
-    const list = await drawnResultsList(page);
+    const list = await drawnResultsList(page, 'en');
     // The calendar's price of that day is the cheapest offer its search lists.
     const price = PRICE.exec(cheapest!.label)?.[0] ?? '';
     expect(price).toMatch(/^US\$ \d/);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { catalogParts, routeKeyOfModule, type ChunkOfBundle } from '../../scripts/route-catalogs.ts';
+import { catalogParts, type ChunkOfBundle } from '../../scripts/route-catalogs.ts';
+import { routeKeyOfModule } from '../../src/contract/catalog-index.ts';
 import { routeKeyOf } from '../../src/web/i18n.ts';
 
 /** A built chunk naming the given message ids as the minified app does (template literals, quotes). */
@@ -55,6 +56,7 @@ describe('catalog parts (issue 15: each page loads the messages its code names)'
   it('keys a route by its file’s name, for every split piece of it', () => {
     expect(routeKeyOfModule('/app/src/web/routes/b.checkout.$id.tsx?tsr-split=component')).toBe('b.checkout.$id');
     expect(routeKeyOfModule('/app/src/web/routes/book.confirmation.$id.tsx?tsr-split=errorComponent')).toBe('book.confirmation.$id');
+    expect(routeKeyOfModule('src/web/routes/index.tsx?tsr-split=component')).toBe('index');
     expect(routeKeyOfModule('/app/src/web/routes/-components/NotFoundPage.tsx')).toBeNull();
     expect(routeKeyOfModule(null)).toBeNull();
   });

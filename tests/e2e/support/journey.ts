@@ -148,19 +148,21 @@ export async function checkoutFromResults(page: Page, language: Language, path: 
   return checkoutFromCard(page, language, card, path.includes('/b/'));
 }
 
+const resultsList = (page: Page, language: Language) => page.getByRole('list', { name: LABELS[language].flights });
+
 /**
  * The results list once all its cards are drawn: it draws a few per task and is busy until all have
  * joined, so a test reading its text (an offer's price, say) does not read the first slice only.
  */
-export async function drawnResultsList(page: Page): Promise<Locator> {
-  const list = page.getByRole('list', { name: /Flights|Vuelos/ });
+export async function drawnResultsList(page: Page, language: Language): Promise<Locator> {
+  const list = resultsList(page, language);
   await list.getByRole('article').first().waitFor({ timeout: 15_000 });
   await expect.poll(() => list.getAttribute('aria-busy'), { timeout: 15_000 }).toBeNull();
   return list;
 }
 
 /** The offer cards of the results list. */
-export const resultCards = (page: Page, language: Language) => page.getByRole('list', { name: LABELS[language].flights }).getByRole('article');
+export const resultCards = (page: Page, language: Language) => resultsList(page, language).getByRole('article');
 
 /** From a card of the results page (an agency page's cards say Select), its buy button leads to checkout. */
 export async function checkoutFromCard(page: Page, language: Language, card: Locator, agency = false): Promise<string> {
