@@ -44,4 +44,19 @@ describe('catalog parts in the built app', () => {
     await expectOneLanguage(page, 'en');
     await page.close();
   });
+
+  it('renders a route whose part did not arrive, and shows its words once the part is fetched again', async () => {
+    const page = await newPage('es');
+    await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/2026-12-17/1/0/0?lang=es`);
+    const card = resultCards(page, 'es').first();
+    await card.waitFor();
+    const index = JSON.parse((await page.locator('#vuelos-catalogs').textContent()) ?? '{}') as { routes: Record<string, { es: string }> };
+    let dropped = 0;
+    // The navigation's prefetch and the route's own wait both fail: the page cannot wait for ever.
+    await page.route(`**/${index.routes['checkout.$id']!.es}`, (route) => (dropped++ < 2 ? route.abort('connectionreset') : route.continue()));
+    await checkoutFromCard(page, 'es', card);
+    expect(dropped).toBeGreaterThanOrEqual(3);
+    await page.getByRole('heading', { level: 1, name: 'Completa tus datos' }).waitFor();
+    await page.close();
+  });
 });
