@@ -11,7 +11,6 @@
  * loads only once a phone is typed: it lives in `phone-country.ts`, and the booking request that the
  * server checks, with it, in `booking-request.ts`. The schemas here check everything else.
  */
-import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { markupRequestSchema } from './agency.ts';
 import { airlineCodeSchema, apiErrorSchema, emailSchema, iataCodeSchema, isoDateSchema, languageSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
@@ -314,73 +313,13 @@ export { CUSTOM_FEE_DESCRIPTION } from './fee-lines.ts';
 
 // ── Card forms (spec 2 §3, §5) — client → gateway only, never sent to our API ──
 
-/** Spaces and dashes are typing aids; the number itself is digits only, max 16 (spec 2 §9). */
-export const cardNumberSchema = z
-  .string()
-  .transform((s) => s.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{12,16}$/, 'Enter a valid card number')
-      .refine((n) => cardValidator.number(n).isValid, 'Enter a valid card number'),
-  );
-/** MM/YY, month 01–12 (spec 2 §5). Not-in-the-past needs today: see checkout-rules.ts. */
-export const cardExpirySchema = z
-  .string()
-  .trim()
-  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter a valid expiration date');
 /** 3–4 digits; the brand's own size is checked by the form schemas (Amex CID has 4). */
 export const securityCodeSchema = z.string().regex(/^\d{3,4}$/, 'Enter a valid cvv');
 
 /** The brand card-validator detects, e.g. 'visa', 'mastercard', 'american-express'. */
 export const cardBrandSchema = z.string().regex(/^[a-z][a-z-]*$/, 'Expected a card brand');
 
-/** CVV length must match the brand (card-validator's code.size), else 3–4. */
-function checkSecurityCodeForBrand(form: { cardNumber: string; securityCode: string }, ctx: z.RefinementCtx): void {
-  const card = cardValidator.number(form.cardNumber).card;
-  const size = card ? card.code.size : [CVV_MIN_LENGTH, CVV_MAX_LENGTH];
-  if (!cardValidator.cvv(form.securityCode, size).isValid) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid cvv', path: ['securityCode'] });
-  }
-}
-
-/** The card holder's fields, shared by the checkout and the post-sale card forms. */
-export const cardHolderFields = {
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  email: emailSchema,
-  telephone: phoneNumberSchema,
-  countryCode: countryIso2Schema.default(DEFAULT_CARD_COUNTRY),
-  city: z.string().trim().min(1, 'This field is required').max(80),
-  state: z.string().trim().min(1, 'This field is required').max(80),
-  address: z.string().trim().min(1, 'This field is required').max(120),
-  /** The spec disagrees whether zip is checked (spec 2 §5); optional here. */
-  zipCode: z.string().trim().max(12).optional(),
-};
-
-/** Card payment form (121/122/123/120 …): what the client hands to the gateway's tokenizer. */
-export const cardPaymentFormSchema = z
-  .object({
-    cardNumber: cardNumberSchema,
-    /** Derived from the number; informative only. */
-    cardType: cardBrandSchema.optional(),
-    expirationDate: cardExpirySchema,
-    securityCode: securityCodeSchema,
-    ...cardHolderFields,
-    documentType: documentTypeSchema.optional(),
-    docNumber: z.string().trim().max(20).optional(),
-  })
-  .superRefine(checkSecurityCodeForBrand);
-export type CardPaymentForm = z.infer<typeof cardPaymentFormSchema>;
-
-/** Interbank bank-card variant (spec 2 §3): number (max 16), e-mail, DNI or passport. */
-export const bankCardFormSchema = z.object({
-  cardNumber: cardNumberSchema,
-  email: emailSchema,
-  documentType: z.enum(['NI', 'PP']),
-  docNumber: z.string().trim().min(1).max(20),
-});
-export type BankCardForm = z.infer<typeof bankCardFormSchema>;
+// The card forms' schemas, which need card-validator, are in card-forms.ts.
 
 /** Redirect-style gateway form (spec 2 §3). */
 export const redirectGatewayFormSchema = z.object({

@@ -6,16 +6,12 @@
  * Builds on checkout.ts (never the other way round). Shared pieces defined there — seats, discount
  * lines and booking payment statuses — are re-exported here so after-booking code imports one module.
  */
-import cardValidator from 'card-validator';
 import { z } from 'zod';
 import { emailSchema, iataCodeSchema, isoDateSchema, sessionIdSchema, terminalIdSchema } from './common.ts';
 import {
-  cardHolderFields,
   CARD_CHECKOUT_CURRENCY,
   bookingResultSchema,
   cardBrandSchema,
-  cardExpirySchema,
-  cardNumberSchema,
   moneySchema,
   passengerTypeInputSchema,
   paymentCodeSchema,
@@ -24,7 +20,6 @@ import {
   seatPassengerSchema,
   seatSegmentSchema,
   seatMapRequestSchema,
-  securityCodeSchema,
   selectedSeatSchema,
   storedCardSchema,
 } from './checkout.ts';
@@ -173,29 +168,7 @@ export function toCents(amount: number): number {
 
 // ── Post-sale card form (spec 3 §3, §5) — client → gateway only ──
 
-/**
- * The extras-purchase card form. The spec's CVV readings disagree (3 digits / 6 for Amex / 3–4);
- * we follow the card: card-validator's code size for the detected brand (Amex CID is 4).
- */
-export const postSaleCardFormSchema = z
-  .object({
-    cardNumber: cardNumberSchema,
-    expirationDate: cardExpirySchema,
-    securityCode: securityCodeSchema,
-    ...cardHolderFields,
-    isAmericanExpress: z.boolean().default(false),
-  })
-  .superRefine((form, ctx) => {
-    const card = cardValidator.number(form.cardNumber).card;
-    if (card && (card.type === 'american-express') !== form.isAmericanExpress) {
-      ctx.addIssue({ code: 'custom', message: 'Card type does not match the number', path: ['isAmericanExpress'] });
-    }
-    const size = card ? card.code.size : form.isAmericanExpress ? 4 : 3;
-    if (!cardValidator.cvv(form.securityCode, size).isValid) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a valid cvv', path: ['securityCode'] });
-    }
-  });
-export type PostSaleCardForm = z.infer<typeof postSaleCardFormSchema>;
+// Its schema, which needs card-validator, is in card-forms.ts.
 
 /** Re-entered number must match the first one by last four digits (spec 3 §4 step 2). */
 export const CARD_MISMATCH_MESSAGE = 'Número de tarjeta no coincide con la ingresada anteriormente !';

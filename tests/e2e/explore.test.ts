@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exploreMonths } from '../../src/contract/explore.ts';
-import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
+import { todayInLima } from '../../src/web/lib/dates.ts';
 import { drawnResultsList, newPage, useServerAndBrowser } from './support/journey.ts';
 
 /** Issue 21: Explora lists the cheapest destinations from an origin in a month and leads to one's results. */

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exploreMonths } from '../../src/contract/explore.ts';
-import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
+import { todayInLima } from '../../src/web/lib/dates.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 

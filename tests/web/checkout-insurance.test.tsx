@@ -34,7 +34,7 @@ describe('travel insurance', () => {
   it('shows the coverage in a modal', async () => {
     const { user } = await renderInsurance();
     await user.click(screen.getByRole('button', { name: 'See coverage: Asistencia Nacional Básica' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coverage of Asistencia Nacional Básica' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coverage of Asistencia Nacional Básica' });
     expect(within(dialog).getByRole('rowheader', { name: 'Asistencia médica por accidente' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

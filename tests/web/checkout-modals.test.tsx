@@ -32,7 +32,7 @@ describe('fare rules modal', () => {
     );
     const { user } = renderPart(<FareRulesModal terminalId="9132868" isAgencyEngine={false} session={session} />);
     await user.click(screen.getByRole('button', { name: 'See the fare rules' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fare rules' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fare rules' });
     expect(within(dialog).getByRole('progressbar', { name: 'Loading fare rules' })).toBeTruthy();
     release();
     const tabs = await within(dialog).findAllByRole('tab');
@@ -46,7 +46,7 @@ describe('fare rules modal', () => {
   it('hides the general terms for agency engines', async () => {
     const { user } = renderPart(<FareRulesModal terminalId="9132868" isAgencyEngine session={session} />);
     await user.click(screen.getByRole('button', { name: 'See the fare rules' }));
-    const dialog = screen.getByRole('dialog', { name: 'Fare rules' });
+    const dialog = await screen.findByRole('dialog', { name: 'Fare rules' });
     expect(await within(dialog).findByRole('heading', { name: 'Changes' })).toBeTruthy();
     expect(within(dialog).queryByRole('heading', { name: 'General terms' })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('fare rules modal', () => {
     });
     const english = renderPart(<FareRulesModal terminalId="9132868" isAgencyEngine={false} session={session} />);
     await english.user.click(screen.getByRole('button', { name: 'See the fare rules' }));
-    const englishDialog = screen.getByRole('dialog', { name: 'Fare rules' });
+    const englishDialog = await screen.findByRole('dialog', { name: 'Fare rules' });
     expect(await within(englishDialog).findByRole('heading', { name: 'General terms' })).toBeTruthy();
     expect(within(englishDialog).getByRole('heading', { name: 'Refunds' })).toBeTruthy();
     expect(within(englishDialog).queryByRole('heading', { name: 'Condiciones generales' })).toBeNull();

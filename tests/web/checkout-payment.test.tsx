@@ -109,7 +109,7 @@ describe('payment method grid', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash' }));
     expect(screen.getByRole('img', { name: /in cash at agents/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'How does it work?' }));
-    const dialog = screen.getByRole('dialog', { name: 'How does PagoEfectivo work?' });
+    const dialog = await screen.findByRole('dialog', { name: 'How does PagoEfectivo work?' });
     // The steps, with no frame of a page that does not exist: the CIP is on the booking's page and in its mail.
     expect(within(dialog).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
       "Book and get your CIP code on your booking's page and in your booking e-mail.",

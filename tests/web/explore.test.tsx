@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { exploreMonths } from '../../src/contract/explore.ts';
-import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
+import { todayInLima } from '../../src/web/lib/dates.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
 

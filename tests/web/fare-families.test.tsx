@@ -19,7 +19,7 @@ function renderLatamCard(options: { business?: boolean; language?: 'es' | 'en'; 
 
 async function openFares(user: ReturnType<typeof renderLatamCard>['user']) {
   await user.click(await screen.findByRole('button', { name: 'See fares' }));
-  return screen.getByRole('dialog', { name: 'Available fares' });
+  return await screen.findByRole('dialog', { name: 'Available fares' });
 }
 
 /** Holds the family fares answer until released, so the loading state can be seen. */
@@ -68,7 +68,7 @@ describe('fare families modal', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Vuelo de ida' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Comprar' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ver tarifas' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tarifas disponibles' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tarifas disponibles' });
     expect(within(dialog).getByRole('progressbar', { name: 'Cargando familias' }).textContent).toContain('Cargando familias');
     answer.release();
     expect(await within(dialog).findByRole('radiogroup', { name: 'Tarifas' })).toBeTruthy();
@@ -170,7 +170,7 @@ describe('fare families modal', () => {
   it('says in Spanish which fare is cheapest with one carry-on, and marks nothing without bags', async () => {
     const { user } = renderLatamCard({ bags: { carryOn: 1, checked: 0 }, language: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Ver tarifas' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tarifas disponibles' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tarifas disponibles' });
     await within(dialog).findByRole('radiogroup', { name: 'Tarifas' });
     expect(within(dialog).getByText(/Con el equipaje que elegiste, Light es la tarifa más barata: US\$ 441/)).toBeTruthy();
     expect(within(dialog).getByText('La más barata con tu equipaje, ya incluido').closest('th')!.textContent).toContain('Light');

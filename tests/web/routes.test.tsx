@@ -4,7 +4,7 @@ import { mockConfirmationSessionIds as confirmationIds } from '../../src/web/moc
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 import { Temporal } from 'temporal-polyfill';
-import { todayInLima } from '../../src/web/features/search/search-form-values.ts';
+import { todayInLima } from '../../src/web/lib/dates.ts';
 
 /** The step the three-step indicator marks as current, by its Spanish label. */
 function currentStep() {

@@ -1,4 +1,8 @@
-import { utcMidnightOf } from '../../contract/iso-date.ts';
+import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
+import { todayIn, utcMidnightOf } from '../../contract/iso-date.ts';
+
+/** Today in the business zone (spec 1 §1: America/Lima), the first day a search may leave. */
+export const todayInLima = () => todayIn(BUSINESS_TIMEZONE);
 
 /** A calendar date (YYYY-MM-DD) in the reader's language, e.g. "Tue, Mar 3, 2026" / "mar, 3 mar 2026". */
 export function formatCalendarDate(isoDate: string, locale: string): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
-import { AlertDialog } from './AlertDialog.tsx';
+import { AlertDialog } from './overlays.tsx';
 
 /** The session-expired message; the action closes it (in the app it also goes back). */
 function SessionExpired() {

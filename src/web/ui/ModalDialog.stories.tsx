@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from './Button.tsx';
-import { ModalDialog } from './ModalDialog.tsx';
+import { ModalDialog } from './overlays.tsx';
 
 /** Escape, the background or the button closes it. */
 function AvailableFares({ size }: { size?: 'medium' | 'wide' }) {

@@ -4,7 +4,6 @@ import {
   agencyFormSchema,
   ancillaryBaggageOptionSchema,
   appliedCouponSchema,
-  bankCardFormSchema,
   bookFormSchema,
   bookingErrorDialog,
   bookingErrorSchema,
@@ -12,7 +11,6 @@ import {
   bookingPaymentStatusName,
   bookingPaymentStatusSchema,
   bookingResultSchema,
-  cardPaymentFormSchema,
   checkoutSeatsSchema,
   classifyDiscountDescription,
   couponForcesPayment,
@@ -41,6 +39,7 @@ import {
   storedCardSchema,
   timeOfDayBand,
 } from '../../../src/contract/checkout.ts';
+import { bankCardFormSchema, cardPaymentFormSchema } from '../../../src/contract/card-forms.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 
 describe('checkout fixtures', () => {

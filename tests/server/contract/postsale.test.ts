@@ -32,7 +32,6 @@ import {
   paypalOrderCaptureResponseSchema,
   paypalOrderCreateRequestSchema,
   paypalOrderCreateResponseSchema,
-  postSaleCardFormSchema,
   postSaleOrderIdParamSchema,
   seatOfferSchema,
   seatsResponseSchema,
@@ -40,6 +39,7 @@ import {
   transactionsByOrderIdResponseSchema,
   toCents,
 } from '../../../src/contract/postsale.ts';
+import { postSaleCardFormSchema } from '../../../src/contract/card-forms.ts';
 import * as fx from '../../../src/contract/fixtures/postsale.ts';
 
 describe('after-booking fixtures', () => {

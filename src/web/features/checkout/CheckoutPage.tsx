@@ -12,7 +12,7 @@ import type { Engine } from '../../../contract/engine.ts';
 import type { Session } from '../../../contract/session.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
 import { useGoBack } from '../layout/useGoBack.ts';
-import { todayInLima } from '../search/search-form-values.ts';
+import { todayInLima } from '../../lib/dates.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
 import type { SelectedExtras, SelectedSeat } from '../../../contract/checkout.ts';
 import { bookCheckout, fetchCheckoutSession } from './checkout-api.ts';

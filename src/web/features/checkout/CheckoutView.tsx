@@ -8,7 +8,7 @@ import { invoiceOffered } from '../../../contract/checkout-rules.ts';
 import { inclusionsOfFlight } from '../../../contract/fare-inclusions.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
-import { AlertDialog } from '../../ui/AlertDialog.tsx';
+import { AlertDialog } from '../../ui/overlays.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

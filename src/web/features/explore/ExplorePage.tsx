@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
 import { useCurrentEngine, useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
 import { useCityNames } from '../search/place-names.tsx';
-import { todayInLima } from '../search/search-form-values.ts';
+import { todayInLima } from '../../lib/dates.ts';
 import { useLanguage } from '../search/use-language.ts';
 import { exploreActors } from './explore-api.ts';
 import { ExploreView } from './ExploreView.tsx';

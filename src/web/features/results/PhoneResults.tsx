@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PHONE_WIDTH, useMediaQuery } from '../../lib/media.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from '../../ui/Disclosure.tsx';
-import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { ModalDialog } from '../../ui/overlays.tsx';
 
 /**
  * On a phone the results put the offers first: the blocks above them (search details, price tracker)

@@ -7,7 +7,7 @@ import type { FlightType, SearchRequest } from '../../../contract/search.ts';
 import { useCurrentEngine, useCurrentTerminalId } from '../layout/useCurrentEngine.ts';
 import { cardAudience } from './card/audience.ts';
 import { buildResultsUrl, sameTripFromToday, type ChosenCabin, type ResultsSearchState, type ResultsUrlProblem, type ResultsUrlReading } from './results-url.ts';
-import { todayInLima } from '../search/search-form-values.ts';
+import { todayInLima } from '../../lib/dates.ts';
 import { usePassengersSummary } from '../search/PassengersField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useNavigate, useSearch } from '@tanstack/react-router';

@@ -9,7 +9,8 @@ import { engineQueryOptions } from '../../lib/queries.ts';
 import { withQueryValue } from '../../lib/url.ts';
 import { resolveTerminalId } from '../layout/terminal.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
-import { searchFromFormValues, todayInLima, type SearchOrigin } from './search-form-values.ts';
+import { todayInLima } from '../../lib/dates.ts';
+import { searchFromFormValues, type SearchOrigin } from './search-form-values.ts';
 import { datePricesActors } from './date-prices-binding.ts';
 import { SearchFormView } from './SearchFormView.tsx';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SearchFormProblem } from '../../../../machines/search-form.rules.ts';
-import { AlertDialog } from '../../ui/AlertDialog.tsx';
+import { AlertDialog } from '../../ui/overlays.tsx';
 
 export interface SearchProblemDialogProps {
   problem: SearchFormProblem | null;

@@ -1,10 +1,5 @@
-import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
-import { todayIn } from '../../../contract/iso-date.ts';
 import type { AirportRef, SearchFormValues } from '../../../../machines/search-form.rules.ts';
 import type { SearchState } from '../results/results-url.ts';
-
-/** Today in the business zone (spec 1 §1: America/Lima), the first day a search may leave. */
-export const todayInLima = () => todayIn(BUSINESS_TIMEZONE);
 
 /** Where the search is made from: these travel with it into the results URL. */
 export interface SearchOrigin {

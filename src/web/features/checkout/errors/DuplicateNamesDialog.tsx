@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '../../../ui/AlertDialog.tsx';
+import { AlertDialog } from '../../../ui/overlays.tsx';
 
 /** Profiles that check names: two passengers with the same first and last names (spec 2 §5, §8). */
 export function DuplicateNamesDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -13,7 +13,7 @@ import {
 } from '../../../../../machines/extra-baggage.machine.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ModalDialog } from '../../../ui/overlays.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { usePassengerLabel } from '../passengers/use-passenger-label.ts';

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { fareRules, fareRulesEnglish } from '../../../../contract/fixtures/checkout.ts';
 import { fareRulesMachine, type FareRulesContext } from '../../../../../machines/fare-rules.machine.ts';
-import { FareRulesModalView } from './FareRulesModal.tsx';
+import { FareRulesModalView } from './FareRulesModalView.tsx';
 
 function rulesIn(value: StateValueFrom<typeof fareRulesMachine>, context: Partial<FareRulesContext> = {}) {
   return fareRulesMachine.resolveState({ value, context: { rules: null, errorMessage: null, ...context } });

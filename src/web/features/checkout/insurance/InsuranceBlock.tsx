@@ -5,9 +5,8 @@ import { INSURANCE_DELAY_BENEFIT_HOURS, type InsuranceProduct } from '../../../.
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
 import type { InsuranceChoice, InsuranceEvent, insuranceMachine } from '../../../../../machines/insurance.machine.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
-import { AlertDialog } from '../../../ui/AlertDialog.tsx';
+import { AlertDialog, ModalDialog } from '../../../ui/overlays.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import './insurance.css';

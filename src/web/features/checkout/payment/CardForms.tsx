@@ -15,12 +15,12 @@ import {
   formatCardNumber,
   formatExpiry,
   formatSecurityCode,
-  hasNoIssues,
   limaToday,
   type BankCardFormValues,
   type CardField,
   type CardFormValues,
 } from './card-form.ts';
+import { hasNoIssues } from './form-issues.ts';
 import { CardDeclinedError, tokenizeCard } from './tokenize.ts';
 import { useCardIssueText } from './card-issue-text.ts';
 

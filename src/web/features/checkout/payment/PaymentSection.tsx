@@ -17,7 +17,7 @@ import type { checkoutMachine } from '../../../../../machines/checkout.machine.t
 import { skipsCheckoutCard, type PaymentIssue } from '../../../../../machines/checkout.rules.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ModalDialog } from '../../../ui/overlays.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { totalsOfCheckout } from '../pricing/totals.ts';
 import type { CardUpdate } from './CardForms.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCardIssueText } from './card-issue-text.ts';
-import { emptyRedirectForm, redirectFormIssues, type RedirectFormValues } from './card-form.ts';
+import { emptyRedirectForm, redirectFormIssues, type RedirectFormValues } from './form-issues.ts';
 
 /** The redirect-style gateway form (spec 2 §3): who pays on the provider's page. */
 export function RedirectGatewayForm({ showAllErrors = false }: { showAllErrors?: boolean }) {

@@ -1,35 +1,18 @@
 import cardValidator from 'card-validator';
 import { Temporal } from 'temporal-polyfill';
 import {
-  bankCardFormSchema,
   CARD_BINS,
   CARD_EXPIRY_LENGTH,
   CARD_NUMBER_MAX_LENGTH,
-  cardExpirySchema,
-  cardNumberSchema,
   CVV_MAX_LENGTH,
   CVV_MIN_LENGTH,
   DEFAULT_CARD_COUNTRY,
   personNameSchema,
 } from '../../../../contract/checkout.ts';
+import { bankCardFormSchema, cardExpirySchema, cardNumberSchema } from '../../../../contract/card-forms.ts';
 import { emailSchema } from '../../../../contract/common.ts';
+import { textIssue, type CardIssue } from './form-issues.ts';
 import { cardAllowedForPayment, isCardExpired, phoneFormIssue } from '../../../../contract/checkout-rules.ts';
-
-/** What can be wrong with a card field; the view words each in the active language. */
-export type CardIssue =
-  | 'required'
-  | 'invalidNumber'
-  | 'binRejected'
-  | 'invalidExpiry'
-  | 'expired'
-  | 'invalidCvv'
-  | 'invalidEmail'
-  | 'invalidName'
-  | 'invalidPhone'
-  | 'phoneDigitsOnly'
-  | 'phoneTooShort'
-  | 'phoneTooLong'
-  | 'invalidDocument';
 
 export interface CardFormValues {
   cardNumber: string;
@@ -69,13 +52,6 @@ export interface BankCardFormValues {
   docNumber: string;
 }
 export const emptyBankCardForm: BankCardFormValues = { cardNumber: '', email: '', documentType: 'NI', docNumber: '' };
-
-export interface RedirectFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-export const emptyRedirectForm: RedirectFormValues = { firstName: '', lastName: '', email: '' };
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -141,11 +117,6 @@ function telephoneIssue(telephone: string): CardIssue | null {
   return ({ digitsOnly: 'phoneDigitsOnly', tooShort: 'phoneTooShort', tooLong: 'phoneTooLong', invalidForCountry: 'invalidPhone' } as const)[issue];
 }
 
-const textIssue = (value: string, check?: { safeParse: (value: string) => { success: boolean } }, issue: CardIssue = 'invalidName') => {
-  if (value.trim() === '') return 'required';
-  return check && !check.safeParse(value).success ? issue : null;
-};
-
 /** Every field's issue (null when fine). `today` decides expiry, in America/Lima. */
 export function cardFormIssues(form: CardFormValues, paymentCode: number | null, today: Temporal.PlainDate): Record<CardField, CardIssue | null> {
   let expiry: CardIssue | null = null;
@@ -185,16 +156,6 @@ export function bankCardFormIssues(form: BankCardFormValues): Record<keyof BankC
             : 'invalidDocument',
   };
 }
-
-export function redirectFormIssues(form: RedirectFormValues): Record<keyof RedirectFormValues, CardIssue | null> {
-  return {
-    firstName: textIssue(form.firstName, personNameSchema),
-    lastName: textIssue(form.lastName, personNameSchema),
-    email: textIssue(form.email, emailSchema, 'invalidEmail'),
-  };
-}
-
-export const hasNoIssues = (issues: Record<string, CardIssue | null>) => Object.values(issues).every((issue) => issue === null);
 
 /** Today's date where the business runs (spec: America/Lima). */
 export const limaToday = () => Temporal.Now.plainDateISO('America/Lima');

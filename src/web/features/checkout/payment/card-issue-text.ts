@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CardIssue } from './card-form.ts';
+import type { CardIssue } from './form-issues.ts';
 
 /** The words for each card issue in the active language (spec 2 §5; es texts in the catalog). */
 export function useCardIssueText() {

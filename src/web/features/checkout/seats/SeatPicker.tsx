@@ -15,9 +15,8 @@ import {
   type SeatChoices,
 } from '../../../../../machines/seat-picker.rules.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
-import { AlertDialog } from '../../../ui/AlertDialog.tsx';
+import { AlertDialog, ModalDialog } from '../../../ui/overlays.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/Tabs.tsx';

@@ -11,7 +11,7 @@ import type { FareForBags } from '../../../../../machines/fare-families.rules.ts
 import { wantsBags } from '../../../../../machines/bag-prices.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ModalDialog } from '../../../ui/overlays.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { TooltipText } from '../../../ui/Tooltip.tsx';

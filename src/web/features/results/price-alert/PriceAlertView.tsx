@@ -4,7 +4,7 @@ import type { PriceAlertEvent, priceAlertMachine } from '../../../../../machines
 import type { CurrencyFormat } from '../../../../contract/engine.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { ModalDialog } from '../../../ui/overlays.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import './price-alert.css';
 
