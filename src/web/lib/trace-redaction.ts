@@ -3,7 +3,7 @@ import { AGE_BANDS, dialOptionSchema, INSURANCE_MAX_AGE, type DialOptionValue } 
 import { emailSchema } from '../../contract/common.ts';
 import { rucIssue } from '../../contract/checkout-rules.ts';
 import { phoneNumberIssue } from '../../contract/phone-country.ts';
-import { BUSINESS_TIMEZONE } from '../../contract/common.ts';
+import { todayInLima } from './dates.ts';
 
 /**
  * Format-keeping redaction for recorded traces (developer tooling). Personal data is replaced by fake
@@ -70,8 +70,6 @@ function plainDateOf(value: unknown): Temporal.PlainDate | null {
   }
   return null;
 }
-
-const todayInLima = () => Temporal.Now.plainDateISO(BUSINESS_TIMEZONE);
 
 /**
  * A redactor for one trace. `ageReference` is read for each value: the checkout measures ages on the
@@ -161,7 +159,7 @@ export function createRedactor() {
   };
 
   return (value: unknown, reference?: AgeReference) => {
-    const today = todayInLima();
+    const today = Temporal.PlainDate.from(todayInLima());
     return redact(value, reference ?? { finalArrival: today, today });
   };
 }

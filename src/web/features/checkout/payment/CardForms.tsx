@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import { CARD_EXPIRY_LENGTH, DIAL_CODES, type StoredCard } from '../../../../contract/checkout.ts';
 import type { CardDeclineReason } from '../../../../contract/checkout-policy.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,11 +15,11 @@ import {
   formatCardNumber,
   formatExpiry,
   formatSecurityCode,
-  limaToday,
   type BankCardFormValues,
   type CardField,
   type CardFormValues,
 } from './card-form.ts';
+import { todayInLima } from '../../../lib/dates.ts';
 import { hasNoIssues } from './form-issues.ts';
 import { CardDeclinedError, tokenizeCard } from './tokenize.ts';
 import { useCardIssueText } from './card-issue-text.ts';
@@ -115,7 +115,7 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, dec
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
   const report = useCardReporter(onCardChange, tokenize);
   const numberRef = useRef<HTMLDivElement>(null);
-  const issues = cardFormIssues(values, paymentCode, today ?? limaToday());
+  const issues = cardFormIssues(values, paymentCode, today ?? Temporal.PlainDate.from(todayInLima()));
   const brand = cardBrand(values.cardNumber);
   const countryNames = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'region' }), [i18n.locale]);
   const countries = useMemo(

@@ -156,6 +156,3 @@ export function bankCardFormIssues(form: BankCardFormValues): Record<keyof BankC
             : 'invalidDocument',
   };
 }
-
-/** Today's date where the business runs (spec: America/Lima). */
-export const limaToday = () => Temporal.Now.plainDateISO('America/Lima');
