@@ -6,7 +6,7 @@ import { activateLanguage, DEFAULT_LANGUAGE, prefetchRouteCatalogs } from '../i1
 import { engineQueryOptions } from '../lib/queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { LayoutSkeleton, LayoutWrapper } from '../features/layout/LayoutWrapper.tsx';
-import { isLayoutHidden } from '../features/layout/terminal.ts';
+import { isLayoutHidden, resolveTerminalId } from '../features/layout/terminal.ts';
 import { useCurrentTerminalId } from '../features/layout/useCurrentEngine.ts';
 import { EngineUnavailable } from './-components/EngineUnavailable.tsx';
 import { NotFoundPage } from './-components/NotFoundPage.tsx';
@@ -22,10 +22,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['lang', 'terminalId'])] },
   // The routes' own catalog parts start loading with the navigation, beside their chunks (which wait for them).
-  beforeLoad: ({ matches }) => prefetchRouteCatalogs(matches.map((match) => String(match.routeId))),
-  // A loader, not beforeLoad: the page's catalog is fetched alongside the route's own chunks.
+  // The terminal is read here, where the page's own params (an iframe's account) are known, for the loader.
+  beforeLoad: ({ matches, search }) => {
+    prefetchRouteCatalogs(matches.map((match) => String(match.routeId)));
+    const { accountId } = (matches.at(-1)?.params ?? {}) as { accountId?: string };
+    return { terminalId: resolveTerminalId({ terminalId: search.terminalId, accountId }) };
+  },
+  // A loader, not beforeLoad: the page's catalog and the terminal's engine are fetched alongside the route's
+  // own chunks. With the engine there, the app's first render holds the whole page, as one transition
+  // (src/web/main.tsx); the engine's arrival would otherwise re-render it in one piece. A failed engine is
+  // the layout's to show (EngineUnavailable), not the loader's.
   loaderDeps: ({ search }) => ({ lang: search.lang ?? DEFAULT_LANGUAGE }),
-  loader: ({ deps }) => activateLanguage(deps.lang),
+  loader: ({ deps, context }) =>
+    Promise.all([activateLanguage(deps.lang), context.queryClient.ensureQueryData(engineQueryOptions(context.terminalId)).catch(() => undefined)]),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
