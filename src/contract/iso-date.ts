@@ -43,9 +43,20 @@ export function compareIsoDates(a: string, b: string): -1 | 0 | 1 {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetweenIsoDates = (from: string, to: string): number => Math.round((epochOrThrow(to) - epochOrThrow(from)) / DAY_MS);
 
+/** One formatter per zone: building an Intl formatter costs more than many uses of it (a few ms on a slow phone). */
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarDayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendarDayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date in a time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = calendarDayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

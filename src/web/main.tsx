@@ -1,5 +1,6 @@
 // The entry runs in stages with a turn for the browser after each (start/yield.ts): React; zod and the
-// shared schemas; the providers (router, query, Lingui); the layout (React Aria); then the routes.
+// shared schemas; the providers (router, query, Lingui); the layout (React Aria); the routes (their
+// search schemas); then the router built from them.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './start/after-react.ts';
@@ -11,9 +12,11 @@ import './start/after-providers.ts';
 import './features/layout/LayoutWrapper.tsx';
 import './start/after-layout.ts';
 import { createAppRouter } from './router.tsx';
+import { yieldToBrowser } from './start/yield.ts';
 import { holdFirstPaint } from './features/layout/first-paint.ts';
 import './styles.css';
 
+await yieldToBrowser();
 const router = createAppRouter();
 // Lingui's provider renders nothing before a language is active: the page's catalog comes first (the
 // root route's loader activates it again on every navigation, and fetches another on a switch).

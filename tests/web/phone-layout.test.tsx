@@ -78,12 +78,20 @@ describe('the results on a phone (375 px)', () => {
     expect(details.getAttribute('aria-expanded')).toBe('false');
     const tracker = screen.getByRole('button', { name: 'Comparador de precios' });
     expect(tracker.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('tab', { name: 'Precios por aerolínea' })).toBeNull();
+    // Folded blocks are rendered once opened, not hidden in the page.
+    expect(screen.queryByRole('tab', { name: 'Precios por aerolínea', hidden: true })).toBeNull();
+    expect(screen.queryByText('Itinerario')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
 
     await user.click(tracker);
     expect(tracker.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Precios por aerolínea' })).toBeTruthy();
+    // Folded again, the tracker keeps its content (and its chosen tab) for the next opening.
+    await user.click(tracker);
+    expect(tracker.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('tab', { name: 'Precios por aerolínea', hidden: true })).toBeTruthy();
+    await user.click(details);
+    expect(screen.getByText('Itinerario')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Filtros' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filtros' }, slow);

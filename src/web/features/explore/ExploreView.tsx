@@ -5,8 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { exploreSorts, sortDestinations, type ExploreEvent, type exploreMachine, type ExploreSort } from '../../../../machines/explore.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import { formatMoney } from '../../../contract/money.ts';
-import { utcMidnightOf } from '../../../contract/iso-date.ts';
-import { formatCalendarDate } from '../../lib/dates.ts';
+import { formatCalendarDate, formatCalendarMonth } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -30,7 +29,6 @@ export interface ExploreViewProps {
 }
 
 /** "December 2026" / "diciembre de 2026". */
-const monthName = (month: string, locale: string) => utcMidnightOf(`${month}-01`).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** Explora (issue 21): an origin and a month, then the cheapest destinations from there, sortable, each leading to its results. */
 export function ExploreView({ state, send, currency, months, searchOrigin }: ExploreViewProps) {
@@ -42,12 +40,12 @@ export function ExploreView({ state, send, currency, months, searchOrigin }: Exp
         <AirportField label={t`Leaving from`} value={origin} onChange={(place) => send({ type: 'explore.origin', origin: place })} />
         <Select
           label={t`Month`}
-          options={months.map((id) => ({ id, label: monthName(id, i18n.locale) }))}
+          options={months.map((id) => ({ id, label: formatCalendarMonth(id, i18n.locale) }))}
           selectedKey={month}
           onSelectionChange={(id) => send({ type: 'explore.month', month: id })}
         />
       </div>
-      <ExploreAnswer state={state} send={send} currency={currency} searchOrigin={searchOrigin} monthLabel={month ? monthName(month, i18n.locale) : ''} sort={sort} />
+      <ExploreAnswer state={state} send={send} currency={currency} searchOrigin={searchOrigin} monthLabel={month ? formatCalendarMonth(month, i18n.locale) : ''} sort={sort} />
     </div>
   );
 }

@@ -7,16 +7,19 @@ import { ModalDialog } from '../../ui/overlays.tsx';
 
 /**
  * On a phone the results put the offers first: the blocks above them (search details, price tracker)
- * fold behind a toggle, collapsed; on wider screens they show as they are.
+ * fold behind a toggle, collapsed; on wider screens they show as they are. A folded block is rendered the
+ * first time it is opened, then kept: mounting the price tracker's tabs unseen cost a slow phone tens of
+ * ms of the results' first render (issue 15).
  */
 export function PhoneDisclosure({ label, children }: { label: string; children: ReactNode }) {
   const isPhone = useMediaQuery(PHONE_WIDTH);
+  const [wasOpened, setOpened] = useState(false);
   if (!isPhone) return <>{children}</>;
   return (
     <div className="phone-disclosure">
-      <Disclosure>
+      <Disclosure onExpandedChange={(isExpanded) => isExpanded && setOpened(true)}>
         <DisclosureTrigger>{label}</DisclosureTrigger>
-        <DisclosurePanel>{children}</DisclosurePanel>
+        <DisclosurePanel>{wasOpened && children}</DisclosurePanel>
       </Disclosure>
     </div>
   );
