@@ -13,7 +13,7 @@ import { buildResultsUrl, type ResultsSearchState } from './results-url.ts';
 import { searchActors } from './search-api.ts';
 import { pushTags, searchTags } from '../../lib/tags.ts';
 import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './shared-filters.ts';
-import { ResultsView } from './ResultsView.tsx';
+import { ResultsView, sameSearchExceptProgress } from './ResultsView.tsx';
 import { ChosenBagsContext } from './chosen-bags.ts';
 import { NO_BAGS } from '../../../../machines/bag-prices.ts';
 import { priceCalendarMachine, type PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
@@ -56,7 +56,7 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
   const actorRef = useTracedActorRef(searchMachine.provide({ actors: searchActors, actions: { announceResults } }), {
     input: { request, initialTab: search.flexible ? 1 : 0, restoredFilters: filtersFromQuery(query) },
   });
-  const state = useSelector(actorRef, (snapshot) => snapshot);
+  const state = useSelector(actorRef, (snapshot) => snapshot, sameSearchExceptProgress);
   const filtersRef = state.children.filters as ActorRefFrom<typeof filtersMachine> | undefined;
   const filters = useSelector(filtersRef, (snapshot) => snapshot);
   const banners = useResultsBanners(engine, firstLeg?.origin ?? '', firstLeg?.destination ?? '');
@@ -118,6 +118,7 @@ export function ResultsPage({ search, request }: ResultsPageProps) {
           sendFilters={(event) => filtersRef?.send(event)}
           onFlexibleDate={searchOtherDates}
           banners={banners}
+          searchRef={actorRef}
         />
       </ChosenBagsContext.Provider>
     </>

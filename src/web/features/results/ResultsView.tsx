@@ -1,7 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from 'react-aria-components';
-import type { SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FiltersEvent, filtersMachine } from '../../../../machines/filters.machine.ts';
 import type { SearchEvent, searchMachine } from '../../../../machines/search.machine.ts';
 import type { Engine } from '../../../contract/engine.ts';
@@ -16,10 +17,25 @@ import { PriceAlert } from './price-alert/PriceAlert.tsx';
 import type { ResultsSearchState } from './results-url.ts';
 import { SearchErrorPanel } from './SearchErrorPanel.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/media.ts';
 import './results.css';
 
 export type SearchSnapshot = SnapshotFrom<typeof searchMachine>;
 export type FiltersSnapshot = SnapshotFrom<typeof filtersMachine>;
+
+/**
+ * Whether two search snapshots differ at most in the progress bar's count. The bar ticks every 15 ms
+ * (spec 1 §9); a page re-rendered with each tick spent a slow phone's main thread for the whole search
+ * (issue 15). The page reads the snapshot with this comparison, and the bar follows the ticks alone.
+ */
+export function sameSearchExceptProgress(a: SearchSnapshot, b: SearchSnapshot): boolean {
+  if (a === b) return true;
+  if (a.status !== b.status || JSON.stringify(a.value) !== JSON.stringify(b.value)) return false;
+  const contextKeys = Object.keys(a.context) as Array<keyof SearchSnapshot['context']>;
+  if (contextKeys.some((key) => key !== 'progress' && a.context[key] !== b.context[key])) return false;
+  const childIds = Object.keys(a.children) as Array<keyof SearchSnapshot['children']>;
+  return childIds.length === Object.keys(b.children).length && childIds.every((id) => a.children[id] === b.children[id]);
+}
 
 export interface ResultsViewProps {
   search: ResultsSearchState;
@@ -33,6 +49,8 @@ export interface ResultsViewProps {
   onFlexibleDate: (departureDate: string, returnDate: string | null) => void;
   /** The terminal's airline banners for the route (spec 1 §2, §4). */
   banners: ResultsBanners;
+  /** The running search, when there is one: the progress bar follows its ticks without the page (else `state`'s count). */
+  searchRef?: ActorRefFrom<typeof searchMachine>;
 }
 
 const SKELETON_CARDS = 3;
@@ -49,9 +67,9 @@ const BagsSelector = lazy(() => loadFilterColumn().then(([, module]) => ({ defau
 const NO_OFFERS: never[] = [];
 
 /** The results page below the summary: progress, price tracker, filters, list, or the error panel. */
-export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate, banners }: ResultsViewProps) {
+export function ResultsView({ search, engine, state, filters, send, sendFilters, onFlexibleDate, banners, searchRef }: ResultsViewProps) {
   const { t } = useLingui();
-  const { tab, progress, flexible, errorStatus, sessionID, unavailableSuppliers } = state.context;
+  const { tab, flexible, errorStatus, sessionID, unavailableSuppliers } = state.context;
   const isLoading = state.matches('savingSession') || state.matches('searching') || state.matches('completing');
   // Issue 17: the fastest supplier's offers show while the others are still asked (the bar keeps running).
   const isPartial = state.matches({ searching: 'partial' });
@@ -106,15 +124,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
 
   return (
     <div className="results">
-      {isLoading && (
-        <ProgressBar className={isPartial ? 'search-progress search-progress--more' : 'search-progress'} aria-label={t`Searching flights`} minValue={0} maxValue={1000} value={progress}>
-          {({ percentage }) => (
-            <div className="search-progress__track">
-              <div className="search-progress__fill" style={{ width: `${percentage ?? 0}%` }} />
-            </div>
-          )}
-        </ProgressBar>
-      )}
+      {isLoading && <SearchProgress searchRef={searchRef} progress={state.context.progress} isPartial={isPartial} />}
       {resultsShown && <PriceAlert search={search} engine={engine} />}
       {!state.matches('failed') && (
         <PhoneDisclosure label={t`Price tracker`}>
@@ -186,5 +196,31 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         </div>
       )}
     </div>
+  );
+}
+
+interface SearchProgressProps {
+  searchRef: ActorRefFrom<typeof searchMachine> | undefined;
+  /** The count to show without a running search (a story's snapshot). */
+  progress: number;
+  isPartial: boolean;
+}
+
+/** Spec 1 §2: the loading bar, not on a phone, where it is not rendered at all (nor re-rendered each tick). */
+function SearchProgress(props: SearchProgressProps) {
+  return useMediaQuery(PHONE_WIDTH) ? null : <SearchProgressBar {...props} />;
+}
+
+function SearchProgressBar({ searchRef, progress, isPartial }: SearchProgressProps) {
+  const { t } = useLingui();
+  const liveProgress = useSelector(searchRef, (snapshot) => snapshot?.context.progress);
+  return (
+    <ProgressBar className={isPartial ? 'search-progress search-progress--more' : 'search-progress'} aria-label={t`Searching flights`} minValue={0} maxValue={1000} value={liveProgress ?? progress}>
+      {({ percentage }) => (
+        <div className="search-progress__track">
+          <div className="search-progress__fill" style={{ width: `${percentage ?? 0}%` }} />
+        </div>
+      )}
+    </ProgressBar>
   );
 }
