@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { searchMachine } from '../../machines/search.machine.ts';
+import { limaCuscoRoundTripSearch } from '../../src/contract/fixtures/search.ts';
 import { sameSearchExceptProgress } from '../../src/web/features/results/ResultsView.tsx';
 import { searchRequest, sessionID } from '../machines/plans.ts';
 
@@ -11,7 +12,8 @@ describe('the results page and the progress bar’s ticks (issue 15)', () => {
       searchMachine.provide({
         actors: {
           saveSearchSession: fromPromise(() => new Promise<string>((resolve) => (saved = resolve))),
-          searchFlights: fromPromise(() => new Promise<never>(() => undefined)),
+          // The search stays unanswered.
+          searchFlights: fromPromise(() => new Promise<typeof limaCuscoRoundTripSearch>(() => undefined)),
           // The test ticks by hand.
           progressTicker: fromCallback(() => undefined),
         },

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from '../../src/web/mocks/handlers.ts';
@@ -8,6 +8,10 @@ import { shiftClock, testClockShiftMs } from '../support/test-time.ts';
 
 // The tests' time (tests/support/test-time.ts): their fixed trip dates stay ahead whatever day they run.
 shiftClock(testClockShiftMs);
+
+// What a page shows after a lazy chunk (every dialog's frame, issue 15) can take over testing-library's
+// default second on a loaded 2-core machine, where CI runs: a find waits up to 5 s before it fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The API for UI tests: the same MSW handlers as Storybook; a request no handler knows fails the test. */
 export const server = setupServer(...handlers);
