@@ -43,6 +43,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     // process dies. The query in flight fails on its own and the request answers 503.
     pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL ended a busy connection: ${error.message}`)));
     const db = drizzlePg(pool, { schema });
+    // drizzle's pool transaction takes a connection and sends BEGIN before its try/finally: a BEGIN on a
+    // connection the server has just ended throws, and that connection never goes back to the pool (after
+    // a failover, one slot fewer per such request, until the pool hangs). Each transaction here holds its
+    // own connection and always gives it back; the pool drops one that no longer works.
+    const transaction: typeof db.transaction = async (run, config) => {
+      const client = await pool.connect();
+      try {
+        return await drizzlePg(client, { schema }).transaction(run, config);
+      } finally {
+        client.release();
+      }
+    };
+    db.transaction = transaction;
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
