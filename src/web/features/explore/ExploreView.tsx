@@ -28,8 +28,6 @@ export interface ExploreViewProps {
   searchOrigin: SearchOrigin & { lang: string | undefined };
 }
 
-/** "December 2026" / "diciembre de 2026". */
-
 /** Explora (issue 21): an origin and a month, then the cheapest destinations from there, sortable, each leading to its results. */
 export function ExploreView({ state, send, currency, months, searchOrigin }: ExploreViewProps) {
   const { t, i18n } = useLingui();
