@@ -5,6 +5,8 @@ import { useSelector } from '@xstate/react';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { filtersMachine } from '../../../../machines/filters.machine.ts';
+// The results route's chunk runs in two tasks (start/yield.ts): its layout, then the machines and schemas.
+import '../../start/after-results-layout.ts';
 import { searchMachine } from '../../../../machines/search.machine.ts';
 import type { SearchRequest } from '../../../contract/search.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';

@@ -1,0 +1,3 @@
+import { yieldToBrowser } from './yield.ts';
+
+await yieldToBrowser();
