@@ -3,11 +3,13 @@ import { I18nProvider } from '@lingui/react';
 import type { Language } from '../../src/contract/common.ts';
 import { activateLanguage, i18n } from '../../src/web/i18n.ts';
 import { LayoutSkeleton } from '../../src/web/features/layout/LayoutWrapper.tsx';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import { createFirstPaint as createServerFirstPaint, type FirstPaintPage } from '../../src/server/first-paint.ts';
 import { keepFirstPaint, keptFirstPaint } from '../../src/web/features/layout/first-paint.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 function mainNavigationLinks(name: string) {
   return within(screen.getByRole('navigation', { name }))
@@ -52,11 +54,31 @@ describe('layout wrapper', () => {
     expect(router.state.location.search).toMatchObject({ terminalId: '2113855', lang: 'es' });
   });
 
-  it('says the sales channel is not available when the terminal is unknown', async () => {
+  it('says the sales channel is not available when the terminal is unknown, having asked for it once', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/engines/5550000') asked.push(request.method);
+    });
     renderApp('/vuelos/?terminalId=5550000&lang=es');
     expect(await findPageHeading('Este canal de venta no está disponible')).toBeTruthy();
     expect(screen.getByText(/terminal 5550000/)).toBeTruthy();
+    // The route's loader asked; the layout mounting on that failure does not ask again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual(['GET']);
     expect(screen.getByRole('link', { name: 'Ir a la página principal' }).getAttribute('href')).toContain('terminalId=9132868');
+  });
+
+  it('asks once more for a channel whose configuration failed on the server, and shows the channel', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/engines/2113855') asked.push(request.method);
+    });
+    server.use(
+      http.get('/api/engines/2113855', () => HttpResponse.json({ status: 503, code: 503, message: 'Unavailable', errors: [] }, { status: 503 }), { once: true }),
+    );
+    renderApp('/vuelos/?terminalId=2113855&lang=es');
+    expect(await screen.findByRole('img', { name: 'Andes Travel B2B' }, { timeout: 8_000 })).toBeTruthy();
+    expect(asked).toEqual(['GET', 'GET']);
   });
 
   it('ignores a malformed terminal id and language instead of failing', async () => {
