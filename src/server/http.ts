@@ -1,9 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
+import type { BookingAccess } from './access/policy.ts';
 import { validationFailure } from './errors.ts';
 import { apiErrorSchema } from '../contract/common.ts';
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+/**
+ * `access`: the booking a guarded route acts on and who proved a right to it (access/policy.ts);
+ * `agencyTerminalId`: the agency terminal whose agent called a credit-line route.
+ */
+export type AppEnv = { Variables: { deps: AppDeps; access?: BookingAccess; agencyTerminalId?: string } };
 
 /** A router whose request validation failures answer 400 with the typed error body. */
 export function createRouter() {

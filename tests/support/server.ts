@@ -6,6 +6,7 @@ import type { Supplier } from '../../src/server/supply/port.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_NOW } from './test-time.ts';
 import { searchResponseFromWireSchema, type Recommendation } from '../../src/contract/search.ts';
+import { rememberOwnerKey, rightfulCredentials } from './credentials.ts';
 
 /** A clock tests can move: `clock.advanceMinutes(31)` makes a session idle past its limit. */
 export function createTestClock(start = new Date(TEST_NOW)) {
@@ -25,15 +26,30 @@ export function sandboxSupplier(): Supplier {
   return sharedSupplier;
 }
 
+/**
+ * Calls of `app` as the rightful owner of what they name (tests/support/credentials.ts): headers the caller
+ * sets win. `app.request` itself calls as a stranger.
+ */
+export function rightfulCaller(app: ReturnType<typeof createApp>, deps: AppDeps) {
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? init.body : null;
+    for (const [name, value] of Object.entries(await rightfulCredentials(deps, path, body))) if (!headers.has(name)) headers.set(name, value);
+    const response = await app.request(path, { ...init, headers });
+    if (path.startsWith('/api/sessions/save') && response.ok) rememberOwnerKey(await response.clone().json());
+    return response;
+  };
+  const json = (path: string, body: unknown, method = 'POST') => request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return { request, json };
+}
+
 /** The real API on a fresh database, called in-process (`api.request`) or over `app.fetch`. */
 export async function startTestApi(overrides: Partial<AppDeps> = {}) {
   const database = await openTestDatabase();
   const clock = createTestClock();
   const deps: AppDeps = { db: database.db, now: clock.now, supplier: sandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), sandboxPaymentSecret: randomBytes(48).toString('base64url'), rateLimits: 'off', ...overrides };
   const app = createApp(deps);
-  const request = (path: string, init?: RequestInit) => app.request(path, init);
-  const json = (path: string, body: unknown, method = 'POST') =>
-    app.request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const { request, json } = rightfulCaller(app, deps);
   return { app, deps, clock, database, request, json, close: () => database.close() };
 }
 

@@ -1,12 +1,14 @@
 /** ACuotaz's calls (125): the page of a pending order, and ACuotaz's signed notification. Mounted with the sandbox gateway. */
 import { createRoute } from '@hono/zod-openapi';
-import { ACUOTAZ_NOTIFICATION_PATH, ACUOTAZ_URL_PATH, acuotazNotificationResponseSchema, acuotazUrlRequestSchema, acuotazUrlResponseSchema } from '../../contract/acuotaz.ts';
+import { guard, paymentOrderOfBody } from '../access/policy.ts';
+import { ACUOTAZ_NOTIFICATION_PATH, ACUOTAZ_SIGNATURE_HEADER, ACUOTAZ_URL_PATH, acuotazNotificationResponseSchema, acuotazUrlRequestSchema, acuotazUrlResponseSchema } from '../../contract/acuotaz.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { acuotazPage, takeAcuotazNotification } from '../payments/acuotaz.ts';
 
 const acuotazUrlRoute = createRoute({
   method: 'post',
   path: ACUOTAZ_URL_PATH,
+  middleware: guard({ kind: 'paymentOrder', order: paymentOrderOfBody() }),
   tags: ['payments'],
   summary: 'ACuotaz (125): the provider’s page of a pending order and the soles it charges at the exchange rate',
   request: { body: { content: { 'application/json': { schema: acuotazUrlRequestSchema } }, required: true } },
@@ -22,6 +24,7 @@ const acuotazUrlRoute = createRoute({
 const acuotazNotificationRoute = createRoute({
   method: 'post',
   path: ACUOTAZ_NOTIFICATION_PATH,
+  middleware: guard({ kind: 'provider', provider: 'ACuotaz', signatureHeaders: [ACUOTAZ_SIGNATURE_HEADER] }),
   tags: ['payments'],
   summary: 'ACuotaz (125): the provider’s signed outcome (approved, rejected, canceled); taken once per operation id',
   responses: {

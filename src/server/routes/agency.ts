@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guard } from '../access/policy.ts';
 import { issueTokenRequestSchema, issueTokenResponseSchema } from '../../contract/agency.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { issueAgencyToken } from '../services/agency-access.ts';
@@ -7,6 +8,7 @@ import { issueAgencyToken } from '../services/agency-access.ts';
 const issueTokenRoute = createRoute({
   method: 'post',
   path: '/agency/tokens',
+  middleware: guard({ kind: 'agencyApiKey' }),
   tags: ['agency'],
   summary: 'Issue a signed, expiring search token to an agency (docs/agency-tokens.md)',
   request: {

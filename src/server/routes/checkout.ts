@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guard, jsonField, orderOfAirBook } from '../access/policy.ts';
 import { apiErrorSchema, DEFAULT_TERMINAL_ID, isoDateSchema, terminalIdSchema } from '../../contract/common.ts';
 import { bookingRequestSchema } from '../../contract/booking-request.ts';
 import {
@@ -44,6 +45,7 @@ const tokenErrors = {
 const paymentMethodsRoute = createRoute({
   method: 'get',
   path: '/engines/{terminalId}/payment_methods/checkout',
+  middleware: guard({ kind: 'public', reason: 'a channel’s payment methods for an offer' }),
   tags: ['checkout'],
   summary: 'Payment methods a checkout offers: 121 only for providers 100/102 and airlines other than UX/AR, 130 only ≥ 3 days ahead; Yape (< US$ 500) and split payment (> US$ 500) flags',
   request: { params: z.object({ terminalId: terminalIdSchema }), query: checkoutPaymentMethodsQuerySchema },
@@ -59,6 +61,7 @@ const rateParams = z.object({ date: calendarDateSchema });
 const rateRoute = createRoute({
   method: 'get',
   path: '/engines/payment/rates/{date}',
+  middleware: guard({ kind: 'public', reason: 'the published exchange rate of a day' }),
   tags: ['checkout'],
   summary: 'USD → PEN exchange rate of a day (the checkout asks for yesterday in Lima); falls back to the last rate of the 7 days before',
   request: { params: rateParams },
@@ -68,6 +71,7 @@ const rateRoute = createRoute({
 const storeRateRoute = createRoute({
   method: 'put',
   path: '/engines/payment/rates/{date}',
+  middleware: guard({ kind: 'operator' }),
   tags: ['checkout', 'operations'],
   summary: 'Store the published USD → PEN rate of a day (operators: x-api-key = ADMIN_API_KEY)',
   request: {
@@ -88,6 +92,7 @@ const notOffered = { 403: errorResponse('Extra baggage and seats are sold only f
 const ancillariesRoute = createRoute({
   method: 'post',
   path: '/flights/ancillaries',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['checkout'],
   summary: 'Extra baggage options of the offer per leg and passenger type, priced by the supplier',
   request: jsonBody(ancillaryOptionsRequestSchema),
@@ -97,6 +102,7 @@ const ancillariesRoute = createRoute({
 const seatsRoute = createRoute({
   method: 'post',
   path: '/flights/seats',
+  middleware: guard({ kind: 'booking', level: 'link', unnamedIsPublic: true, booking: orderOfAirBook }),
   tags: ['checkout'],
   summary:
     'Seat map of the chosen flights, one segment per flight in trip order: rows of seats (A free, T taken, S aisle) and, per free seat, an offer item for each seated passenger (PAX1 …, no infants) with its price',
@@ -117,6 +123,7 @@ const seatsRoute = createRoute({
 const insuranceRoute = createRoute({
   method: 'post',
   path: '/engines/universal',
+  middleware: guard({ kind: 'public', reason: 'insurance products of a channel' }),
   tags: ['checkout'],
   summary: 'Travel insurance products for the trip: whitelisted profiles only, never with provider 101 (empty list otherwise)',
   request: jsonBody(insuranceProductsRequestSchema),
@@ -126,6 +133,7 @@ const insuranceRoute = createRoute({
 const fareRulesRoute = createRoute({
   method: 'post',
   path: '/flights/fare_rules',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['checkout'],
   summary: 'Fare rules per route (departure–arrival) with titled sections; general terms are left out for agency terminals',
   request: { query: z.object({ terminalId: terminalIdSchema.default(DEFAULT_TERMINAL_ID) }), ...jsonBody(fareRulesRequestSchema) },
@@ -135,6 +143,7 @@ const fareRulesRoute = createRoute({
 const couponRoute = createRoute({
   method: 'post',
   path: '/engines/coupon',
+  middleware: guard({ kind: 'public', reason: 'checks a discount code against an offer; limited per client and code' }),
   tags: ['checkout'],
   summary:
     "Check a discount code (spaces removed, upper case) against the offer of markupRQ, with the booking's own rule. 'ripley' switches the payment to 121. A rejected code answers apply: false and its refusal code",
@@ -145,6 +154,7 @@ const couponRoute = createRoute({
 const bookRoute = createRoute({
   method: 'post',
   path: '/flights/book',
+  middleware: guard({ kind: 'sessionOwner', session: (input) => jsonField(input, 'sessionID') }),
   tags: ['checkout'],
   summary:
     'Book the checkout: validated and priced again on the server. HTTP 200 with statusCode 1 (booked) or a booking error code (1000 duplicate, 1001 segments, 1002 fare change with its payload, 1007 attempt limit, 1303 provider). The same idempotencyKey answers the first booking.',

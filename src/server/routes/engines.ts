@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guard } from '../access/policy.ts';
 import { terminalIdSchema } from '../../contract/common.ts';
 import { countryTerminalsResponseSchema, engineResponseSchema, paymentMethodsResponseSchema } from '../../contract/engine.ts';
 import { createRouter, errorResponse } from '../http.ts';
@@ -8,6 +9,7 @@ import { findEngine, listCountryTerminals } from '../services/engines.ts';
 const countryTerminalsRoute = createRoute({
   method: 'get',
   path: '/engines/countries',
+  middleware: guard({ kind: 'public', reason: 'the market countries and their terminals' }),
   tags: ['engines'],
   summary: 'The default terminal of each market country (home country selector)',
   responses: { 200: { description: 'Country terminals', content: { 'application/json': { schema: countryTerminalsResponseSchema } } } },
@@ -16,6 +18,7 @@ const countryTerminalsRoute = createRoute({
 const engineRoute = createRoute({
   method: 'get',
   path: '/engines/{id}',
+  middleware: guard({ kind: 'public', reason: 'a channel’s published configuration' }),
   tags: ['engines'],
   summary: 'Engine (terminal) configuration',
   request: { params: z.object({ id: terminalIdSchema }) },
@@ -29,6 +32,7 @@ const engineRoute = createRoute({
 const paymentMethodsRoute = createRoute({
   method: 'get',
   path: '/engines/{terminalId}/payment_methods',
+  middleware: guard({ kind: 'public', reason: 'a channel’s published payment methods' }),
   tags: ['engines'],
   summary: 'Payment methods of a terminal',
   request: { params: z.object({ terminalId: terminalIdSchema }) },

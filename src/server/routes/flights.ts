@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guard } from '../access/policy.ts';
 import { commissionRequestSchema, commissionResponseSchema, markupRequestSchema, markupResponseSchema } from '../../contract/agency.ts';
 import { brandedFaresResponseSchema, extrasResponseSchema, fareFamiliesResponseSchema, offerRequestSchema } from '../../contract/fares.ts';
 import { packedSearchResponseSchema, searchRequestSchema } from '../../contract/search.ts';
@@ -25,6 +26,7 @@ const tokenErrors = {
 const searchRoute = createRoute({
   method: 'post',
   path: '/flights/search',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Search flights: one way, round trip or multi-city (up to 250 recommendations)',
   request: jsonBody(searchRequestSchema),
@@ -44,6 +46,7 @@ const searchRoute = createRoute({
 const calendarRoute = createRoute({
   method: 'get',
   path: '/flights/calendar',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Price calendar: the cheapest total per departure day (one way) or departure/return pair (round trip, week by week) over the chosen dates ± 30 days, banded cheap/typical/expensive',
   request: { query: priceCalendarQuerySchema },
@@ -58,6 +61,7 @@ const calendarRoute = createRoute({
 const exploreRoute = createRoute({
   method: 'get',
   path: '/flights/explore',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Explora: from an origin and a month, per destination sold from it (nonstop or with one connection) the cheapest one-way total for one adult in economy and its date, cheapest first',
   request: { query: exploreQuerySchema },
@@ -72,6 +76,7 @@ const exploreRoute = createRoute({
 const nearbyRoute = createRoute({
   method: 'get',
   path: '/flights/nearby',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Cheaper nearby airports: the searched route’s cheapest total on its dates and the same trip from or to an airport within 150 km of either end when cheaper, cheapest first',
   request: { query: nearbyAlternativesQuerySchema },
@@ -86,6 +91,7 @@ const nearbyRoute = createRoute({
 const brandedFaresRoute = createRoute({
   method: 'get',
   path: '/flights/branded_fares',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Branded fare catalogue per airline',
   responses: { 200: json(brandedFaresResponseSchema, 'Catalogue') },
@@ -94,6 +100,7 @@ const brandedFaresRoute = createRoute({
 const familyFaresRoute = createRoute({
   method: 'post',
   path: '/flights/family_fares',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Fare families (upsell) of one recommendation, with the comparison matrix',
   request: jsonBody(offerRequestSchema),
@@ -103,6 +110,7 @@ const familyFaresRoute = createRoute({
 const commissionRoute = createRoute({
   method: 'post',
   path: '/flights/commission',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights', 'agency'],
   summary: 'Agency commission of one recommendation (agency terminals only)',
   request: jsonBody(commissionRequestSchema),
@@ -112,6 +120,7 @@ const commissionRoute = createRoute({
 const markupsRoute = createRoute({
   method: 'post',
   path: '/flights/markups/apply',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights', 'agency'],
   summary: 'The agency’s stored markup rules applied to one recommendation (agency terminals only)',
   request: jsonBody(markupRequestSchema),
@@ -121,6 +130,7 @@ const markupsRoute = createRoute({
 const extrasRoute = createRoute({
   method: 'post',
   path: '/flights/extras',
+  middleware: guard({ kind: 'terminalSearch' }),
   tags: ['flights'],
   summary: 'Bags and seats that can be added to one recommendation, with prices',
   request: jsonBody(offerRequestSchema),

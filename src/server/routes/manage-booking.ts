@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { guard, jsonField } from '../access/policy.ts';
 import {
   bookingLinkParamsSchema,
   bookingLinkResponseSchema,
@@ -15,6 +16,7 @@ const lookupBody = { required: true, content: { 'application/json': { schema: bo
 const lookupRoute = createRoute({
   method: 'post',
   path: '/bookings/lookup',
+  middleware: guard({ kind: 'public', reason: 'the proof is the PNR with a traveller’s last name; failures limited per client and per booking' }),
   tags: ['manage booking'],
   summary: 'Find a made booking by its PNR and the last name of any traveller: the booking with personal data',
   request: { body: lookupBody },
@@ -29,6 +31,7 @@ const lookupRoute = createRoute({
 const cancelRoute = createRoute({
   method: 'post',
   path: '/bookings/cancel',
+  middleware: guard({ kind: 'booking', level: 'traveller', booking: (input) => { const orderId = jsonField(input, 'orderId'); return orderId ? { orderId } : null; } }),
   tags: ['manage booking'],
   summary: 'Cancel an unpaid hold, proving PNR + last name: the order becomes POC',
   request: { body: lookupBody },
@@ -44,6 +47,7 @@ const cancelRoute = createRoute({
 const linkRoute = createRoute({
   method: 'get',
   path: '/bookings/link/{token}',
+  middleware: guard({ kind: 'signedLink', what: 'the manage link mailed and shown at booking' }),
   tags: ['manage booking'],
   summary: 'The booking of a signed manage link: documents, phone and e-mail masked',
   request: { params: bookingLinkParamsSchema },
@@ -57,6 +61,7 @@ const linkRoute = createRoute({
 const sessionLinkRoute = createRoute({
   method: 'get',
   path: '/bookings/session/{sessionId}/link',
+  middleware: guard({ kind: 'sessionOwner', session: (input) => input.param.sessionId ?? null }),
   tags: ['manage booking'],
   summary: 'The signed manage link of the booking made in a session',
   request: { params: sessionLinkParamsSchema },

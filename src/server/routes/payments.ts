@@ -1,4 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { guard, paymentOrderOfBody } from '../access/policy.ts';
+// PayPal signs in paypal-transmission-sig, and so does the sandbox's stand-in.
+import { SANDBOX_NOTIFICATION_HEADER } from '../payments/paypal-sandbox.ts';
 import { cardTokenRequestSchema, cardTokenResponseSchema, SANDBOX_VAULT_PATH } from '../../contract/card-vault.ts';
 import {
   PAYPAL_CAPTURE_PATH,
@@ -27,8 +30,8 @@ import {
   niubizTokenRequestSchema,
   niubizTokenResponseSchema,
 } from '../../contract/niubiz.ts';
-import { BANK_TRANSFER_ACCOUNTS_PATH, BANK_TRANSFER_NOTIFICATION_PATH, transferAccountsResponseSchema, transferNotificationResponseSchema } from '../../contract/bank-transfer.ts';
-import { CUOTEALO_FORM_PATH, CUOTEALO_NOTIFICATION_PATH, cuotealoFormRequestSchema, cuotealoFormResponseSchema, cuotealoNotificationResponseSchema } from '../../contract/cuotealo.ts';
+import { BANK_TRANSFER_ACCOUNTS_PATH, BANK_TRANSFER_NOTIFICATION_PATH, TRANSFER_SIGNATURE_HEADER, transferAccountsResponseSchema, transferNotificationResponseSchema } from '../../contract/bank-transfer.ts';
+import { CUOTEALO_FORM_PATH, CUOTEALO_NOTIFICATION_PATH, CUOTEALO_SIGNATURE_HEADER, cuotealoFormRequestSchema, cuotealoFormResponseSchema, cuotealoNotificationResponseSchema } from '../../contract/cuotealo.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { cuotealoForm, takeCuotealoNotification } from '../payments/cuotealo.ts';
 import { takeTransferNotification, transferAccountsOf } from '../payments/bank-transfer.ts';
@@ -40,6 +43,7 @@ import { capturePayPalPayment, startPayPalPayment, takePayPalNotification } from
 const tokenizeRoute = createRoute({
   method: 'post',
   path: SANDBOX_VAULT_PATH,
+  middleware: guard({ kind: 'sandbox', reason: 'the sandbox card vault: a random token for a card, nothing kept; limited per client' }),
   tags: ['payments'],
   summary: 'Sandbox card vault: a random token for a card (test cards decline); the card is not kept',
   request: { body: { content: { 'application/json': { schema: cardTokenRequestSchema } }, required: true } },
@@ -53,6 +57,7 @@ const tokenizeRoute = createRoute({
 const payPalOrderRoute = createRoute({
   method: 'post',
   path: PAYPAL_ORDER_PATH,
+  middleware: guard({ kind: 'paymentOrder', order: paymentOrderOfBody() }),
   tags: ['payments'],
   summary: 'PayPal (139): the PayPal order of a pending payment order (one per order) and where the payer approves it',
   request: { body: { content: { 'application/json': { schema: payPalOrderRequestSchema } }, required: true } },
@@ -68,6 +73,7 @@ const payPalOrderRoute = createRoute({
 const payPalCaptureRoute = createRoute({
   method: 'post',
   path: PAYPAL_CAPTURE_PATH,
+  middleware: guard({ kind: 'paymentOrder', order: paymentOrderOfBody() }),
   tags: ['payments'],
   summary: 'PayPal (139): capture the approved payment (idempotent); answers the order as stored',
   request: { body: { content: { 'application/json': { schema: payPalCaptureRequestSchema } }, required: true } },
@@ -82,6 +88,7 @@ const payPalCaptureRoute = createRoute({
 const payPalNotificationRoute = createRoute({
   method: 'post',
   path: PAYPAL_NOTIFICATION_PATH,
+  middleware: guard({ kind: 'provider', provider: 'PayPal', signatureHeaders: [SANDBOX_NOTIFICATION_HEADER] }),
   tags: ['payments'],
   summary: 'PayPal (139) notifications: signed by the provider, taken once per event id',
   responses: {
@@ -93,6 +100,7 @@ const payPalNotificationRoute = createRoute({
 const niubizTokenRoute = createRoute({
   method: 'post',
   path: NIUBIZ_TOKEN_PATH,
+  middleware: guard({ kind: 'paymentOrder', order: paymentOrderOfBody('purchaseNumber') }),
   tags: ['payments'],
   summary: 'Card checkout (104, 123): a session for a pending card order, with the order’s amount, for 20 minutes',
   request: { body: { content: { 'application/json': { schema: niubizTokenRequestSchema } }, required: true } },
@@ -108,6 +116,7 @@ const niubizTokenRoute = createRoute({
 const niubizTokenizeRoute = createRoute({
   method: 'post',
   path: NIUBIZ_SANDBOX_TOKENIZE_PATH,
+  middleware: guard({ kind: 'sandbox', reason: 'the sandbox hosted fields: tokenises a card for a live card-checkout session key' }),
   tags: ['payments'],
   summary: 'Sandbox card provider’s hosted fields: a transaction token (or a challenge), brand and last four; the card is not kept',
   request: { body: { content: { 'application/json': { schema: niubizTokenizeRequestSchema } }, required: true } },
@@ -121,6 +130,7 @@ const niubizTokenizeRoute = createRoute({
 const niubizChallengeRoute = createRoute({
   method: 'post',
   path: NIUBIZ_SANDBOX_CHALLENGE_PATH,
+  middleware: guard({ kind: 'sandbox', reason: 'the sandbox 3-D Secure challenge of a tokenised card' }),
   tags: ['payments'],
   summary: 'Sandbox card provider’s 3-D-Secure-like step: the payer confirmed with the bank',
   request: { body: { content: { 'application/json': { schema: niubizChallengeRequestSchema } }, required: true } },
@@ -133,6 +143,7 @@ const niubizChallengeRoute = createRoute({
 const niubizAuthorizationRoute = createRoute({
   method: 'post',
   path: NIUBIZ_AUTHORIZATION_PATH,
+  middleware: guard({ kind: 'signedLink', what: 'the transaction token the hosted fields issued for a card-checkout session the page token opened' }),
   tags: ['payments'],
   summary: 'Card checkout: authorise the transaction token for the checkout’s amount (once); status 1 approved, 2 denied, 3 no connection',
   request: { body: { content: { 'application/json': { schema: niubizAuthorizationRequestSchema } }, required: true } },
@@ -147,6 +158,7 @@ const niubizAuthorizationRoute = createRoute({
 const niubizNotifyRoute = createRoute({
   method: 'post',
   path: NIUBIZ_NOTIFY_PATH,
+  middleware: guard({ kind: 'public', reason: 'asks the server to read the gateway’s own record of a purchase; nothing sent is believed' }),
   tags: ['payments'],
   summary: 'Card checkout: the payer’s page saw an approval; the order is settled from the server’s own record (idempotent)',
   request: { body: { content: { 'application/json': { schema: niubizNotifyRequestSchema } }, required: true } },
@@ -160,6 +172,7 @@ const niubizNotifyRoute = createRoute({
 const transferAccountsRoute = createRoute({
   method: 'get',
   path: BANK_TRANSFER_ACCOUNTS_PATH,
+  middleware: guard({ kind: 'sandbox', reason: 'the sandbox bank’s published accounts' }),
   tags: ['payments'],
   summary: 'Bank transfer (130): the accounts to transfer into, per currency',
   responses: { 200: { description: 'The accounts', content: { 'application/json': { schema: transferAccountsResponseSchema } } } },
@@ -168,6 +181,7 @@ const transferAccountsRoute = createRoute({
 const transferNotificationRoute = createRoute({
   method: 'post',
   path: BANK_TRANSFER_NOTIFICATION_PATH,
+  middleware: guard({ kind: 'provider', provider: 'the bank', signatureHeaders: [TRANSFER_SIGNATURE_HEADER] }),
   tags: ['payments'],
   summary: 'Bank transfer (130): the bank’s signed report of a transfer quoting an order code; taken once per transfer id',
   responses: {
@@ -182,6 +196,7 @@ const transferNotificationRoute = createRoute({
 const cuotealoFormRoute = createRoute({
   method: 'post',
   path: CUOTEALO_FORM_PATH,
+  middleware: guard({ kind: 'paymentOrder', order: paymentOrderOfBody() }),
   tags: ['payments'],
   summary: 'Cuotéalo BCP (137): the encrypted form of a pending order (the order’s own amount), posted to the bank’s page',
   request: { body: { content: { 'application/json': { schema: cuotealoFormRequestSchema } }, required: true } },
@@ -197,6 +212,7 @@ const cuotealoFormRoute = createRoute({
 const cuotealoNotificationRoute = createRoute({
   method: 'post',
   path: CUOTEALO_NOTIFICATION_PATH,
+  middleware: guard({ kind: 'provider', provider: 'Cuotéalo BCP', signatureHeaders: [CUOTEALO_SIGNATURE_HEADER] }),
   tags: ['payments'],
   summary: 'Cuotéalo BCP (137): the bank’s signed outcome; taken once per operation id',
   responses: {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guard } from '../access/policy.ts';
 import { languageSchema } from '../../contract/common.ts';
 import { bannersRequestSchema, bannersResponseSchema } from '../../contract/agency.ts';
 import {
@@ -17,6 +18,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ descrip
 const airportSearchRoute = createRoute({
   method: 'get',
   path: '/autocomplete/airports/search',
+  middleware: guard({ kind: 'public', reason: 'reference data' }),
   tags: ['places'],
   summary: 'Airport and city autocomplete (cities first), accent-insensitive, es/en',
   request: { query: autocompleteQuerySchema },
@@ -26,6 +28,7 @@ const airportSearchRoute = createRoute({
 const airlineSearchRoute = createRoute({
   method: 'get',
   path: '/autocomplete/airlines/search',
+  middleware: guard({ kind: 'public', reason: 'reference data' }),
   tags: ['places'],
   summary: 'Airline autocomplete by code or name',
   request: { query: autocompleteQuerySchema },
@@ -35,6 +38,7 @@ const airlineSearchRoute = createRoute({
 const airportRoute = createRoute({
   method: 'get',
   path: '/airport/{code}/{lang}',
+  middleware: guard({ kind: 'public', reason: 'reference data' }),
   tags: ['places'],
   summary: 'One airport or city code with its city name in the language',
   request: { params: z.object({ code: locationCodeSchema, lang: languageSchema }) },
@@ -44,6 +48,7 @@ const airportRoute = createRoute({
 const engineAirportRoute = createRoute({
   method: 'get',
   path: '/engines/airports/{code}',
+  middleware: guard({ kind: 'public', reason: 'reference data' }),
   tags: ['places'],
   summary: 'An airport with the nonstop destinations sold from it',
   request: { params: z.object({ code: locationCodeSchema }), query: z.object({ language: languageSchema.default('es') }) },
@@ -53,6 +58,7 @@ const engineAirportRoute = createRoute({
 const bannersRoute = createRoute({
   method: 'post',
   path: '/engines/banners',
+  middleware: guard({ kind: 'public', reason: 'published banners' }),
   tags: ['engines'],
   summary: 'Active airline banners of a terminal for the airlines flying a route',
   request: { body: { content: { 'application/json': { schema: bannersRequestSchema } }, required: true } },

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { guard, jsonField, orderOfAirBook } from '../access/policy.ts';
 import {
   ancillariesByOrderIdRequestSchema,
   ancillariesByOrderIdResponseSchema,
@@ -37,6 +38,7 @@ const orderErrors = { 400: errorResponse('Malformed request'), 404: errorRespons
 const ancillariesRoute = createRoute({
   method: 'post',
   path: '/ancillaries/orderId',
+  middleware: guard({ kind: 'booking', level: 'link', booking: (input) => { const id = jsonField(input, 'orderId') ?? jsonField(input, 'recordLocator'); return id ? { orderIdOrLocator: id } : null; } }),
   tags: ['postsale'],
   summary:
     "An order's extras (spec 3 §4): seat map and bags (each [] when it cannot be had), its transaction, earlier attempts (any recorded purchase) and the summary of earlier purchases. By order id (ORD-…) or record locator",
@@ -47,6 +49,7 @@ const ancillariesRoute = createRoute({
 const transactionsRoute = createRoute({
   method: 'post',
   path: '/transactions/orderId',
+  middleware: guard({ kind: 'booking', level: 'link', booking: (input) => { const id = jsonField(input, 'orderId'); return id ? { orderIdOrLocator: id } : null; } }),
   tags: ['postsale'],
   summary: "An order's transaction: its id (the order id) and airBook (terminal and PNR). By order id or record locator",
   request: jsonBody(transactionsByOrderIdRequestSchema),
@@ -56,6 +59,7 @@ const transactionsRoute = createRoute({
 const baggagesRoute = createRoute({
   method: 'post',
   path: '/flights/baggages',
+  middleware: guard({ kind: 'booking', level: 'link', booking: orderOfAirBook }),
   tags: ['postsale'],
   summary: 'Bags the supplier sells per booked flight and seated passenger of an order (codes of BAGGAGE_CODES; the name is the code)',
   request: jsonBody(baggagesRequestSchema),
@@ -65,6 +69,7 @@ const baggagesRoute = createRoute({
 const seatsAddRoute = createRoute({
   method: 'post',
   path: '/flights/seats/add',
+  middleware: guard({ kind: 'booking', level: 'link', booking: (input) => { const pnr = jsonField(input, 'airReservation', 'bookingReferenceID'); return pnr ? { orderIdOrLocator: pnr } : null; } }),
   tags: ['postsale'],
   summary: 'The seat purchase as an air reservation: answers which of its seats the order holds (the web only logs failures)',
   request: jsonBody(seatsAddRequestSchema),
@@ -74,6 +79,7 @@ const seatsAddRoute = createRoute({
 const bookSeatsRoute = createRoute({
   method: 'post',
   path: '/flights/bookSeats',
+  middleware: guard({ kind: 'booking', level: 'link', booking: (input) => { const id = jsonField(input, 'transactionId'); return id ? { orderId: id } : null; } }),
   tags: ['postsale'],
   summary:
     'Buy seats and bags for an order with a card (vault token) or the agency credit line. Priced by the server; spec 3 §5 checks in order (400 with their codes); HTTP 200 with transactionStatusCode 1 issued, 2 issued in part, 3 seat taken, 4 card declined, 5 credit short, 6 nothing to issue, and the outcome sessionID. The same idempotencyKey answers the first purchase',
@@ -93,6 +99,7 @@ const creditErrors = { 400: errorResponse('Malformed account id'), 404: errorRes
 const creditLimitRoute = createRoute({
   method: 'get',
   path: '/engines/creditLimit/{accountId}',
+  middleware: guard({ kind: 'agency', account: (input) => input.param.accountId ?? null }),
   tags: ['postsale', 'agency'],
   summary: "An agency's credit line in US$: debts and available (limit − debts). By agency account id or terminal id",
   request: { params: creditLimitParamsSchema },
@@ -102,6 +109,7 @@ const creditLimitRoute = createRoute({
 const creditLimitUsaRoute = createRoute({
   method: 'post',
   path: '/engines/creditLimit/USA/{accountId}',
+  middleware: guard({ kind: 'agency', account: (input) => input.param.accountId ?? null }),
   tags: ['postsale', 'agency'],
   summary: 'The credit line, as asked by points of sale outside PE (isUSA); same answer',
   request: { params: creditLimitParamsSchema, ...jsonBody(creditLimitUsaRequestSchema) },
@@ -111,6 +119,7 @@ const creditLimitUsaRoute = createRoute({
 const authorizersRoute = createRoute({
   method: 'get',
   path: '/engines/creditLimit/{accountId}/authorizers',
+  middleware: guard({ kind: 'agency', account: (input) => input.param.accountId ?? null }),
   tags: ['postsale', 'agency'],
   summary: 'Who may authorise a credit-line emission beyond the available credit: ids and role-like display names',
   request: { params: creditLimitParamsSchema },

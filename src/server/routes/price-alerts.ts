@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { guard } from '../access/policy.ts';
 import { createPriceAlertRequestSchema, createPriceAlertResponseSchema, priceAlertLinkParamsSchema, priceAlertLinkResponseSchema } from '../../contract/price-alerts.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { confirmPriceAlert, createPriceAlert, unsubscribePriceAlert } from '../services/price-alerts.ts';
@@ -6,6 +7,7 @@ import { confirmPriceAlert, createPriceAlert, unsubscribePriceAlert } from '../s
 const createAlertRoute = createRoute({
   method: 'post',
   path: '/price-alerts',
+  middleware: guard({ kind: 'public', reason: 'asks for a price alert; the first mail to an address asks to confirm it; limited per client and recipient' }),
   tags: ['price alerts'],
   summary: 'Track the price of a search: prices the route, keeps the alert and mails its confirmation link (the same e-mail and search again is the same alert)',
   request: { body: { content: { 'application/json': { schema: createPriceAlertRequestSchema } }, required: true } },
@@ -29,6 +31,7 @@ const linkResponses = (done: string) => ({
 const confirmRoute = createRoute({
   method: 'post',
   path: '/price-alerts/confirm/{token}',
+  middleware: guard({ kind: 'signedLink', what: 'the confirmation link of a price alert' }),
   tags: ['price alerts'],
   summary: 'Confirm a price alert’s e-mail by its mailed token (again: unchanged)',
   request: { params: priceAlertLinkParamsSchema },
@@ -38,6 +41,7 @@ const confirmRoute = createRoute({
 const unsubscribeRoute = createRoute({
   method: 'post',
   path: '/price-alerts/unsubscribe/{token}',
+  middleware: guard({ kind: 'signedLink', what: 'the unsubscribe link of a price alert mail' }),
   tags: ['price alerts'],
   summary: 'Stop a price alert: the drop mails’ link and their one-click List-Unsubscribe (RFC 8058)',
   request: { params: priceAlertLinkParamsSchema },

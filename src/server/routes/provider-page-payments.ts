@@ -5,8 +5,9 @@
  * (no secret to check a redirect provider's signature with).
  */
 import { createRoute } from '@hono/zod-openapi';
-import { PAGOEFECTIVO_CIP_PATH, PAGOEFECTIVO_NOTIFICATION_PATH, cipRequestSchema, cipResponseSchema, pagoEfectivoNotificationResponseSchema } from '../../contract/pagoefectivo.ts';
-import { REDIRECT_NOTIFICATION_PATH, redirectNotificationResponseSchema } from '../../contract/redirect-payment.ts';
+import { guard, paymentOrderOfBody } from '../access/policy.ts';
+import { PAGOEFECTIVO_CIP_PATH, PAGOEFECTIVO_NOTIFICATION_PATH, PAGOEFECTIVO_SIGNATURE_HEADER, cipRequestSchema, cipResponseSchema, pagoEfectivoNotificationResponseSchema } from '../../contract/pagoefectivo.ts';
+import { REDIRECT_NOTIFICATION_PATH, REDIRECT_SIGNATURE_HEADER, redirectNotificationResponseSchema } from '../../contract/redirect-payment.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { pagoEfectivoCip, takePagoEfectivoNotification } from '../payments/pagoefectivo.ts';
 import { takeRedirectNotification } from '../payments/redirect-payment.ts';
@@ -14,6 +15,7 @@ import { takeRedirectNotification } from '../payments/redirect-payment.ts';
 const cipRoute = createRoute({
   method: 'post',
   path: PAGOEFECTIVO_CIP_PATH,
+  middleware: guard({ kind: 'paymentOrder', order: paymentOrderOfBody() }),
   tags: ['payments'],
   summary: 'PagoEfectivo (102): the CIP of a pending order (one per order, the order’s amount, until its deadline) and its voucher page',
   request: { body: { content: { 'application/json': { schema: cipRequestSchema } }, required: true } },
@@ -29,6 +31,7 @@ const cipRoute = createRoute({
 const pagoEfectivoNotificationRoute = createRoute({
   method: 'post',
   path: PAGOEFECTIVO_NOTIFICATION_PATH,
+  middleware: guard({ kind: 'provider', provider: 'PagoEfectivo', signatureHeaders: [PAGOEFECTIVO_SIGNATURE_HEADER] }),
   tags: ['payments'],
   summary: 'PagoEfectivo (102): cip.paid / cip.expired, signed (PE-Signature); taken once per CIP and event',
   responses: {
@@ -42,6 +45,7 @@ const pagoEfectivoNotificationRoute = createRoute({
 const redirectNotificationRoute = createRoute({
   method: 'post',
   path: REDIRECT_NOTIFICATION_PATH,
+  middleware: guard({ kind: 'provider', provider: 'the redirect providers (SafetyPay, Cuotéalo)', signatureHeaders: [REDIRECT_SIGNATURE_HEADER] }),
   tags: ['payments'],
   summary: 'Redirect providers (105, 106, 124): the provider’s signed outcome; taken once per operation',
   responses: {

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import { guard } from '../access/policy.ts';
 import {
   getSessionQuerySchema,
   getSessionResponseSchema,
@@ -14,6 +15,7 @@ import { createSession, readSession, updateSession } from '../services/sessions.
 const saveRoute = createRoute({
   method: 'post',
   path: '/sessions/save',
+  middleware: guard({ kind: 'sessionOwner', creationIsPublic: true, session: (input) => input.query.id ?? null }),
   tags: ['sessions'],
   summary:
     'Create a session (no id; the answer carries its owner key, sessionKey) or merge the browser’s parts into a live one (?id=, with the owner key in X-Session-Key); server-owned parts are refused',
@@ -35,6 +37,7 @@ const saveRoute = createRoute({
 const readRoute = createRoute({
   method: 'get',
   path: '/sessions',
+  middleware: guard({ kind: 'sessionOwner', grantOpens: true, session: (input) => input.query.id ?? null }),
   tags: ['sessions'],
   summary: 'Read a live session: personal data in full with its owner key (X-Session-Key), masked without it',
   request: { query: getSessionQuerySchema, headers: sessionKeyHeadersSchema },

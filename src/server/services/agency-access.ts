@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { checkSearchToken, hashApiKey, issueSearchToken } from '../domain/search-token.ts';
 import { ApiFailure } from '../errors.ts';
 import { findEngine } from './engines.ts';
+import { isLiveAgencyKey } from '../access/agency.ts';
 
 export const accessErrors = {
   missingToken: new ApiFailure(402, 402, 'Token inexistente: no access token. Generate a search link from the sales platform.'),
@@ -26,12 +27,7 @@ export async function resolveTerminal(deps: AppDeps, terminalId: string, token: 
   if (!token) throw accessErrors.missingToken;
   const check = checkSearchToken(token, engine.id, deps.now(), deps.searchTokenSecret);
   if (check.result !== 'valid') throw accessErrors.invalidToken(check.result);
-  // A revoked key revokes the tokens issued with it.
-  const [key] = await deps.db
-    .select({ id: agencyApiKeys.id })
-    .from(agencyApiKeys)
-    .where(and(eq(agencyApiKeys.id, check.keyId), eq(agencyApiKeys.terminalId, engine.id), isNull(agencyApiKeys.revokedAt)));
-  if (!key) throw accessErrors.invalidToken('revoked-key');
+  if (!(await isLiveAgencyKey(deps, check.keyId, engine.id))) throw accessErrors.invalidToken('revoked-key');
   return engine;
 }
 

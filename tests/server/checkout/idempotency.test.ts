@@ -5,6 +5,7 @@ import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import { bookings, paymentOrders, sessions } from '../../../src/server/db/schema/index.ts';
 import { type ApiErrorBody, book, bookingFor, sandboxCard, type TestApi, useLatamNdcOffer, withLeadLastName } from './support.ts';
+import { rightfulCaller } from '../../support/server.ts';
 
 const world = useLatamNdcOffer();
 
@@ -50,7 +51,7 @@ describe('the same key while the first request is still running', () => {
   const through = (app: ReturnType<typeof createApp>): TestApi => ({
     ...world.api,
     app,
-    json: (path: string, body: unknown, method = 'POST') => app.request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...rightfulCaller(app, world.api.deps),
   });
 
   it('answers 409 BOOKING_IN_PROGRESS with Retry-After at once, without waiting for the first (IETF draft), and the first booking once it has answered', async () => {

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../../src/server/deps.ts';
 import { bookings, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { startTestApi } from '../../support/server.ts';
+import { ownerKeyOf } from '../../support/credentials.ts';
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -40,19 +41,13 @@ export async function searchOffers(api: TestApi, search: Record<string, unknown>
   return searchResponseFromWireSchema.parse(await response.json()).data;
 }
 
-/** The owner keys of the sessions the tests created, kept as the creating browser keeps them. */
-const ownerKeys = new Map<string, string>();
-
-/** A new session with `parts` (POST /api/sessions/save); its owner key is kept for ownerKeyOf and saveToSession. */
+/** A new session with `parts` (POST /api/sessions/save); its owner key is kept (tests/support/credentials.ts). */
 export async function newSession(api: TestApi, parts: unknown = {}): Promise<string> {
   const response = await api.json('/api/sessions/save', parts);
-  const answer = saveSessionResponseSchema.parse(await response.json());
-  ownerKeys.set(answer.sessionID, answer.sessionKey ?? '');
-  return answer.sessionID;
+  return saveSessionResponseSchema.parse(await response.json()).sessionID;
 }
 
-/** The owner key the creation of a session (newSession) answered. */
-export const ownerKeyOf = (sessionId: string) => ownerKeys.get(sessionId) ?? '';
+export { ownerKeyOf };
 
 /** The X-Session-Key header of a session's owner (its creator). */
 export const ownerHeaders = (sessionId: string) => ({ [SESSION_KEY_HEADER]: ownerKeyOf(sessionId) });
