@@ -14,7 +14,7 @@ export interface ManageBookingInput {
 }
 
 export interface ManageBookingContext extends ManageBookingInput {
-  /** The PNR and last name last submitted: the cancel proves them again. */
+  /** The PNR and last name last submitted (a booking found by them may be cancelled, with the grant their check answered). */
   query: BookingLookupRequest | null;
   booking: ManageBookingView | null;
 }
@@ -50,7 +50,7 @@ export const manageBookingMachine = setup({
     /** GET /api/bookings/link/{token} */
     openLink: notProvided<ManageBookingAnswer, { token: string }>('openLink'),
     /** POST /api/bookings/cancel */
-    cancelBooking: notProvided<ManageBookingView, BookingLookupRequest>('cancelBooking'),
+    cancelBooking: notProvided<ManageBookingView, { orderId: string }>('cancelBooking'),
   },
   actions: {
     rememberQuery: assign({
@@ -117,7 +117,7 @@ export const manageBookingMachine = setup({
           invoke: {
             id: 'cancelBooking',
             src: 'cancelBooking',
-            input: ({ context }) => context.query!,
+            input: ({ context }) => ({ orderId: context.booking!.orderId }),
             onDone: { target: 'cancelled', actions: 'storeCancelledBooking' },
             onError: 'cancelFailed',
           },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionIdSchema } from './common.ts';
+import { bookingGrantSchema } from './access.ts';
 import { bookingTotalsSchema } from './checkout-totals.ts';
 import { bookingPaymentStatusCodeSchema, documentTypeSchema, passengerTypeSchema, pnrSchema } from './checkout.ts';
 import { paymentOrderStatusSchema, summaryEntrySchema } from './postsale.ts';
@@ -92,7 +93,15 @@ export const manageBookingViewSchema = z.object({
 });
 export type ManageBookingView = z.infer<typeof manageBookingViewSchema>;
 
-export const manageBookingResponseSchema = z.object({ status: z.literal(200), data: manageBookingViewSchema });
+/**
+ * A found booking, with the grant that opens it for a while (issue 36): the page sends it (X-Booking-Grant)
+ * with every later call on this booking: its extras, its payment, its cancellation.
+ */
+export const manageBookingResponseSchema = z.object({ status: z.literal(200), data: manageBookingViewSchema, grant: bookingGrantSchema });
+
+/** POST /api/bookings/cancel: the booking to cancel, opened before with its PNR and last name (its grant in X-Booking-Grant). */
+export const bookingCancelRequestSchema = z.object({ orderId: z.string().trim().min(1).max(40) });
+export type BookingCancelRequest = z.infer<typeof bookingCancelRequestSchema>;
 
 export const bookingLinkParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const sessionLinkParamsSchema = z.object({ sessionId: sessionIdSchema });
@@ -100,4 +109,5 @@ export const sessionLinkParamsSchema = z.object({ sessionId: sessionIdSchema });
 /** The page a booking's signed link opens. */
 export const bookingLinkPath = (token: string) => `/vuelos/bookings/link/${token}`;
 
-export const bookingLinkResponseSchema = z.object({ status: z.literal(200), data: z.object({ token: z.string(), path: z.string() }) });
+/** The manage link of the booking made in a session, and a grant of it for the browser that made it (its extras pages). */
+export const bookingLinkResponseSchema = z.object({ status: z.literal(200), data: z.object({ token: z.string(), path: z.string() }), grant: bookingGrantSchema });

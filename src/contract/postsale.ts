@@ -490,6 +490,8 @@ export const postSaleErrorCodes = {
   /** [400] Credit line: no credit account for the order's agency; or an unknown authorizer; or authorisation on the business channel. */
   noCreditAccount: 'NO_CREDIT_ACCOUNT',
   unknownAuthorizer: 'UNKNOWN_AUTHORIZER',
+  /** [403] The credit line pays only for its agency's authenticated agents (X-Agency-Token), never a traveller. */
+  creditAgencyOnly: 'CREDIT_LINE_AGENCY_ONLY',
   /** [404] GET/POST engines/creditLimit: no such account (the web shows the empty result). */
   creditAccountNotFound: 'CREDIT_ACCOUNT_NOT_FOUND',
   /** [409 + Retry-After] The same idempotency key is still being processed: send the same request again. */
@@ -523,6 +525,8 @@ export const bookSeatsResponseSchema = z.object({
     .optional(),
   /** The session holding the outcome (ancilliaries, bookSeatsRQ, bookSeatsRS): GET /api/sessions?id= for the outcome pages. */
   sessionID: sessionIdSchema.optional(),
+  /** The outcome session's owner key (X-Session-Key), for the buyer's outcome pages only; never stored. */
+  sessionKey: z.string().optional(),
   /** The purchase as issued ('Compra N' of later visits); absent when nothing was issued. */
   summary: summaryEntrySchema.nullable().optional(),
   /** US$ charged or debited (0 when nothing was). */

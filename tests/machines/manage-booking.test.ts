@@ -19,7 +19,7 @@ describe('manage booking machine', () => {
     }
   });
 
-  it('looks the booking up with what was typed, then cancels it with the same PNR and last name', async () => {
+  it('looks the booking up with what was typed, then cancels the order it found', async () => {
     const calls: string[] = [];
     const actor = createActor(
       manageBookingMachine.provide({
@@ -28,8 +28,8 @@ describe('manage booking machine', () => {
             calls.push(`lookup ${input.pnr} ${input.lastName}`);
             return { kind: 'found', booking: foundBooking };
           }),
-          cancelBooking: fromPromise<ManageBookingView, BookingLookupRequest>(async ({ input }) => {
-            calls.push(`cancel ${input.pnr} ${input.lastName}`);
+          cancelBooking: fromPromise<ManageBookingView, { orderId: string }>(async ({ input }) => {
+            calls.push(`cancel ${input.orderId}`);
             return cancelledBooking;
           }),
         },
@@ -43,7 +43,7 @@ describe('manage booking machine', () => {
     actor.send({ type: 'cancel.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches({ found: 'cancelled' }));
     expect(actor.getSnapshot().context.booking?.status).toEqual({ booking: 5, paymentOrder: 'POC' });
-    expect(calls).toEqual([`lookup KXQ7TZ Quispe Mamani`, `cancel KXQ7TZ Quispe Mamani`]);
+    expect(calls).toEqual([`lookup KXQ7TZ Quispe Mamani`, `cancel ${foundBooking.orderId}`]);
     actor.stop();
   });
 

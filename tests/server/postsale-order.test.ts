@@ -63,14 +63,16 @@ describe('post-sale: loading an order’s extras (spec 3 §4)', () => {
     }
   });
 
-  it('answers a typed 404 for an unknown order on every call and a 400 for a malformed request', async () => {
+  it('answers a typed 404 for an unknown order on every call (to a caller holding some traveller’s key) and a 400 for a malformed request', async () => {
     const unknownAirBook = { pos: { isocountry: 'PE', requestorID: { id: '9132868' } }, bookingReferenceID: { id: 'ZZZZZ9' } };
+    const withSomeKey = (path: string, body: unknown) =>
+      world.api.app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-session-key': 'the-key-of-another-booking' } });
     const calls = [
-      world.api.json('/api/ancillaries/orderId', { orderId: 'ORD-20261121-999999' }),
-      world.api.json('/api/ancillaries/orderId', { recordLocator: 'ZZZZZ9', isFromSabreSkyGDS: true }),
-      world.api.json('/api/transactions/orderId', { orderId: 'ORD-20261121-999999' }),
-      world.api.json('/api/flights/seats', { hasOrderId: true, airBook: unknownAirBook }),
-      world.api.json('/api/flights/baggages', { hasOrderId: true, airBook: unknownAirBook }),
+      withSomeKey('/api/ancillaries/orderId', { orderId: 'ORD-20261121-999999' }),
+      withSomeKey('/api/ancillaries/orderId', { recordLocator: 'ZZZZZ9', isFromSabreSkyGDS: true }),
+      withSomeKey('/api/transactions/orderId', { orderId: 'ORD-20261121-999999' }),
+      withSomeKey('/api/flights/seats', { hasOrderId: true, airBook: unknownAirBook }),
+      withSomeKey('/api/flights/baggages', { hasOrderId: true, airBook: unknownAirBook }),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(404);
@@ -189,13 +191,12 @@ describe('post-sale: the agency credit line', () => {
     ]);
   });
 
-  it('answers a typed 404 for an unknown account and a 400 for a malformed one or a body naming another account', async () => {
-    for (const path of ['/api/engines/creditLimit/AG-NADIE', '/api/engines/creditLimit/AG-NADIE/authorizers']) {
+  it('answers 401 for an account no agency holds or a malformed one (no agent can prove it) and a 400 for a body naming another account', async () => {
+    for (const path of ['/api/engines/creditLimit/AG-NADIE', '/api/engines/creditLimit/AG-NADIE/authorizers', '/api/engines/creditLimit/AG_ANDES!']) {
       const response = await world.api.request(path);
-      expect(response.status).toBe(404);
-      expect(apiErrorSchema.parse(await response.json()).code).toBe('CREDIT_ACCOUNT_NOT_FOUND');
+      expect(response.status).toBe(401);
+      expect(apiErrorSchema.parse(await response.json()).code).toBe('AGENCY_CREDENTIALS_REQUIRED');
     }
-    expect((await world.api.request('/api/engines/creditLimit/AG_ANDES!')).status).toBe(400);
     expect((await world.api.json('/api/engines/creditLimit/USA/AG-ANDES', { accountId: 'AG-MIAMISUR', isUSA: true })).status).toBe(400);
   });
 });

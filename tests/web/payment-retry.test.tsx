@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { foundBooking } from '../../src/contract/fixtures/manage-booking.ts';
+import { foundBooking, grantOfBooking } from '../../src/contract/fixtures/manage-booking.ts';
 import { manageBookingResponseSchema, type ManageBookingView } from '../../src/contract/manage-booking.ts';
 import { mockConfirmationSessionIds as ids } from '../../src/web/mocks/confirmation-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
@@ -9,7 +9,7 @@ import { server } from './setup.ts';
 
 /** The manage page in a language, the lookup answered with `booking`. */
 async function managed(booking: ManageBookingView, lang: 'es' | 'en') {
-  server.use(http.post('/api/bookings/lookup', () => HttpResponse.json(manageBookingResponseSchema.parse({ status: 200, data: booking }))));
+  server.use(http.post('/api/bookings/lookup', () => HttpResponse.json(manageBookingResponseSchema.parse({ status: 200, data: booking, grant: grantOfBooking(booking) }))));
   const app = renderApp(`/vuelos/bookings/manage?lang=${lang}`);
   await findPageHeading(lang === 'es' ? 'Gestionar tu reserva' : 'Manage your booking');
   await app.user.type(screen.getByRole('textbox', { name: lang === 'es' ? 'Código de reserva (PNR)' : 'Booking code (PNR)' }), 'KXQ7TZ');

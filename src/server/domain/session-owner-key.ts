@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A session's owner key: a random secret handed once to the browser that created the session, which
@@ -7,6 +7,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export function issueSessionOwnerKey(): { key: string; hash: string } {
   const key = randomBytes(32).toString('base64url');
+  return { key, hash: hashOf(key) };
+}
+
+/**
+ * The owner key of a session the server made for a caller (a post-sale purchase's outcome): derived from
+ * the session id under a server secret, so a replayed answer hands the same key again without storing it.
+ */
+export function derivedSessionOwnerKey(secret: string, sessionId: string): { key: string; hash: string } {
+  const key = createHmac('sha256', secret).update(`outcome-session:${sessionId}`).digest('base64url');
   return { key, hash: hashOf(key) };
 }
 

@@ -3,11 +3,14 @@ import { guard, jsonField } from '../access/policy.ts';
 import {
   bookingLinkParamsSchema,
   bookingLinkResponseSchema,
+  bookingCancelRequestSchema,
   bookingLookupRequestSchema,
+  type ManageBookingView,
   manageBookingResponseSchema,
   sessionLinkParamsSchema,
 } from '../../contract/manage-booking.ts';
 import { createRouter, errorResponse } from '../http.ts';
+import type { BookingGrant } from '../../contract/access.ts';
 import { bookingByLink, bookingLinkOfSession, cancelBookingHold, lookUpBooking } from '../services/manage-booking.ts';
 
 const found = (description: string) => ({ description, content: { 'application/json': { schema: manageBookingResponseSchema } } });
@@ -33,12 +36,14 @@ const cancelRoute = createRoute({
   path: '/bookings/cancel',
   middleware: guard({ kind: 'booking', level: 'traveller', booking: (input) => { const orderId = jsonField(input, 'orderId'); return orderId ? { orderId } : null; } }),
   tags: ['manage booking'],
-  summary: 'Cancel an unpaid hold, proving PNR + last name: the order becomes POC',
-  request: { body: lookupBody },
+  summary: 'Cancel an unpaid hold: the order becomes POC. Only its browser (X-Session-Key) or a grant from PNR + last name (X-Booking-Grant)',
+  request: { body: { required: true, content: { 'application/json': { schema: bookingCancelRequestSchema } } } },
   responses: {
     200: found('The cancelled booking'),
-    400: errorResponse('Malformed PNR or last name'),
-    404: errorResponse('No booking has this PNR and last name'),
+    400: errorResponse('Malformed order id'),
+    401: errorResponse('No proof sent (BOOKING_ACCESS_REQUIRED) or the grant expired (BOOKING_GRANT_EXPIRED)'),
+    403: errorResponse('A grant of the mailed link, which may not cancel: open the booking with PNR + last name'),
+    404: errorResponse('No order this caller may see has this id (ORDER_NOT_FOUND)'),
     409: errorResponse('The booking is paid, closed or past its deadline (BOOKING_NOT_CANCELLABLE)'),
     429: errorResponse('Too many tries (Retry-After)'),
   },
@@ -72,8 +77,13 @@ const sessionLinkRoute = createRoute({
   },
 });
 
+const foundAnswer = ({ view, grant }: { view: ManageBookingView; grant: BookingGrant }) => ({ status: 200 as const, data: view, grant });
+
 export const manageBookingRoutes = createRouter()
-  .openapi(lookupRoute, async (c) => c.json({ status: 200 as const, data: await lookUpBooking(c.var.deps, c.req.valid('json')) }, 200))
-  .openapi(cancelRoute, async (c) => c.json({ status: 200 as const, data: await cancelBookingHold(c.var.deps, c.req.valid('json')) }, 200))
-  .openapi(linkRoute, async (c) => c.json({ status: 200 as const, data: await bookingByLink(c.var.deps, c.req.valid('param').token) }, 200))
-  .openapi(sessionLinkRoute, async (c) => c.json({ status: 200 as const, data: await bookingLinkOfSession(c.var.deps, c.req.valid('param').sessionId) }, 200));
+  .openapi(lookupRoute, async (c) => c.json(foundAnswer(await lookUpBooking(c.var.deps, c.req.valid('json'))), 200))
+  .openapi(cancelRoute, async (c) => c.json(foundAnswer(await cancelBookingHold(c.var.deps, c.var.access!.booking)), 200))
+  .openapi(linkRoute, async (c) => c.json(foundAnswer(await bookingByLink(c.var.deps, c.req.valid('param').token)), 200))
+  .openapi(sessionLinkRoute, async (c) => {
+    const { link, grant } = await bookingLinkOfSession(c.var.deps, c.req.valid('param').sessionId);
+    return c.json({ status: 200 as const, data: link, grant }, 200);
+  });

@@ -17,6 +17,7 @@ import {
   transactionsByOrderIdResponseSchema,
 } from '../../contract/postsale.ts';
 import { errorCodes } from '../../contract/common.ts';
+import { derivedSessionOwnerKey } from '../domain/session-owner-key.ts';
 import { ApiFailure } from '../errors.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import {
@@ -130,7 +131,7 @@ export const postSaleRoutes = createRouter()
   .openapi(ancillariesRoute, async (c) => {
     const body = c.req.valid('json');
     const order = await findOrder(c.var.deps, 'orderId' in body ? body.orderId : body.recordLocator);
-    return c.json({ status: 200 as const, data: { ancillaries: await orderAncillaries(c.var.deps, order) } }, 200);
+    return c.json({ status: 200 as const, data: { ancillaries: await orderAncillaries(c.var.deps, order, c.var.access!.principal) } }, 200);
   })
   .openapi(transactionsRoute, async (c) => {
     const order = await findOrder(c.var.deps, c.req.valid('json').orderId);
@@ -145,7 +146,11 @@ export const postSaleRoutes = createRouter()
     const designators = airReservation.travelerInfo.airTraveler.flatMap((traveller) => traveller.seats);
     return c.json({ status: 200 as const, data: await heldSeatsOf(c.var.deps, airReservation.bookingReferenceID, designators) }, 200);
   })
-  .openapi(bookSeatsRoute, async (c) => c.json({ status: 200 as const, data: await purchaseAncillaries(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(bookSeatsRoute, async (c) => {
+    const answer = await purchaseAncillaries(c.var.deps, c.req.valid('json'), c.var.access!);
+    const sessionKey = answer.sessionID ? derivedSessionOwnerKey(c.var.deps.bookingLinkSecret, answer.sessionID).key : undefined;
+    return c.json({ status: 200 as const, data: { ...answer, sessionKey } }, 200);
+  })
   .openapi(creditLimitRoute, async (c) => c.json({ status: 200 as const, data: await creditLimitOf(c.var.deps, c.req.valid('param').accountId) }, 200))
   .openapi(creditLimitUsaRoute, async (c) => {
     const { accountId } = c.req.valid('param');

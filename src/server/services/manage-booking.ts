@@ -16,6 +16,8 @@ import { paymentTabOf } from '../../../machines/booking-confirmation.rules.ts';
 import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { bookingIdOfLinkToken, issueBookingLinkToken } from '../domain/booking-link.ts';
+import { issueBookingGrant } from '../domain/booking-grant.ts';
+import type { BookingGrant, BookingGrantLevel } from '../../contract/access.ts';
 import { maskEmail, maskTail } from '../domain/masking.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from './order-lifecycle.ts';
@@ -111,11 +113,20 @@ async function findBooking(deps: AppDeps, request: BookingLookupRequest): Promis
   return booking;
 }
 
-export async function lookUpBooking(deps: AppDeps, request: BookingLookupRequest): Promise<ManageBookingView> {
-  return viewOf(deps, await findBooking(deps, request), { masked: false });
+/** A grant of a made booking for whoever just proved a right to it (access/policy.ts checks it on later calls). */
+export function grantOf(deps: AppDeps, booking: BookingRow, level: BookingGrantLevel): BookingGrant {
+  const { token, expiresAt } = issueBookingGrant(booking.id, level, deps.now(), deps.bookingLinkSecret);
+  return { token, expiresAt: expiresAt.toISOString(), level, orderId: booking.orderId!, pnr: booking.pnr!, sessionId: booking.sessionId };
 }
 
-export async function bookingByLink(deps: AppDeps, token: string): Promise<ManageBookingView> {
+type FoundBooking = { view: ManageBookingView; grant: BookingGrant };
+
+export async function lookUpBooking(deps: AppDeps, request: BookingLookupRequest): Promise<FoundBooking> {
+  const booking = await findBooking(deps, request);
+  return { view: await viewOf(deps, booking, { masked: false }), grant: grantOf(deps, booking, 'traveller') };
+}
+
+export async function bookingByLink(deps: AppDeps, token: string): Promise<FoundBooking> {
   const bookingId = bookingIdOfLinkToken(token, deps.bookingLinkSecret);
   if (!bookingId) throw new ApiFailure(403, manageBookingErrorCodes.invalidLink, 'This booking link is not valid.');
   const [booking] = await deps.db
@@ -123,23 +134,25 @@ export async function bookingByLink(deps: AppDeps, token: string): Promise<Manag
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), isNotNull(bookings.result)));
   if (!booking) throw bookingNotFound();
-  return viewOf(deps, booking, { masked: true });
+  return { view: await viewOf(deps, booking, { masked: true }), grant: grantOf(deps, booking, 'link') };
 }
 
-/** The signed link of the booking made in a session (the confirmation page shows it). */
-export async function bookingLinkOfSession(deps: AppDeps, sessionId: string): Promise<{ token: string; path: string }> {
+/** The signed link of the booking made in a session (the confirmation page shows it), and a grant of it for the session's owner. */
+export async function bookingLinkOfSession(deps: AppDeps, sessionId: string): Promise<{ link: { token: string; path: string }; grant: BookingGrant }> {
   const [booking] = await deps.db
-    .select({ id: bookings.id })
+    .select()
     .from(bookings)
     .where(and(eq(bookings.sessionId, sessionId), isNotNull(bookings.result)));
   if (!booking) throw new ApiFailure(404, manageBookingErrorCodes.notFound, 'No booking was made in this session.');
   const token = issueBookingLinkToken(booking.id, deps.bookingLinkSecret);
-  return { token, path: bookingLinkPath(token) };
+  return { link: { token, path: bookingLinkPath(token) }, grant: grantOf(deps, booking, 'traveller') };
 }
 
-/** The traveller cancels an unpaid hold after proving PNR + last name; a paid or closed order is 409. */
-export async function cancelBookingHold(deps: AppDeps, request: BookingLookupRequest): Promise<ManageBookingView> {
-  const booking = await findBooking(deps, request);
+/**
+ * The traveller cancels an unpaid hold: `booking` is the one the route's policy found the caller may cancel
+ * (its browser, or a grant from PNR + last name); a paid or closed order is 409.
+ */
+export async function cancelBookingHold(deps: AppDeps, booking: BookingRow): Promise<FoundBooking> {
   const view = await viewOf(deps, booking, { masked: false });
   if (!view.cancellable || !booking.paymentOrderNumber) {
     throw notCancellable();
@@ -151,5 +164,6 @@ export async function cancelBookingHold(deps: AppDeps, request: BookingLookupReq
     if (error instanceof ApiFailure && error.status === 409) throw notCancellable();
     throw error;
   }
-  return lookUpBooking(deps, request);
+  const [cancelled] = await deps.db.select().from(bookings).where(eq(bookings.id, booking.id));
+  return { view: await viewOf(deps, cancelled!, { masked: false }), grant: grantOf(deps, booking, 'traveller') };
 }

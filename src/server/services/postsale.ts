@@ -36,7 +36,8 @@ import type { Database, Transaction } from '../db/client.ts';
 import { bookings, creditAccounts, creditLedgerEntries, postSalePurchases, sessions, soldBaggages, soldSeats } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { requestHash, round2 } from '../domain/booking.ts';
-import { issueSessionOwnerKey } from '../domain/session-owner-key.ts';
+import { derivedSessionOwnerKey } from '../domain/session-owner-key.ts';
+import type { BookingAccess, Principal } from '../access/policy.ts';
 import { ApiFailure, RetryLater } from '../errors.ts';
 import { postSaleCardChargerOf } from '../payments/postsale-card.ts';
 import { BAGGAGE_SUBCODES, selectionOf } from './checkout.ts';
@@ -192,7 +193,7 @@ async function creditAccountOfTerminal(db: Database | Transaction, terminalId: s
  * (independently), its transaction, earlier attempts (any recorded purchase, whatever its outcome) and the
  * summary of the earlier purchases that issued something.
  */
-export async function orderAncillaries(deps: AppDeps, order: Order): Promise<OrderAncillariesResult> {
+export async function orderAncillaries(deps: AppDeps, order: Order, principal: Principal): Promise<OrderAncillariesResult> {
   const [seats, baggages, purchases, account] = await Promise.all([
     orderSeatMap(deps, order, { withSold: true }).then(
       ({ map }) => ({ segments: map.segments, passengers: map.passengers }),
@@ -212,7 +213,8 @@ export async function orderAncillaries(deps: AppDeps, order: Order): Promise<Ord
     seatsSelectedRQ: null,
     baggagesSelectedRQ: null,
     ancillariesSummary: purchases.flatMap((purchase) => (purchase.summary ? [purchase.summary] : [])),
-    creditAccountId: account?.accountId ?? null,
+    // The credit line is offered only to its agency's authenticated agents, never to a traveller.
+    creditAccountId: principal.kind === 'agency' ? (account?.accountId ?? null) : null,
   };
 }
 
@@ -407,6 +409,7 @@ async function recordAnswer(
   request: AncillariesPurchaseRequest,
   outcome: { statusCode: number; errors: Array<{ value: string; code?: string }>; issued: Issued | null; authorizationCode?: string | null },
   now: Date,
+  keySecret: string,
 ): Promise<BookSeatsResponse> {
   const summary = outcome.issued ? summaryOf(order, outcome.issued, request.paymentOption, now) : null;
   const earlier = (await purchasesOf(tx, order.booking.id)).flatMap((purchase) => (purchase.id !== purchaseId && purchase.summary ? [purchase.summary] : []));
@@ -432,7 +435,7 @@ async function recordAnswer(
     bookSeatsRS: answer,
     transaction,
   } satisfies SessionData);
-  await tx.insert(sessions).values({ id: sessionId, data, createdAt: now, lastActivityAt: now, ownerKeyHash: issueSessionOwnerKey().hash });
+  await tx.insert(sessions).values({ id: sessionId, data, createdAt: now, lastActivityAt: now, ownerKeyHash: derivedSessionOwnerKey(keySecret, sessionId).hash });
   await tx
     .update(postSalePurchases)
     .set({
@@ -528,7 +531,14 @@ export async function resumeAbandonedPurchases(deps: AppDeps): Promise<number> {
  * with transactionStatusCode 1 (issued), 2 (issued in part: a bag already held), or an error code with nothing
  * charged (3 seat taken, 4 card declined, 5 credit line short, 6 nothing to issue).
  */
-export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPurchaseRequest): Promise<BookSeatsResponse> {
+/**
+ * `access`: who the route's policy found may act on the order (access/policy.ts). The credit line is the
+ * agency's money: only its authenticated agent may spend it, whatever the request says of its channel.
+ */
+export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPurchaseRequest, access: BookingAccess): Promise<BookSeatsResponse> {
+  if (request.paymentOption === 'CASH' && access.principal.kind !== 'agency') {
+    throw refusal(403, postSaleErrorCodes.creditAgencyOnly, 'The credit line pays only for its agency’s own agents.');
+  }
   const order = await findOrder(deps, request.transactionId);
   const expected = airBookOf(order.booking);
   if (request.transactionId !== order.booking.orderId || request.airBook.bookingReferenceID?.id !== expected.bookingReferenceID?.id || request.airBook.pos.requestorID.id !== expected.pos.requestorID.id) {
@@ -591,9 +601,9 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
       issued = await tx.transaction((savepoint) => takeExtras(savepoint, order, purchaseId, choice, request, account, now));
     } catch (error) {
       if (!(error instanceof PurchaseRefused)) throw error;
-      return { kind: 'answer', answer: await recordAnswer(tx, order, purchaseId, request, { statusCode: error.statusCode, errors: [{ value: error.value, code: error.code }], issued: null }, now) };
+      return { kind: 'answer', answer: await recordAnswer(tx, order, purchaseId, request, { statusCode: error.statusCode, errors: [{ value: error.value, code: error.code }], issued: null }, now, deps.bookingLinkSecret) };
     }
-    if (request.paymentOption === 'CASH') return { kind: 'answer', answer: await recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued), now) };
+    if (request.paymentOption === 'CASH') return { kind: 'answer', answer: await recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued), now, deps.bookingLinkSecret) };
     // What a resumer needs if this process dies before the card's answer is recorded.
     await tx.update(postSalePurchases).set({ pending: { request, issued } }).where(eq(postSalePurchases.id, purchaseId));
     return { kind: 'charge', purchaseId, issued };
@@ -613,11 +623,11 @@ async function chargeCard(deps: AppDeps, order: Order, request: AncillariesPurch
   return deps.db.transaction(async (tx) => {
     const [recorded] = await tx.select({ answer: postSalePurchases.answer }).from(postSalePurchases).where(eq(postSalePurchases.id, purchaseId)).for('update');
     if (recorded?.answer) return recorded.answer;
-    if (charge?.approved) return recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued, charge.authorizationCode), now);
+    if (charge?.approved) return recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued, charge.authorizationCode), now, deps.bookingLinkSecret);
     await tx.delete(soldSeats).where(eq(soldSeats.purchaseId, purchaseId));
     await tx.delete(soldBaggages).where(eq(soldBaggages.purchaseId, purchaseId));
     const value = charge?.description ?? 'No se pudo establecer conexión con la pasarela de pago';
-    return recordAnswer(tx, order, purchaseId, request, { statusCode: BOOK_SEATS_STATUS.cardDeclined, errors: [{ value, code: 'CARD_DECLINED' }], issued: null }, now);
+    return recordAnswer(tx, order, purchaseId, request, { statusCode: BOOK_SEATS_STATUS.cardDeclined, errors: [{ value, code: 'CARD_DECLINED' }], issued: null }, now, deps.bookingLinkSecret);
   });
 }
 

@@ -9,6 +9,7 @@
 import type { SessionData } from '../../contract/session.ts';
 import { DEFAULT_SESSION_LIFETIME_HOURS, saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../contract/session-save.ts';
 import { apiGet, apiPost } from './api.ts';
+import { grantHeaders } from './booking-access.ts';
 
 const STORAGE_PREFIX = 'vuelos.sessionKey.';
 const KEY_LIFETIME_MS = DEFAULT_SESSION_LIFETIME_HOURS * 3_600_000;
@@ -61,10 +62,14 @@ function rememberSessionKey(sessionID: string, key: string) {
   }
 }
 
-function keyHeaders(sessionID: string): Record<string, string> {
+/** The X-Session-Key header of a session this browser created, when it holds the key. */
+export function sessionOwnerHeaders(sessionID: string): Record<string, string> {
   const key = keysOfThisPage.get(sessionID) ?? keyOfStoredEntry(storage()?.getItem(sessionKeyStorageName(sessionID)) ?? null);
   return key ? { [SESSION_KEY_HEADER]: key } : {};
 }
+
+/** Keeps the owner key the server answered for a session it made for this browser (a post-sale purchase's outcome). */
+export const rememberAnsweredSessionKey = (sessionID: string, key: string) => rememberSessionKey(sessionID, key);
 
 /** POST /api/sessions/save: a new session with these parts; its owner key is kept. Answers the session id. */
 export async function createSession(parts: SessionData, signal?: AbortSignal): Promise<string> {
@@ -75,12 +80,16 @@ export async function createSession(parts: SessionData, signal?: AbortSignal): P
 
 /** POST /api/sessions/save?id=: merges parts into a session this browser created (403 SESSION_KEY_REQUIRED otherwise). */
 export async function saveSessionParts(sessionID: string, parts: SessionData, signal?: AbortSignal): Promise<void> {
-  await apiPost(`/sessions/save?id=${encodeURIComponent(sessionID)}`, parts, saveSessionResponseSchema, signal, keyHeaders(sessionID));
+  await apiPost(`/sessions/save?id=${encodeURIComponent(sessionID)}`, parts, saveSessionResponseSchema, signal, sessionOwnerHeaders(sessionID));
 }
 
-/** GET /api/sessions?id=: the session, with personal data in full when this browser created it and masked otherwise. */
+/**
+ * GET /api/sessions?id=: the session, with personal data in full when this browser created it; masked when a
+ * grant of the booking made in it opens it (manage booking's 'pay now' in another browser); 403 otherwise.
+ */
 export async function readSession(sessionID: string, signal?: AbortSignal) {
   // The whole session contract (every form of the checkout) loads with the first read, not with a search's save.
   const { getSessionResponseSchema } = await import('../../contract/session.ts');
-  return (await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal, keyHeaders(sessionID))).data;
+  const headers = { ...grantHeaders(sessionID), ...sessionOwnerHeaders(sessionID) };
+  return (await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal, headers)).data;
 }

@@ -7,10 +7,12 @@
 import { http, HttpResponse } from 'msw';
 import { apiErrorSchema, errorCodes } from '../../contract/common.ts';
 import { confirmationSessionIds } from '../../contract/fixtures/confirmation.ts';
-import { cancelledBooking, foundBooking, linkedBooking, MANAGED_LINK_TOKEN, managedCip } from '../../contract/fixtures/manage-booking.ts';
+import { cancelledBooking, foundBooking, grantOfBooking, linkedBooking, MANAGED_LINK_TOKEN, managedCip } from '../../contract/fixtures/manage-booking.ts';
+import { accessErrorCodes, BOOKING_GRANT_HEADER } from '../../contract/access.ts';
 import { cipRequestSchema, cipResponseSchema, PAGOEFECTIVO_CIP_PATH } from '../../contract/pagoefectivo.ts';
 import {
   bookingLinkPath,
+  bookingCancelRequestSchema,
   bookingLinkResponseSchema,
   bookingLookupRequestSchema,
   manageBookingErrorCodes,
@@ -24,7 +26,7 @@ export const BROKEN_SERVICE_PNR = 'BROKEN';
 
 const failure = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   HttpResponse.json(apiErrorSchema.parse({ status, code, message, errors: [] }), { status, headers });
-const answer = (booking: ManageBookingView) => HttpResponse.json(manageBookingResponseSchema.parse({ status: 200, data: booking }));
+const answer = (booking: ManageBookingView) => HttpResponse.json(manageBookingResponseSchema.parse({ status: 200, data: booking, grant: grantOfBooking(booking) }));
 
 /** The refusal a lookup body gets, or null when it names the fixture booking. */
 async function refusalOf(request: Request) {
@@ -38,7 +40,13 @@ async function refusalOf(request: Request) {
 
 export const manageBookingHandlers = [
   http.post('/api/bookings/lookup', async ({ request }) => (await refusalOf(request)) ?? answer(foundBooking)),
-  http.post('/api/bookings/cancel', async ({ request }) => (await refusalOf(request)) ?? answer(cancelledBooking)),
+  // The cancel takes the order the lookup found, with the grant the lookup answered.
+  http.post('/api/bookings/cancel', async ({ request }) => {
+    const parsed = bookingCancelRequestSchema.safeParse(await request.json());
+    const granted = request.headers.get(BOOKING_GRANT_HEADER) === grantOfBooking(foundBooking).token;
+    if (!parsed.success || parsed.data.orderId !== foundBooking.orderId) return failure(404, 'ORDER_NOT_FOUND', 'No order you may see has this id.');
+    return granted ? answer(cancelledBooking) : failure(401, accessErrorCodes.bookingAccessRequired, 'Open the booking with its PNR and last name.');
+  }),
   http.get('/api/bookings/link/:token', ({ params }) =>
     params.token === MANAGED_LINK_TOKEN ? answer(linkedBooking) : failure(403, manageBookingErrorCodes.invalidLink, 'This booking link is not valid.'),
   ),
@@ -53,7 +61,9 @@ export const manageBookingHandlers = [
   // Every confirmation fixture's booking shares the fixture link.
   http.get('/api/bookings/session/:sessionId/link', ({ params }) =>
     (Object.values(confirmationSessionIds) as string[]).includes(String(params.sessionId))
-      ? HttpResponse.json(bookingLinkResponseSchema.parse({ status: 200, data: { token: MANAGED_LINK_TOKEN, path: bookingLinkPath(MANAGED_LINK_TOKEN) } }))
+      ? HttpResponse.json(
+          bookingLinkResponseSchema.parse({ status: 200, data: { token: MANAGED_LINK_TOKEN, path: bookingLinkPath(MANAGED_LINK_TOKEN) }, grant: grantOfBooking(foundBooking, String(params.sessionId)) }),
+        )
       : failure(404, manageBookingErrorCodes.notFound, 'No booking was made in this session.'),
   ),
 ];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_TERMINAL_ID, languageSchema, terminalIdSchema } from '../../contract/common.ts';
 import { activateLanguage, DEFAULT_LANGUAGE, prefetchRouteCatalogs } from '../i18n.ts';
 import { engineQueryOptions } from '../lib/queries.ts';
+import { rememberAgencyToken } from '../lib/booking-access.ts';
 import type { RouterContext } from '../router.tsx';
 import { LayoutSkeleton, LayoutWrapper } from '../features/layout/LayoutWrapper.tsx';
 import { isLayoutHidden, resolveTerminalId } from '../features/layout/terminal.ts';
@@ -16,6 +17,8 @@ import { RouteErrorPage } from './-components/RouteErrorPage.tsx';
 const rootSearchSchema = z.object({
   terminalId: terminalIdSchema.optional().catch(undefined),
   lang: languageSchema.optional().catch(undefined),
+  /** An agency's search token (the sales platform's link): kept for the tab's later calls on its bookings and credit line. */
+  token: z.string().max(600).optional().catch(undefined),
 });
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,6 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The terminal is read here, where the page's own params (an iframe's account) are known, for the loader.
   beforeLoad: ({ matches, search }) => {
     prefetchRouteCatalogs(matches.map((match) => String(match.routeId)));
+    if (search.token) rememberAgencyToken(search.token);
     const { accountId } = (matches.at(-1)?.params ?? {}) as { accountId?: string };
     return { terminalId: resolveTerminalId({ terminalId: search.terminalId, accountId }) };
   },

@@ -11,6 +11,9 @@ import {
 } from '../../../contract/manage-booking.ts';
 import { errorCodes } from '../../../contract/common.ts';
 import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
+import { grantHeaders, rememberGrant } from '../../lib/booking-access.ts';
+import { sessionOwnerHeaders } from '../../lib/session-api.ts';
+import type { BookingGrant } from '../../../contract/access.ts';
 
 /** A refused lookup or link by its typed code; any other failure (offline, 5xx) throws and the page offers a retry. */
 function answerOfFailure(error: unknown): ManageBookingAnswer {
@@ -24,7 +27,7 @@ function answerOfFailure(error: unknown): ManageBookingAnswer {
 
 export async function lookUpBooking(query: BookingLookupRequest, signal?: AbortSignal): Promise<ManageBookingAnswer> {
   try {
-    return { kind: 'found', booking: (await apiPost('/bookings/lookup', query, manageBookingResponseSchema, signal)).data };
+    return { kind: 'found', booking: granted(await apiPost('/bookings/lookup', query, manageBookingResponseSchema, signal)) };
   } catch (error) {
     return answerOfFailure(error);
   }
@@ -32,21 +35,33 @@ export async function lookUpBooking(query: BookingLookupRequest, signal?: AbortS
 
 export async function openBookingLink(token: string, signal?: AbortSignal): Promise<ManageBookingAnswer> {
   try {
-    return { kind: 'found', booking: (await apiGet(`/bookings/link/${encodeURIComponent(token)}`, manageBookingResponseSchema, signal)).data };
+    return { kind: 'found', booking: granted(await apiGet(`/bookings/link/${encodeURIComponent(token)}`, manageBookingResponseSchema, signal)) };
   } catch (error) {
     return answerOfFailure(error);
   }
 }
 
-export async function cancelBooking(query: BookingLookupRequest, signal?: AbortSignal): Promise<ManageBookingView> {
-  return (await apiPost('/bookings/cancel', query, manageBookingResponseSchema, signal)).data;
+/** The booking found, its grant kept for the calls that follow (its extras, payment and cancellation). */
+function granted(answer: { data: ManageBookingView; grant: BookingGrant }): ManageBookingView {
+  rememberGrant(answer.grant);
+  return answer.data;
+}
+
+/** POST /api/bookings/cancel with the grant the lookup answered. */
+export async function cancelBooking(orderId: string, signal?: AbortSignal): Promise<ManageBookingView> {
+  return granted(await apiPost('/bookings/cancel', { orderId }, manageBookingResponseSchema, signal, grantHeaders(orderId)));
 }
 
 /** The signed manage link of the booking made in a session (the confirmation page shows it). */
 export const bookingLinkQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ['booking-link', sessionId],
-    queryFn: ({ signal }) => apiGet(`/bookings/session/${encodeURIComponent(sessionId)}/link`, bookingLinkResponseSchema, signal).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      apiGet(`/bookings/session/${encodeURIComponent(sessionId)}/link`, bookingLinkResponseSchema, signal, sessionOwnerHeaders(sessionId)).then((answer) => {
+        // The browser that made the booking keeps a grant of it for its extras pages.
+        rememberGrant(answer.grant);
+        return answer.data;
+      }),
     // A booking's link never changes.
     staleTime: Infinity,
   });
@@ -55,6 +70,6 @@ export const manageBookingLogic = manageBookingMachine.provide({
   actors: {
     lookUpBooking: fromPromise<ManageBookingAnswer, BookingLookupRequest>(({ input, signal }) => lookUpBooking(input, signal)),
     openLink: fromPromise<ManageBookingAnswer, { token: string }>(({ input, signal }) => openBookingLink(input.token, signal)),
-    cancelBooking: fromPromise<ManageBookingView, BookingLookupRequest>(({ input, signal }) => cancelBooking(input, signal)),
+    cancelBooking: fromPromise<ManageBookingView, { orderId: string }>(({ input, signal }) => cancelBooking(input.orderId, signal)),
   },
 });

@@ -372,10 +372,15 @@ function PurchaseBlocks({ snapshot, send, seats, today, tokenize }: PostSaleView
       </section>
       <section className="card postsale__block" aria-labelledby="postsale-method">
         <h2 id="postsale-method">{t`Payment method`}</h2>
-        <RadioGroup label={t`How do you want to pay?`} value={form.method} onChange={(method) => send({ type: 'method.choose', method: method === 'CASH' ? 'CASH' : 'CARD' })}>
-          <Radio value="CARD">{t`Credit or debit card`}</Radio>
-          <Radio value="CASH">{t`Cash or credit line`}</Radio>
-        </RadioGroup>
+        {/* The server names a credit line only to its agency's agents: a traveller pays by card. */}
+        {snapshot.context.order?.ancillaries.creditAccountId ? (
+          <RadioGroup label={t`How do you want to pay?`} value={form.method} onChange={(method) => send({ type: 'method.choose', method: method === 'CASH' ? 'CASH' : 'CARD' })}>
+            <Radio value="CARD">{t`Credit or debit card`}</Radio>
+            <Radio value="CASH">{t`Cash or credit line`}</Radio>
+          </RadioGroup>
+        ) : (
+          <p>{t`Credit or debit card`}</p>
+        )}
       </section>
       <section className="card postsale__block" aria-labelledby="postsale-details">
         <h2 id="postsale-details">{t`Payment details`}</h2>

@@ -9,6 +9,11 @@ import {
   type PostSaleOrderRef,
 } from '../../../contract/postsale.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
+import { agencyHeaders, grantHeaders } from '../../lib/booking-access.ts';
+import { rememberAnsweredSessionKey } from '../../lib/session-api.ts';
+
+/** What proves this browser may act on an order: a grant of it, and the agency's token when an agent came through its platform. */
+const orderHeaders = (identifier: string) => ({ ...agencyHeaders(), ...grantHeaders(identifier) });
 
 /** Fetching a credit line fails quietly (spec 3 §8): an unknown credit is an empty result. */
 async function quietly<T>(call: Promise<T>, fallback: T): Promise<T> {
@@ -25,18 +30,18 @@ async function quietly<T>(call: Promise<T>, fallback: T): Promise<T> {
  */
 export async function loadPostSaleOrder(ref: PostSaleOrderRef, signal?: AbortSignal): Promise<PostSaleOrder> {
   const body = ref.isSabreRecordLocator ? { recordLocator: ref.identifier, isFromSabreSkyGDS: true } : { orderId: ref.identifier };
-  const answer = await apiPost('/ancillaries/orderId', body, ancillariesByOrderIdResponseSchema, signal);
+  const answer = await apiPost('/ancillaries/orderId', body, ancillariesByOrderIdResponseSchema, signal, orderHeaders(ref.identifier));
   const { ancillaries } = answer.data;
   const account = ancillaries.creditAccountId;
   if (!account) return { ancillaries, credit: null, authorizers: [] };
   const path = `/engines/creditLimit/${encodeURIComponent(account)}`;
   const [credit, authorizers] = await Promise.all([
     quietly(
-      apiGet(path, creditLimitResponseSchema, signal).then((response) => response.data),
+      apiGet(path, creditLimitResponseSchema, signal, agencyHeaders()).then((response) => response.data),
       null,
     ),
     quietly(
-      apiGet(`${path}/authorizers`, creditAuthorizersResponseSchema, signal).then((response) => response.data),
+      apiGet(`${path}/authorizers`, creditAuthorizersResponseSchema, signal, agencyHeaders()).then((response) => response.data),
       [],
     ),
   ]);
@@ -45,7 +50,9 @@ export async function loadPostSaleOrder(ref: PostSaleOrderRef, signal?: AbortSig
 
 /** POST /api/flights/bookSeats: the purchase; its status and session pick the outcome page. */
 export async function purchaseAncillaries(request: AncillariesPurchaseRequest, signal?: AbortSignal): Promise<PurchaseAnswer> {
-  const answer = await apiPost('/flights/bookSeats', request, bookSeatsHttpResponseSchema, signal);
+  const answer = await apiPost('/flights/bookSeats', request, bookSeatsHttpResponseSchema, signal, orderHeaders(request.transactionId));
+  // The outcome pages read the session the purchase answered with, as its owner.
+  if (answer.data.sessionID && answer.data.sessionKey) rememberAnsweredSessionKey(answer.data.sessionID, answer.data.sessionKey);
   return { sessionID: answer.data.sessionID ?? null, transactionStatusCode: answer.data.transactionStatusCode };
 }
 
