@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { BOOKING_GRANT_HEADER } from '../../src/contract/access.ts';
 import { describe, expect, it } from 'vitest';
 import type { BookingSuccess } from '../../src/contract/checkout.ts';
 import { apiErrorSchema } from '../../src/contract/common.ts';
@@ -124,22 +125,34 @@ describe('manage my booking: the signed link', () => {
   });
 });
 
+/** The grant the PNR + last name check answers. */
+async function grantOf(api: TestApi, pnr: string, lastName: string): Promise<string> {
+  return manageBookingResponseSchema.parse(await (await lookup(api, { pnr, lastName })).json()).grant.token;
+}
+
+/** POST /api/bookings/cancel as a browser holding `grant` (or nothing). */
+const cancelWithGrant = (api: TestApi, orderId: string, grant: string | null) =>
+  api.app.request('/api/bookings/cancel', { method: 'POST', body: JSON.stringify({ orderId }), headers: { 'content-type': 'application/json', ...(grant ? { [BOOKING_GRANT_HEADER]: grant } : {}) } });
+
 describe('manage my booking: cancelling an unpaid hold', () => {
-  it('cancels the pending order after the PNR + last name check: the order is POC and the booking cancelled (5)', async () => {
+  it('cancels the pending order with the grant of the PNR + last name check: the order is POC and the booking cancelled (5)', async () => {
     const { booking } = await madeBooking(world.api, world.offer, 'Mamani Ccama');
-    const wrong = await world.api.json('/api/bookings/cancel', { pnr: booking.pnr, lastName: 'Other' });
+    const wrong = await lookup(world.api, { pnr: booking.pnr, lastName: 'Other' });
     expect(wrong.status).toBe(404);
+    const stranger = await cancelWithGrant(world.api, booking.orderID.id, null);
+    expect(stranger.status).toBe(401);
     const [untouched] = await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentDetails.orderNumber));
     expect(untouched?.status).toBe('PP');
 
-    const cancelled = await world.api.json('/api/bookings/cancel', { pnr: booking.pnr, lastName: 'mamani ccama' });
+    const grant = await grantOf(world.api, booking.pnr, 'mamani ccama');
+    const cancelled = await cancelWithGrant(world.api, booking.orderID.id, grant);
     expect(cancelled.status).toBe(200);
     expect(manageBookingResponseSchema.parse(await cancelled.json()).data).toMatchObject({ status: { booking: 5, paymentOrder: 'POC' }, payNow: false, cancellable: false });
     const [order] = await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentDetails.orderNumber));
     const [row] = await world.api.deps.db.select().from(bookings).where(eq(bookings.pnr, booking.pnr));
     expect([order?.status, row?.status]).toEqual(['POC', 5]);
 
-    const again = await world.api.json('/api/bookings/cancel', { pnr: booking.pnr, lastName: 'Mamani Ccama' });
+    const again = await cancelWithGrant(world.api, booking.orderID.id, grant);
     expect(again.status).toBe(409);
     expect(apiErrorSchema.parse(await again.json()).code).toBe('BOOKING_NOT_CANCELLABLE');
   });
@@ -149,7 +162,7 @@ describe('manage my booking: a hold past its deadline', () => {
   it('is neither payable nor cancellable once the payment deadline has passed: 409, the order untouched', async () => {
     const { booking } = await madeBooking(world.api, world.offer, 'Yupanqui');
     world.api.clock.advanceMinutes(24 * 60);
-    const late = await world.api.json('/api/bookings/cancel', { pnr: booking.pnr, lastName: 'Yupanqui' });
+    const late = await cancelWithGrant(world.api, booking.orderID.id, await grantOf(world.api, booking.pnr, 'Yupanqui'));
     expect(late.status).toBe(409);
     expect(apiErrorSchema.parse(await late.json()).code).toBe('BOOKING_NOT_CANCELLABLE');
     const [order] = await world.api.deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, booking.paymentDetails.orderNumber));

@@ -5,10 +5,10 @@ import { POSTSALE_CHECK_TEXTS, type OrderAncillariesResult } from '../../src/con
 import { getSessionResponseSchema } from '../../src/contract/session.ts';
 import { bookings, creditAccounts, creditLedgerEntries, postSalePurchases, soldBaggages, soldSeats } from '../../src/server/db/schema/index.ts';
 import { requestHash } from '../../src/server/domain/booking.ts';
-import { sandboxCard, useLatamNdcOffer } from './checkout/support.ts';
-import { ancillariesOf, creditRow, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, setCredit } from './postsale-support.ts';
+import { sandboxCard, } from './checkout/support.ts';
+import { ancillariesOf, creditRow, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, setCredit, AGENCY, useAgencyOffer } from './postsale-support.ts';
 
-const world = useLatamNdcOffer();
+const world = useAgencyOffer();
 let names = 0;
 /** A fresh order (a distinct lead name each: identical bookings are refused) and its extras. */
 async function freshOrder(): Promise<{ ancillaries: OrderAncillariesResult; bookingId: string }> {
@@ -25,7 +25,7 @@ const error = (body: unknown) => apiErrorSchema.parse(body);
 
 describe('post-sale purchase on the credit line', () => {
   it('issues seats and bags at the server’s prices, debits the line once with a ledger entry, and keeps the outcome in a session for the process page', async () => {
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await setCredit(world.api, AGENCY.accountId, 5000);
     const { ancillaries, bookingId } = await freshOrder();
     const seat = freeSeats(ancillaries)[3]!;
     const bag = bagOf(ancillaries, 0, 1, '0JT');
@@ -34,10 +34,10 @@ describe('post-sale purchase on the credit line', () => {
     const total = Math.round((seat.price + bag.price) * 100) / 100;
     expect(status).toBe(200);
     expect(answer).toMatchObject({ transactionStatusCode: 1, errors: null, amount: total });
-    expect(await creditRow(world.api, 'AG-VUELOS')).toMatchObject({ debts: total });
+    expect(await creditRow(world.api, AGENCY.accountId)).toMatchObject({ debts: total });
     const [row] = await purchasesOf(bookingId);
-    expect(row).toMatchObject({ statusCode: 1, amount: total, paymentType: 'CASH', creditAccountId: 'AG-VUELOS', card: null, outcomeSessionId: answer!.sessionID });
-    expect(await world.api.deps.db.select({ amount: creditLedgerEntries.amount, accountId: creditLedgerEntries.accountId }).from(creditLedgerEntries).where(eq(creditLedgerEntries.purchaseId, row!.id))).toEqual([{ amount: total, accountId: 'AG-VUELOS' }]);
+    expect(row).toMatchObject({ statusCode: 1, amount: total, paymentType: 'CASH', creditAccountId: AGENCY.accountId, card: null, outcomeSessionId: answer!.sessionID });
+    expect(await world.api.deps.db.select({ amount: creditLedgerEntries.amount, accountId: creditLedgerEntries.accountId }).from(creditLedgerEntries).where(eq(creditLedgerEntries.purchaseId, row!.id))).toEqual([{ amount: total, accountId: AGENCY.accountId }]);
     expect(await world.api.deps.db.select({ seat: soldSeats.seat }).from(soldSeats).where(eq(soldSeats.purchaseId, row!.id))).toEqual([{ seat: seat.seat }]);
     expect(await world.api.deps.db.select({ code: soldBaggages.code, passengerIndex: soldBaggages.passengerIndex }).from(soldBaggages).where(eq(soldBaggages.purchaseId, row!.id))).toEqual([{ code: '0JT', passengerIndex: 1 }]);
 
@@ -50,7 +50,7 @@ describe('post-sale purchase on the credit line', () => {
   it('refuses on the business channel with the business text, on the consumer channel with the authorisation text; a listed authoriser makes it pass', async () => {
     const { ancillaries, bookingId } = await freshOrder();
     const seat = freeSeats(ancillaries)[0]!;
-    await setCredit(world.api, 'AG-VUELOS', seat.price - 0.01);
+    await setCredit(world.api, AGENCY.accountId, seat.price - 0.01);
     const body = purchaseOf(ancillaries, { seats: [seatChoice(seat)] });
     const business = await purchase(world.api, { ...body, isBusiness: true });
     expect(business.status).toBe(400);
@@ -58,23 +58,23 @@ describe('post-sale purchase on the credit line', () => {
     const consumer = await purchase(world.api, body);
     expect(error(consumer.body)).toMatchObject({ code: 'CREDIT_INSUFFICIENT', errors: [{ code: 'consumer', value: POSTSALE_CHECK_TEXTS.creditConsumer }] });
     // The business channel has no authorisation; an unknown person authorises nothing.
-    expect(error((await purchase(world.api, { ...body, isBusiness: true, authorization: { authorizerId: 'VUE-AUT-1' } })).body).code).toBe('UNKNOWN_AUTHORIZER');
-    expect(error((await purchase(world.api, { ...body, authorization: { authorizerId: 'AND-AUT-1' } })).body).code).toBe('UNKNOWN_AUTHORIZER');
+    expect(error((await purchase(world.api, { ...body, isBusiness: true, authorization: { authorizerId: 'AND-AUT-1' } })).body).code).toBe('UNKNOWN_AUTHORIZER');
+    expect(error((await purchase(world.api, { ...body, authorization: { authorizerId: 'VUE-AUT-1' } })).body).code).toBe('UNKNOWN_AUTHORIZER');
     expect(await purchasesOf(bookingId)).toEqual([]);
 
-    const authorised = await purchase(world.api, { ...body, authorization: { authorizerId: 'VUE-AUT-1' } });
+    const authorised = await purchase(world.api, { ...body, authorization: { authorizerId: 'AND-AUT-1' } });
     expect(authorised.answer).toMatchObject({ transactionStatusCode: 1, amount: seat.price });
-    expect(await creditRow(world.api, 'AG-VUELOS')).toMatchObject({ debts: seat.price });
+    expect(await creditRow(world.api, AGENCY.accountId)).toMatchObject({ debts: seat.price });
     const [row] = await purchasesOf(bookingId);
-    expect(row).toMatchObject({ statusCode: 1, authorizerId: 'VUE-AUT-1' });
-    expect(await world.api.deps.db.select({ authorizerId: creditLedgerEntries.authorizerId }).from(creditLedgerEntries).where(eq(creditLedgerEntries.purchaseId, row!.id))).toEqual([{ authorizerId: 'VUE-AUT-1' }]);
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    expect(row).toMatchObject({ statusCode: 1, authorizerId: 'AND-AUT-1' });
+    expect(await world.api.deps.db.select({ authorizerId: creditLedgerEntries.authorizerId }).from(creditLedgerEntries).where(eq(creditLedgerEntries.purchaseId, row!.id))).toEqual([{ authorizerId: 'AND-AUT-1' }]);
+    await setCredit(world.api, AGENCY.accountId, 5000);
   });
 
   it('runs the spec 3 §5 checks in order: unfinished selection, then credit, then invoice, then card', async () => {
     const { ancillaries, bookingId } = await freshOrder();
     const seat = freeSeats(ancillaries)[0]!;
-    await setCredit(world.api, 'AG-VUELOS', 0);
+    await setCredit(world.api, AGENCY.accountId, 0);
     const everythingWrong = purchaseOf(ancillaries, { seats: [seatChoice(seat)], confirmed: { seats: false, baggages: false }, invoice: { ruc: '', companyName: 'Andes', companyAddress: '' } });
     const checks: Array<[Record<string, unknown>, string, string, string?]> = [
       [everythingWrong, 'ANCILLARIES_NOT_FINISHED', POSTSALE_CHECK_TEXTS.seatsAndBaggages, 'seatsAndBaggages'],
@@ -92,7 +92,7 @@ describe('post-sale purchase on the credit line', () => {
     }
     expect(error((await purchase(world.api, purchaseOf(ancillaries))).body).code).toBe('NOTHING_CHOSEN');
     expect(await purchasesOf(bookingId)).toEqual([]);
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await setCredit(world.api, AGENCY.accountId, 5000);
   });
 
   it('refuses a seat or bag the order does not sell (to that passenger), a card number in the body, and an airBook of another order', async () => {
@@ -108,20 +108,21 @@ describe('post-sale purchase on the credit line', () => {
     const mismatch = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(seat)], airBook: otherAirBook }));
     expect([mismatch.status, error(mismatch.body).code]).toEqual([409, 'ORDER_MISMATCH']);
     const unknown = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(seat)], transactionId: 'ORD-20261121-999999' }));
-    expect([unknown.status, error(unknown.body).code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    // Nobody holds a right to an order that does not exist: the buyer's own proofs name another order.
+    expect([unknown.status, error(unknown.body).code]).toEqual([401, 'BOOKING_ACCESS_REQUIRED']);
   });
 
   it('answers 3 with the seat-taken text when someone else holds the seat, charging nothing; 2 when a bag is already held (only the rest charged); 6 when nothing is left', async () => {
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await setCredit(world.api, AGENCY.accountId, 5000);
     const first = await freshOrder();
     const second = await freshOrder();
     const seat = freeSeats(first.ancillaries)[5]!;
     expect((await purchase(world.api, purchaseOf(first.ancillaries, { seats: [seatChoice(seat)] }))).answer?.transactionStatusCode).toBe(1);
-    const before = (await creditRow(world.api, 'AG-VUELOS')).debts;
+    const before = (await creditRow(world.api, AGENCY.accountId)).debts;
     // The second order still has the seat on an older map: the purchase finds it taken.
     const taken = await purchase(world.api, purchaseOf(second.ancillaries, { seats: [seatChoice(seat)], baggages: [bagOf(second.ancillaries, 0, 0, '0C3').choice] }));
     expect(taken.answer).toMatchObject({ transactionStatusCode: 3, amount: 0, summary: null, errors: { error: [{ code: 'SEAT_TAKEN', value: `Este asiento ya está asignado, favor de elegir otro ! (${seat.seat})` }] } });
-    expect((await creditRow(world.api, 'AG-VUELOS')).debts).toBe(before);
+    expect((await creditRow(world.api, AGENCY.accountId)).debts).toBe(before);
     const [refused] = await purchasesOf(second.bookingId);
     expect(refused).toMatchObject({ statusCode: 3, amount: 0, summary: null });
     expect(await world.api.deps.db.select().from(soldSeats).where(eq(soldSeats.bookingId, second.bookingId))).toEqual([]);
@@ -142,17 +143,17 @@ describe('post-sale purchase on the credit line', () => {
   });
 
   it('answers a double submit with the first purchase’s answer: one purchase, one debit, one seat (sequential and concurrent), and 422 for the key reused on another purchase', async () => {
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await setCredit(world.api, AGENCY.accountId, 5000);
     const { ancillaries, bookingId } = await freshOrder();
     const seat = freeSeats(ancillaries)[2]!;
     const body = purchaseOf(ancillaries, { seats: [seatChoice(seat)] });
-    const before = (await creditRow(world.api, 'AG-VUELOS')).debts;
+    const before = (await creditRow(world.api, AGENCY.accountId)).debts;
     const answers = await Promise.all([purchase(world.api, body), purchase(world.api, body)]);
     const again = await purchase(world.api, body);
     for (const answer of [...answers, again]) expect(answer.answer).toEqual(answers[0]!.answer);
     expect(answers[0]!.answer?.transactionStatusCode).toBe(1);
     expect(await purchasesOf(bookingId)).toHaveLength(1);
-    expect((await creditRow(world.api, 'AG-VUELOS')).debts).toBe(Math.round((before + seat.price) * 100) / 100);
+    expect((await creditRow(world.api, AGENCY.accountId)).debts).toBe(Math.round((before + seat.price) * 100) / 100);
     expect(await world.api.deps.db.select().from(creditLedgerEntries).innerJoin(postSalePurchases, eq(postSalePurchases.id, creditLedgerEntries.purchaseId)).where(eq(postSalePurchases.bookingId, bookingId))).toHaveLength(1);
     const reused = await purchase(world.api, { ...body, seats: [], baggages: [bagOf(ancillaries, 1, 0, 'HBG').choice] });
     expect([reused.status, error(reused.body).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
@@ -178,14 +179,14 @@ describe('post-sale purchase: a purchase still running, and an authorisation bey
   it('lets an authorised emission go past the limit only within the line’s authorisation margin (5 beyond it, nothing debited)', async () => {
     const { ancillaries, bookingId } = await freshOrder();
     const seat = freeSeats(ancillaries)[0]!;
-    await setCredit(world.api, 'AG-VUELOS', 0);
-    await world.api.deps.db.update(creditAccounts).set({ authorisationMargin: seat.price - 0.01 }).where(eq(creditAccounts.accountId, 'AG-VUELOS'));
-    const beyond = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(seat)], authorization: { authorizerId: 'VUE-AUT-2' } }));
+    await setCredit(world.api, AGENCY.accountId, 0);
+    await world.api.deps.db.update(creditAccounts).set({ authorisationMargin: seat.price - 0.01 }).where(eq(creditAccounts.accountId, AGENCY.accountId));
+    const beyond = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(seat)], authorization: { authorizerId: 'AND-AUT-2' } }));
     expect(beyond.answer).toMatchObject({ transactionStatusCode: 5, amount: 0, errors: { error: [{ code: 'CREDIT_INSUFFICIENT' }] } });
-    expect(await creditRow(world.api, 'AG-VUELOS')).toMatchObject({ debts: 0 });
+    expect(await creditRow(world.api, AGENCY.accountId)).toMatchObject({ debts: 0 });
     expect(await world.api.deps.db.select().from(soldSeats).where(eq(soldSeats.bookingId, bookingId))).toEqual([]);
-    await world.api.deps.db.update(creditAccounts).set({ authorisationMargin: 1000 }).where(eq(creditAccounts.accountId, 'AG-VUELOS'));
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await world.api.deps.db.update(creditAccounts).set({ authorisationMargin: 1000 }).where(eq(creditAccounts.accountId, AGENCY.accountId));
+    await setCredit(world.api, AGENCY.accountId, 5000);
   });
 });
 
@@ -195,7 +196,7 @@ describe('post-sale purchase by card (sandbox gateway)', () => {
     const seat = freeSeats(ancillaries)[1]!;
     const card = await sandboxCard(world.api, '4111 1111 1111 1111');
     const body = purchaseOf(ancillaries, { seats: [seatChoice(seat)], paymentOption: 'CARD', paymentCard: card, invoice: { ruc: '20512345678', companyName: 'Andes Consultores S.A.C.', companyAddress: 'Av. Larco 1232, Lima' } });
-    const debts = (await creditRow(world.api, 'AG-VUELOS')).debts;
+    const debts = (await creditRow(world.api, AGENCY.accountId)).debts;
     const first = await purchase(world.api, body);
     expect(first.answer).toMatchObject({ transactionStatusCode: 1, amount: seat.price });
     expect((await purchase(world.api, body)).answer).toEqual(first.answer);
@@ -204,7 +205,7 @@ describe('post-sale purchase by card (sandbox gateway)', () => {
     expect(rows[0]).toMatchObject({ statusCode: 1, paymentType: 'CARD', card: { brand: 'visa', last4: '1111' }, invoice: { ruc: '20512345678' } });
     expect(rows[0]!.authorizationCode).toMatch(/^\d{6}$/);
     expect(JSON.stringify(rows[0])).not.toContain(card.token);
-    expect((await creditRow(world.api, 'AG-VUELOS')).debts).toBe(debts);
+    expect((await creditRow(world.api, AGENCY.accountId)).debts).toBe(debts);
   });
 
   it('answers 4 with the gateway’s own text for a declined card and gives the seat back', async () => {

@@ -4,11 +4,11 @@ import { apiErrorSchema } from '../../src/contract/common.ts';
 import type { OrderAncillariesResult } from '../../src/contract/postsale.ts';
 import { bookings, postSalePurchases, sandboxCardCharges, sessions, soldBaggages, soldSeats } from '../../src/server/db/schema/index.ts';
 import { periodicJobs } from '../../src/server/jobs/registry.ts';
-import { sandboxCard, useLatamNdcOffer } from './checkout/support.ts';
-import { ancillariesOf, freeSeats, madeOrder, purchase, purchaseOf, seatChoice } from './postsale-support.ts';
+import { sandboxCard, } from './checkout/support.ts';
+import { ancillariesOf, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, useAgencyOffer } from './postsale-support.ts';
 
 /** Runs on PGlite, and on PostgreSQL with DATABASE_URL. */
-const world = useLatamNdcOffer();
+const world = useAgencyOffer();
 let names = 0;
 
 async function freshOrder(): Promise<{ ancillaries: OrderAncillariesResult; bookingId: string }> {

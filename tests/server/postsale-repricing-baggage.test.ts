@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { baggageAppliesInRepricing, type BookingFailure } from '../../src/contract/checkout.ts';
 import type { BookingRequest, Supplier } from '../../src/server/supply/port.ts';
 import { sandboxSupplier } from '../support/server.ts';
-import { book, bookingFor, flightsOf, useLatamNdcOffer, withLeadLastName } from './checkout/support.ts';
+import { book, flightsOf } from './checkout/support.ts';
+import { agencyBookingFor, useAgencyOffer } from './postsale-support.ts';
 
 const flight = (airline: string, pieces: number | string) => ({ segments: [{ marketingAirline: { code: airline } }, { marketingAirline: { code: 'LA' } }], baggage: { pieces } });
 
@@ -26,10 +27,10 @@ describe('baggage applicability in repricing requests (spec 3 §5)', () => {
       return base.book(request, signal);
     },
   };
-  const world = useLatamNdcOffer({ supplier });
+  const world = useAgencyOffer({ supplier });
 
   it('tells it per leg in the 1002 table and in the repricing booking the supplier receives', async () => {
-    const request = withLeadLastName(await bookingFor(world.api, world.offer), 'Farechange');
+    const request = await agencyBookingFor(world.api, world.offer, 'Farechange');
     const refused = (await book(world.api, request)).result as BookingFailure;
     expect(refused.statusCode).toBe(1002);
     const expected = flightsOf(world.offer).map(baggageAppliesInRepricing);

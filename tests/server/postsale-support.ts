@@ -11,11 +11,50 @@ import {
 } from '../../src/contract/postsale.ts';
 import type { Recommendation } from '../../src/contract/search.ts';
 import { creditAccounts } from '../../src/server/db/schema/index.ts';
-import { book, bookingFor, flightsOf, saveToSession, withLeadLastName, type TestApi } from './checkout/support.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { BookingRequestInput } from '../../src/contract/checkout.ts';
+import * as fx from '../../src/contract/fixtures/checkout.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { agencyTokenOf } from '../support/credentials.ts';
+import { startTestApi } from '../support/server.ts';
+import { book, bookingFor, familySearch, flightsOf, saveToSession, searchOffers, withLeadLastName, type TestApi } from './checkout/support.ts';
 
-/** A made order of the family offer (2 ADT, 1 CHD, 1 INF; LIM–CUZ–LIM on terminal 9132868) whose lead adult is `lastName`. */
+/**
+ * The agency whose orders the post-sale tests buy extras for: its credit line pays only for its own agents
+ * (issue 36), so the orders are Andes Travel's (terminal 2113855, line AG-ANDES), booked with its search token.
+ */
+export const AGENCY = { terminalId: '2113855', accountId: 'AG-ANDES' } as const;
+
+export type AgencyWorld = { api: TestApi; offer: Recommendation; search: typeof familySearch & { token: string } };
+
+/** For one test file: the API on a fresh database, and the agency's LATAM NDC (107) offer of the family search. */
+export function useAgencyOffer(overrides: Partial<AppDeps> = {}): AgencyWorld {
+  const world = {} as AgencyWorld;
+  beforeAll(async () => {
+    world.api = await startTestApi(overrides);
+    world.search = { ...familySearch, terminalId: AGENCY.terminalId, token: agencyTokenOf(world.api.deps, AGENCY.terminalId) };
+    world.offer = (await searchOffers(world.api, world.search)).find((candidate) => candidate.pos.systemProviderCode === 107)!;
+  });
+  afterAll(() => world.api.close());
+  return world;
+}
+
+/** The agency's booking request of `offer` (book without payment, the agency's form) whose lead adult is `lastName`. */
+export async function agencyBookingFor(api: TestApi, offer: Recommendation, lastName: string): Promise<BookingRequestInput> {
+  const search = { ...familySearch, terminalId: AGENCY.terminalId, token: agencyTokenOf(api.deps, AGENCY.terminalId) };
+  const request = withLeadLastName(await bookingFor(api, offer, {}, search), lastName);
+  const { contact: _contact, ...form } = request.bookForm;
+  return {
+    ...request,
+    engine: { id: AGENCY.terminalId },
+    flightRules: { ...request.flightRules, authorizePersonalData: true },
+    bookForm: { ...form, payment: 103, agencyInformation: fx.agencyForm, insurance: { passengersQuantity: 4, productSelected: 'none' } },
+  };
+}
+
+/** A made order of the agency's family offer (2 ADT, 1 CHD, 1 INF; LIM–CUZ–LIM on terminal 2113855) whose lead adult is `lastName`. */
 export async function madeOrder(api: TestApi, offer: Recommendation, lastName: string): Promise<{ sessionId: string; booking: BookingSuccess }> {
-  const request = withLeadLastName(await bookingFor(api, offer), lastName);
+  const request = await agencyBookingFor(api, offer, lastName);
   await saveToSession(api, request.sessionID, { flights: flightsOf(offer), recommendation: offer, searchParams: request.searchParams });
   const booked = await book(api, request);
   expect(booked.result.statusCode).toBe(1);
@@ -70,10 +109,13 @@ export function purchaseOf(ancillaries: OrderAncillariesResult, overrides: Parti
   };
 }
 
+/** A purchase as the buyer makes it; `answer` is the recorded outcome, `sessionKey` the outcome session's key handed to the buyer. */
 export async function purchase(api: TestApi, body: unknown) {
   const response = await api.json('/api/flights/bookSeats', body);
   const json = (await response.json()) as unknown;
-  return { status: response.status, body: json, answer: response.status === 200 ? bookSeatsHttpResponseSchema.parse(json).data : null };
+  if (response.status !== 200) return { status: response.status, body: json, answer: null, sessionKey: undefined };
+  const { sessionKey, ...answer } = bookSeatsHttpResponseSchema.parse(json).data;
+  return { status: response.status, body: json, answer, sessionKey };
 }
 
 export async function setCredit(api: TestApi, accountId: string, creditLimit: number, debts = 0) {

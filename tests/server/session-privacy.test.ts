@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorCodes } from '../../src/contract/common.ts';
+import { BOOKING_GRANT_HEADER } from '../../src/contract/access.ts';
 import { adultPassenger, contactForm, limCuzFlights, limCuzRecommendation, secondAdultPassenger } from '../../src/contract/fixtures/checkout.ts';
 import { getSessionResponseSchema, SESSION_KEY_HEADER } from '../../src/contract/session.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
@@ -21,7 +22,7 @@ async function bookedSession(api: TestApi, lastName: string): Promise<string> {
   return request.sessionID;
 }
 
-const readWith = (api: TestApi, sessionId: string, headers: Record<string, string> = {}) => api.request(`/api/sessions?id=${sessionId}`, { headers });
+const readLinkAsOwner = (api: TestApi, sessionId: string) => api.app.request(`/api/bookings/session/${sessionId}/link`, { headers: { [SESSION_KEY_HEADER]: ownerKeyOf(sessionId) } });
 
 async function storedRow(api: TestApi, sessionId: string) {
   const [row] = await api.deps.db.select().from(sessions).where(eq(sessions.id, sessionId));
@@ -53,11 +54,25 @@ describe('reading a session: personal data only with its owner key', () => {
     { caller: 'no key', lastName: 'Anonimo', headersOf: () => ({}) },
     { caller: 'a wrong key', lastName: 'Equivocado', headersOf: () => ({ [SESSION_KEY_HEADER]: 'not-the-owner-key' }) },
     { caller: 'another session’s key', lastName: 'Ajeno', headersOf: (other: string) => ({ [SESSION_KEY_HEADER]: ownerKeyOf(other) }) },
-  ])('with $caller, masks documents, phones, e-mails and frequent-flyer numbers and leaves out birthdates; booking, selection and payment read as the owner’s', async ({ lastName, headersOf }) => {
+  ])('with $caller, answers 403 SESSION_KEY_REQUIRED and nothing of the session: no booking, no names, no personal data', async ({ lastName, headersOf }) => {
     const { api } = world;
     const sessionId = await bookedSession(api, lastName);
     const other = await newSession(api);
-    const response = await readWith(api, sessionId, headersOf(other));
+    const response = await api.app.request(`/api/sessions?id=${sessionId}`, { headers: headersOf(other) });
+    expect(response.status).toBe(403);
+    const text = await response.text();
+    expect(apiErrorSchema.parse(JSON.parse(text))).toMatchObject({ status: 403, code: errorCodes.sessionKeyRequired });
+    const owner = getSessionResponseSchema.parse(await (await readOwnSession(api, sessionId)).json());
+    for (const secret of [lastName, owner.data.booking!.pnr!, '45871236', 'lucia.quispe']) expect(text).not.toContain(secret);
+  });
+
+  it('with a grant of its booking (the mailed link’s), masks documents, phones, e-mails and frequent-flyer numbers and leaves out birthdates; booking, selection and payment read as the owner’s', async () => {
+    const { api } = world;
+    const sessionId = await bookedSession(api, 'Enlazado');
+    const link = (await (await api.request(`/api/bookings/session/${sessionId}/link`)).json()) as { data: { token: string } };
+    const opened = (await (await api.app.request(`/api/bookings/link/${link.data.token}`)).json()) as { grant: { token: string; level: string } };
+    expect(opened.grant.level).toBe('link');
+    const response = await api.app.request(`/api/sessions?id=${sessionId}`, { headers: { [BOOKING_GRANT_HEADER]: opened.grant.token } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
@@ -74,22 +89,26 @@ describe('reading a session: personal data only with its owner key', () => {
     expect(masked.data.bookForm?.contact).toMatchObject({ firstName: contactForm.firstName, email: 'l•••@correo.pe', phoneNumber: '•••••••21' });
     for (const secret of ['45871236', '41236598', '78945612', '92345678', '987654321', 'lucia.quispe', 'LA12345678']) expect(text).not.toContain(secret);
 
-    // What the confirmation page needs besides personal data is the owner's.
+    // What the payment page needs besides personal data is the owner's.
     expect(masked.data.booking).toEqual(owner.data.booking);
-    expect(masked.data.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
     expect(masked.data.recommendation).toEqual(owner.data.recommendation);
-    expect(masked.data.searchParams).toEqual(owner.data.searchParams);
     expect(masked.data.bookForm?.payment).toBe(owner.data.bookForm?.payment);
-    expect(masked.data.bookForm?.passengers.map((passenger) => passenger.lastName)).toEqual(owner.data.bookForm?.passengers.map((passenger) => passenger.lastName));
+
+    // A grant opens only its own booking's session.
+    const otherSession = await bookedSession(api, 'Otrasesion');
+    expect((await api.app.request(`/api/sessions?id=${otherSession}`, { headers: { [BOOKING_GRANT_HEADER]: opened.grant.token } })).status).toBe(403);
   });
 
-  it('answers the manage link of a session’s booking without a key: the link itself shows personal data masked', async () => {
+  it('answers the manage link of a session’s booking only to the session’s owner: a stranger gets 403', async () => {
     const { api } = world;
     const sessionId = await bookedSession(api, 'Enlace');
-    const link = await api.request(`/api/bookings/session/${sessionId}/link`);
+    const stranger = await api.app.request(`/api/bookings/session/${sessionId}/link`);
+    expect(stranger.status).toBe(403);
+    expect(apiErrorSchema.parse(await stranger.json()).code).toBe(errorCodes.sessionKeyRequired);
+    const link = await readLinkAsOwner(api, sessionId);
     expect(link.status).toBe(200);
     const { data } = (await link.json()) as { data: { token: string } };
-    const view = (await (await api.request(`/api/bookings/link/${data.token}`)).json()) as { data: { masked: boolean; travellers: { documentNumber: string | null }[] } };
+    const view = (await (await api.app.request(`/api/bookings/link/${data.token}`)).json()) as { data: { masked: boolean; travellers: { documentNumber: string | null }[] } };
     expect(view.data.masked).toBe(true);
     expect(view.data.travellers[0]?.documentNumber).toBe('••••••36');
   });
@@ -130,14 +149,12 @@ describe('saving into a session: only with its owner key', () => {
     expect(JSON.stringify(row)).not.toContain(key);
   });
 
-  it('a session made before owner keys (no stored hash) reads masked to everyone and takes saves until it ends', async () => {
+  it('a session made before owner keys (no stored hash) is nobody’s to read or change: 403 to every caller', async () => {
     const { api } = world;
     const sessionId = await bookedSession(api, 'Anterior');
     await api.deps.db.update(sessions).set({ ownerKeyHash: null }).where(eq(sessions.id, sessionId));
-    const read = getSessionResponseSchema.parse(await (await readOwnSession(api, sessionId)).json());
-    expect(read.personalData).toBe('masked');
-    expect(read.data.bookForm?.passengers[0]?.documentNumber).toBe('••••••36');
+    expect((await readOwnSession(api, sessionId)).status).toBe(403);
     const save = await api.json(`/api/sessions/save?id=${sessionId}`, { flights: flightsOf(world.offer) });
-    expect(save.status).toBe(200);
+    expect(save.status).toBe(403);
   });
 });

@@ -36,7 +36,9 @@ export function rightfulCaller(app: ReturnType<typeof createApp>, deps: AppDeps)
     const body = typeof init.body === 'string' ? init.body : null;
     for (const [name, value] of Object.entries(await rightfulCredentials(deps, path, body))) if (!headers.has(name)) headers.set(name, value);
     const response = await app.request(path, { ...init, headers });
+    // The keys the server hands out: a new session's, and a post-sale purchase's outcome session's.
     if (path.startsWith('/api/sessions/save') && response.ok) rememberOwnerKey(await response.clone().json());
+    if (path.startsWith('/api/flights/bookSeats') && response.ok) rememberOwnerKey(((await response.clone().json()) as { data?: unknown }).data);
     return response;
   };
   const json = (path: string, body: unknown, method = 'POST') => request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });

@@ -87,7 +87,8 @@ describe('ACuotaz (125) through the sandbox instalment page', () => {
     const report = { operationId: 'AQ-77', orderNumber: booked.paymentDetails.orderNumber, result: 'approved', amount, currency: 'PEN', exchangeRate };
     expect((await notify(report, 'not-the-secret')).status).toBe(403);
     const unsigned = await api.request(`/api${ACUOTAZ_NOTIFICATION_PATH}`, { method: 'POST', body: JSON.stringify(report), headers: { 'content-type': 'application/json' } });
-    expect(unsigned.status).toBe(403);
+    // Unsigned: refused by the route's access policy (401) before the adapter reads it.
+    expect(unsigned.status).toBe(401);
     expect((await notify({ ...report, operationId: 'AQ-78', amount: amount - 1 })).status).toBe(409);
     expect({ forged: await notificationRows('AQ-77'), mismatch: await notificationRows('AQ-78') }).toEqual({ forged: [], mismatch: [] });
     expect(await stateOf(booked)).toEqual({ order: 'PP', booking: 2, statusMails: 0 });
