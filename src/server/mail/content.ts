@@ -14,6 +14,7 @@ import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import type { Flight } from '../../contract/search.ts';
 import type { PaymentTabKind } from '../../../machines/booking-confirmation.rules.ts';
+import { refundMoney } from './refund-due.ts';
 import { mailTexts } from './texts.ts';
 
 /** Everything a booking mail tells, read from the database by the outbox. */
@@ -41,6 +42,8 @@ export interface BookingMailFacts {
   };
   /** Absolute URL of the booking's signed manage link. */
   manageLink: string;
+  /** Extras paid after booking that are refunded because the booking closed (a payment status mail tells them). */
+  extrasRefunds?: Array<{ amount: number; currency: string }> | undefined;
 }
 
 export interface MailCip {
@@ -140,6 +143,7 @@ function sectionsOf(facts: BookingMailFacts): Section[] {
       : payment.kind === 'bankOrder' && payment.orderNumber
         ? [texts.bankOrderInstructions(payment.providerName, payment.orderNumber)]
         : []),
+    ...(facts.extrasRefunds ?? []).map((refund) => texts.extrasRefund(refundMoney(refund.amount, refund.currency))),
     ...(facts.paymentDeadline ? [`${texts.paymentDeadline}: ${formatInstant(facts.paymentDeadline, deadlineZone, facts.language)}`] : []),
   ];
   return [

@@ -17,6 +17,7 @@ import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
 import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
 import { itineraryOf } from '../services/manage-booking.ts';
+import { refundsDueOf } from '../services/refunds-due.ts';
 import { itineraryCalendar } from './calendar.ts';
 import { renderBookingMail, type BookingMailFacts } from './content.ts';
 
@@ -94,6 +95,8 @@ export async function enqueueBookingMail(
         : {}),
     },
     // In the mail's language: the page opens as the traveller reads.
+    extrasRefunds:
+      request.kind === 'payment-status' ? (await refundsDueOf(tx, booking.id)).filter((due) => due.reason === 'booking-expired' || due.reason === 'booking-cancelled') : undefined,
     manageLink: `${publicBaseUrl()}${bookingLinkPath(issueBookingLinkToken(booking.id, deps.bookingLinkSecret))}?lang=${language}`,
   };
   const content = await renderBookingMail(facts);

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { bookings, refundsDue, type RefundDueReason } from '../db/schema/index.ts';
+import { BOOK_SEATS_STATUS } from '../../contract/postsale.ts';
+import { bookings, postSalePurchases, refundsDue, soldBaggages, soldSeats, type RefundDueReason } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { enqueueRefundDueMail } from '../mail/refund-due.ts';
 
@@ -37,3 +38,32 @@ export async function recordRefundDue(tx: Transaction | Database, deps: Pick<App
 
 /** The booking's refunds due, oldest first. */
 export const refundsDueOf = (db: Transaction | Database, bookingId: string) => db.select().from(refundsDue).where(eq(refundsDue.bookingId, bookingId)).orderBy(asc(refundsDue.createdAt), asc(refundsDue.id));
+
+/** Booking statuses after which nothing more is sold on the booking: its payment cancelled or expired, or the booking cancelled. */
+export const CLOSED_BOOKING_STATUSES: readonly number[] = [5, 7, 8];
+
+/** A post-sale purchase that took money: issued (in full or in part) for an amount. */
+const PAID_PURCHASE_CODES: readonly number[] = [BOOK_SEATS_STATUS.ok, BOOK_SEATS_STATUS.partial];
+
+/**
+ * A booking that expired or was cancelled gives up its extras, in `tx` (the move's transaction): its
+ * seats and bags are freed for others, and each post-sale purchase that was paid (card or credit line)
+ * becomes a refund due, once per purchase. Safe to run again: a freed seat is gone, a refund is recorded once.
+ */
+export async function releaseExtrasOfClosedBooking(tx: Transaction | Database, deps: Pick<AppDeps, 'now'>, bookingId: string, reason: Extract<RefundDueReason, 'booking-expired' | 'booking-cancelled'>): Promise<void> {
+  await tx.delete(soldSeats).where(eq(soldSeats.bookingId, bookingId));
+  await tx.delete(soldBaggages).where(eq(soldBaggages.bookingId, bookingId));
+  const purchases = await tx.select().from(postSalePurchases).where(eq(postSalePurchases.bookingId, bookingId)).orderBy(asc(postSalePurchases.createdAt), asc(postSalePurchases.id));
+  for (const purchase of purchases) {
+    if (purchase.statusCode === null || !PAID_PURCHASE_CODES.includes(purchase.statusCode) || purchase.amount <= 0) continue;
+    await recordRefundDue(tx, deps, {
+      bookingId,
+      paymentOrderNumber: null,
+      provider: purchase.paymentType === 'CASH' ? `Línea de crédito ${purchase.creditAccountId ?? ''}`.trim() : `Tarjeta${purchase.card ? ` ${purchase.card.brand} •••• ${purchase.card.last4}` : ''}`,
+      paymentReference: `postsale:${purchase.id}`,
+      amount: purchase.amount,
+      currency: 'USD',
+      reason,
+    });
+  }
+}

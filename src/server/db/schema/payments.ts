@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RefundDueReason } from '../../../contract/manage-booking.ts';
 import { bookings, paymentOrders } from './checkout.ts';
 
 /**
@@ -85,7 +86,7 @@ export const cashPaymentCodes = pgTable('cash_payment_codes', {
  * Why money is owed back: a payment arrived for an order that had expired, was cancelled or was already
  * paid by another payment; or extras were paid on a booking that then expired or was cancelled.
  */
-export type RefundDueReason = 'order-expired' | 'order-cancelled' | 'order-already-paid' | 'booking-expired' | 'booking-cancelled';
+export type { RefundDueReason } from '../../../contract/manage-booking.ts';
 
 /**
  * Money taken that is owed back (issue 36), never silently kept nor dropped: one row per provider payment
