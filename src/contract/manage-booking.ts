@@ -41,6 +41,9 @@ export const manageTravellerSchema = z.object({
   documentNumber: z.string().nullable(),
 });
 
+/** Cancelled payment, expired payment, cancelled booking (spec 3 §4 statuses): nothing more is sold on the booking. */
+export const CLOSED_BOOKING_STATUSES: readonly number[] = [5, 7, 8];
+
 /** Why money taken for a booking is owed back (issue 36). */
 export const refundDueReasonSchema = z.enum(['order-expired', 'order-cancelled', 'order-already-paid', 'booking-expired', 'booking-cancelled']);
 export type RefundDueReason = z.infer<typeof refundDueReasonSchema>;

@@ -89,11 +89,12 @@ describe('post-sale follows the booking', () => {
     expect(booking?.status).toBe(7);
     expect(await extrasHeld(bookingId)).toEqual({ seats: 0, bags: 0 });
     const refunds = await refundsOf(bookingId);
-    expect(refunds.map(({ reason, amount, currency, paymentOrderNumber }) => ({ reason, amount, currency, paymentOrderNumber })).sort((a, b) => a.amount - b.amount)).toEqual(
+    const byAmount = (a: { amount: number }, b: { amount: number }) => a.amount - b.amount;
+    expect(refunds.map(({ reason, amount, currency, paymentOrderNumber }) => ({ reason, amount, currency, paymentOrderNumber })).sort(byAmount)).toEqual(
       [
-        { reason: 'booking-expired', amount: onCredit.answer!.amount, currency: 'USD', paymentOrderNumber: null },
-        { reason: 'booking-expired', amount: byCard.answer!.amount, currency: 'USD', paymentOrderNumber: null },
-      ].sort((a, b) => a.amount - b.amount),
+        { reason: 'booking-expired', amount: onCredit.answer!.amount ?? 0, currency: 'USD', paymentOrderNumber: null },
+        { reason: 'booking-expired', amount: byCard.answer!.amount ?? 0, currency: 'USD', paymentOrderNumber: null },
+      ].sort(byAmount),
     );
     expect(refunds.map((refund) => refund.provider).sort()).toEqual(['Línea de crédito AG-VUELOS', 'Tarjeta visa •••• 1111']);
     expect(await mailsOf(bookingId, 'refund-due')).toHaveLength(2);

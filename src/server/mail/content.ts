@@ -10,11 +10,10 @@ import type { BookingPassengerSummary } from '../db/schema/checkout.ts';
 import type { BookingMailKind } from '../db/schema/mail.ts';
 import type { BookingTotals } from '../../contract/checkout-totals.ts';
 import type { Language } from '../../contract/common.ts';
-import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
+import { formatMoney, formatMoneyIn, US_DOLLARS } from '../../contract/money.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import type { Flight } from '../../contract/search.ts';
 import type { PaymentTabKind } from '../../../machines/booking-confirmation.rules.ts';
-import { refundMoney } from './refund-due.ts';
 import { mailTexts } from './texts.ts';
 
 /** Everything a booking mail tells, read from the database by the outbox. */
@@ -143,7 +142,7 @@ function sectionsOf(facts: BookingMailFacts): Section[] {
       : payment.kind === 'bankOrder' && payment.orderNumber
         ? [texts.bankOrderInstructions(payment.providerName, payment.orderNumber)]
         : []),
-    ...(facts.extrasRefunds ?? []).map((refund) => texts.extrasRefund(refundMoney(refund.amount, refund.currency))),
+    ...(facts.extrasRefunds ?? []).map((refund) => texts.extrasRefund(formatMoneyIn(refund.amount, refund.currency))),
     ...(facts.paymentDeadline ? [`${texts.paymentDeadline}: ${formatInstant(facts.paymentDeadline, deadlineZone, facts.language)}`] : []),
   ];
   return [

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { html } from 'hono/html';
 import type { Language } from '../../contract/common.ts';
-import { formatMoney, PERUVIAN_SOLES, US_DOLLARS } from '../../contract/money.ts';
+import { formatMoneyIn } from '../../contract/money.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { mailOutbox, type RefundDueReason } from '../db/schema/index.ts';
 
@@ -14,10 +14,6 @@ import { mailOutbox, type RefundDueReason } from '../db/schema/index.ts';
 export const operatorEmail = () => process.env.OPERATOR_EMAIL?.trim() || 'operaciones@vuelos.localhost';
 
 const OPERATOR_LANGUAGE = 'es' satisfies Language;
-
-/** An amount in its currency as the app writes money (US$ / S/), else the code after the figure. */
-export const refundMoney = (amount: number, currency: string) =>
-  currency === 'PEN' ? formatMoney(amount, PERUVIAN_SOLES, 'detail') : currency === 'USD' ? formatMoney(amount, US_DOLLARS, 'detail') : `${amount.toFixed(2)} ${currency}`;
 
 const texts = {
   es: {
@@ -51,7 +47,7 @@ export interface RefundDueMailFacts {
 /** Writes the operator's mail of one refund due into the outbox, in `tx`; a second call for the same payment writes none. */
 export async function enqueueRefundDueMail(tx: Transaction | Database, bookingId: string, facts: RefundDueMailFacts, at: Date): Promise<void> {
   const t = texts[OPERATOR_LANGUAGE];
-  const money = refundMoney(facts.amount, facts.currency);
+  const money = formatMoneyIn(facts.amount, facts.currency);
   const subject = t.subject(facts.pnr, money);
   const lines = [
     t.reasons[facts.reason],

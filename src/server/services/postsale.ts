@@ -30,6 +30,7 @@ import {
   type SeatOffer,
   type SummaryEntry,
 } from '../../contract/postsale.ts';
+import { CLOSED_BOOKING_STATUSES } from '../../contract/manage-booking.ts';
 import { sessionDataSchema, type SessionData } from '../../contract/session.ts';
 import type { Flight } from '../../contract/search.ts';
 import type { Database, Transaction } from '../db/client.ts';
@@ -41,7 +42,7 @@ import { ApiFailure, RetryLater } from '../errors.ts';
 import { postSaleCardChargerOf } from '../payments/postsale-card.ts';
 import { BAGGAGE_SUBCODES, selectionOf } from './checkout.ts';
 import { itineraryOf } from './manage-booking.ts';
-import { CLOSED_BOOKING_STATUSES, releaseExtrasOfClosedBooking } from './refunds-due.ts';
+import { releaseExtrasOfClosedBooking } from './refunds-due.ts';
 import { flightKeysOfFlights, seatMapFor, withSoldSeatsTaken } from './seats.ts';
 
 type BookingRow = typeof bookings.$inferSelect;

@@ -39,9 +39,6 @@ export async function recordRefundDue(tx: Transaction | Database, deps: Pick<App
 /** The booking's refunds due, oldest first. */
 export const refundsDueOf = (db: Transaction | Database, bookingId: string) => db.select().from(refundsDue).where(eq(refundsDue.bookingId, bookingId)).orderBy(asc(refundsDue.createdAt), asc(refundsDue.id));
 
-/** Booking statuses after which nothing more is sold on the booking: its payment cancelled or expired, or the booking cancelled. */
-export const CLOSED_BOOKING_STATUSES: readonly number[] = [5, 7, 8];
-
 /** A post-sale purchase that took money: issued (in full or in part) for an amount. */
 const PAID_PURCHASE_CODES: readonly number[] = [BOOK_SEATS_STATUS.ok, BOOK_SEATS_STATUS.partial];
 
