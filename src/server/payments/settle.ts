@@ -102,8 +102,8 @@ export type ReportEffect = ArrivedPayment | 'expires' | false;
 
 /**
  * Takes a provider's report once per event id and, when it says the money is in (`pays`), takes the
- * payment (takeArrivedPayment); when it says the provider's code expired, expires a pending order. Reports about one order queue behind each
- * other on the order's row lock, in one transaction with the settlement: a redelivery that arrives while
+ * payment (takeArrivedPayment); when it says the provider's code expired, expires a pending order.
+ * Reports about one order queue behind each other on the order's row lock, in one transaction with the settlement: a redelivery that arrives while
  * the first is still settling answers the settled status, and a failure leaves the report untaken, so the
  * provider's next delivery settles the order.
  */
