@@ -12,7 +12,7 @@ export type PaymentMethod = 'card' | 'payMe' | 'instalments';
  * when it gives one), or a seat booking with this outcome.
  */
 export type OrderResultClaim =
-  | { kind: 'payment'; method: PaymentMethod; declined?: { reason?: string } }
+  | { kind: 'payment'; method: PaymentMethod; declined?: { reasonCode?: string | undefined } }
   | { kind: 'seatBooking'; outcome: SeatBookingOutcome };
 
 export interface OrderResultInput {

@@ -16,6 +16,7 @@ import {
   bagsTotal,
   emptyPostSaleForm,
   purchaseBaggagesOf,
+  isBookingClosedRefusal,
   problemOfRefusal,
   purchaseProblem,
   seatMapOf,
@@ -290,10 +291,12 @@ export const postSaleMachine = setup({
           { guard: 'hadEarlierAttempt', target: 'warning', actions: 'storeOrder' },
           { target: 'selecting', actions: 'storeOrder' },
         ],
-        onError: 'failed',
+        onError: [{ guard: ({ event }) => isBookingClosedRefusal(event.error), target: 'closed' }, { target: 'failed' }],
       },
     },
     failed: { on: { 'order.retry': 'loading' } },
+    /** The booking expired or was cancelled (the server's BOOKING_CLOSED): nothing is sold on it. */
+    closed: { type: 'final' },
     /** 'Advertencia': this order has earlier purchase attempts. */
     warning: { on: { 'warning.continue': 'selecting', 'warning.decline': 'declined' } },
     /** The warning was declined: nothing is shown to buy. */
@@ -345,6 +348,8 @@ export const postSaleMachine = setup({
             input: ({ context }) => purchaseRequestOf(context),
             onDone: { target: '#postSale.purchased', actions: 'storeOutcome' },
             onError: [
+              // The booking closed while the page was open: nothing was bought.
+              { guard: ({ event }) => isBookingClosedRefusal(event.error), target: '#postSale.closed' },
               // The server's own spec 3 §5 check refused it: its message, on the page, as the page's own checks show theirs.
               { guard: ({ event }) => problemOfRefusal(event.error) !== null, target: 'refused', actions: assign({ problem: ({ event }) => problemOfRefusal(event.error) }) },
               { target: '#postSale.purchased', actions: 'storeClientFailure' },

@@ -1,5 +1,5 @@
 import type { SeatMap, StoredCard } from '../src/contract/checkout.ts';
-import { POSTSALE_CHECK_CODES, type BaggageFlight, type BaggageItem, type CreditLimit, type OrderAncillariesResult, type PaymentType, type PurchaseBaggage } from '../src/contract/postsale.ts';
+import { POSTSALE_CHECK_CODES, postSaleErrorCodes, type BaggageFlight, type BaggageItem, type CreditLimit, type OrderAncillariesResult, type PaymentType, type PurchaseBaggage } from '../src/contract/postsale.ts';
 
 /** What the page bought by, and how (spec 3 §2 blocks 5–7). */
 export interface PostSaleForm {
@@ -39,6 +39,9 @@ export type PurchaseProblem =
  * credit was spent meanwhile, the card token expired…), read from the typed error: its code names the check
  * and errors[0].code the variant. Null for any other failure.
  */
+/** The server's 409 BOOKING_CLOSED: the booking expired or was cancelled, so no extras are sold on it. */
+export const isBookingClosedRefusal = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === postSaleErrorCodes.bookingClosed;
+
 export function problemOfRefusal(error: unknown): PurchaseProblem | null {
   if (typeof error !== 'object' || error === null) return null;
   const { status, code, body } = error as { status?: unknown; code?: unknown; body?: { errors?: Array<{ code?: unknown }> } };

@@ -42,6 +42,22 @@ export const manageTravellerSchema = z.object({
   documentNumber: z.string().nullable(),
 });
 
+/** Cancelled payment, expired payment, cancelled booking (spec 3 §4 statuses): nothing more is sold on the booking. */
+export const CLOSED_BOOKING_STATUSES: readonly number[] = [5, 7, 8];
+
+/** Why money taken for a booking is owed back (issue 36). */
+export const refundDueReasonSchema = z.enum(['order-expired', 'order-cancelled', 'order-already-paid', 'booking-expired', 'booking-cancelled']);
+export type RefundDueReason = z.infer<typeof refundDueReasonSchema>;
+
+/** A payment the booking did not take, to be given back: what arrived and why it is owed. */
+export const manageRefundDueSchema = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  reason: refundDueReasonSchema,
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+export type ManageRefundDue = z.infer<typeof manageRefundDueSchema>;
+
 export const manageBookingViewSchema = z.object({
   pnr: z.string(),
   orderId: z.string(),
@@ -90,6 +106,8 @@ export const manageBookingViewSchema = z.object({
   cancellable: z.boolean(),
   /** Seats and bags bought after booking (post-sale purchases that issued something), oldest first: 'Compra 1' … */
   extrasAfterBooking: z.array(summaryEntrySchema).default([]),
+  /** Payments that arrived after the booking expired, was cancelled or was paid, and extras paid on a booking that then closed: refunds due. */
+  refundsDue: z.array(manageRefundDueSchema).default([]),
 });
 export type ManageBookingView = z.infer<typeof manageBookingViewSchema>;
 

@@ -21,3 +21,9 @@ export const US_DOLLARS: CurrencyFormat = { code: 'USD', mask: 'US$', decimalCou
 
 /** Peruvian soles, the currency ACuotaz charges in and Yape's limits are in. */
 export const PERUVIAN_SOLES: CurrencyFormat = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
+
+/** An amount with cents in the currency a provider took it in (USD or PEN); another code is written after the figure. */
+export function formatMoneyIn(amount: number, currencyCode: string): string {
+  const currency = [US_DOLLARS, PERUVIAN_SOLES].find((known) => known.code === currencyCode);
+  return currency ? formatMoney(amount, currency, 'detail') : `${amount.toFixed(2)} ${currencyCode}`;
+}

@@ -500,6 +500,8 @@ export const postSaleErrorCodes = {
   keyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** [503] No card gateway is configured on this server. */
   cardUnavailable: 'CARD_PAYMENT_UNAVAILABLE',
+  /** [409] The booking expired or was cancelled (or its payment deadline passed unpaid): no extras are sold on it. */
+  bookingClosed: 'BOOKING_CLOSED',
 } as const;
 
 // ── Book seats (spec 3 §4, §7) ──

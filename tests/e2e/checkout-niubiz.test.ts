@@ -98,13 +98,14 @@ describe.each<Language>(['es', 'en'])('paying a card order with Realizar pago (%
     await page.context().close();
   });
 
-  it('a declining card: rejected with Niubiz’s description; the retry opens a second checkout that pays', async () => {
+  it('a declining card: rejected with our text of Niubiz’s code; the retry opens a second checkout that pays', async () => {
     const page = await newPage(language);
     const sessionID = await bookPendingCardOrder(page, language, `2027-01-${day + 2}/2027-01-${day + 9}`, 'Rechazo');
     await payWith(page, language, NIUBIZ_TEST_CARDS.decline);
     await page.waitForURL(new RegExp(`/vuelos/niubiz/confirmation/rejected/${sessionID}`));
     await page.getByRole('heading', { name: T.rejected }).waitFor();
-    await page.getByText('Operación denegada. Contactar con entidad emisora de su tarjeta.').waitFor();
+    // Niubiz's action code, worded by our catalogue (the address carries the code only).
+    await page.getByText(language === 'es' ? 'Operación denegada. Comunícate con el banco que emitió tu tarjeta.' : 'The operation was declined. Contact the bank that issued your card.').waitFor();
     expect((await sessionOf(sessionID)).booking?.paymentDetails?.status).toBe(2);
     await page.getByRole('button', { name: T.retry }).click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));

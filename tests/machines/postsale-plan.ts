@@ -93,6 +93,7 @@ export const postSalePlanOptions: PathPlanOptions<typeof postSalePlanMachine> = 
       { type: 'xstate.done.actor.loadOrder', output: postSaleOrders.short },
       { type: 'xstate.done.actor.loadOrder', output: postSaleOrders.earlierAttempt },
       { type: 'xstate.error.actor.loadOrder', error: new Error('offline') },
+      { type: 'xstate.error.actor.loadOrder', error: { status: 409, code: 'BOOKING_CLOSED' } },
       { type: 'order.retry' },
       { type: 'warning.continue' },
       { type: 'warning.decline' },
@@ -104,6 +105,7 @@ export const postSalePlanOptions: PathPlanOptions<typeof postSalePlanMachine> = 
             { type: 'xstate.snapshot.seats', snapshot: seatPickerSnapshots.done },
             { type: 'xstate.done.actor.purchase', output: { sessionID: '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10', transactionStatusCode: 1 } },
             { type: 'xstate.error.actor.purchase', error: new Error('Failed to fetch') },
+            { type: 'xstate.error.actor.purchase', error: { status: 409, code: 'BOOKING_CLOSED' } },
             { type: 'xstate.error.actor.purchase', error: { status: 400, code: 'CREDIT_INSUFFICIENT', body: { errors: [{ code: 'consumer' }] } } },
           ]
         : []),

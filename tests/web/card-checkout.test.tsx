@@ -94,7 +94,8 @@ describe('the card checkout of a pending card order (Realizar pago)', () => {
     await fillCard(user, form, 'es', NIUBIZ_TEST_CARDS.decline);
     await user.click(payButton(form));
     expect(await findPageHeading(TEXTS.es.rejected)).toBeTruthy();
-    expect(screen.getByText('Operación denegada. Contactar con entidad emisora de su tarjeta.')).toBeTruthy();
+    // Our words for the acquirer's code, not its description.
+    expect(screen.getByText('Operación denegada. Comunícate con el banco que emitió tu tarjeta.')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/niubiz/confirmation/rejected/${ids.cardCheckout}`);
     // 'Volver a intentar ahora!' goes back to the booking, where a second card checkout opens by itself.
     await user.click(screen.getByRole('button', { name: 'Volver a intentar ahora!' }));

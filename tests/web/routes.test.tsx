@@ -135,10 +135,10 @@ describe('payment and post-sale pages', () => {
     expect(router.history.location.pathname).toBe('/vuelos/book/confirmation/ORD77');
   });
 
-  it('shows the rejection reason from the query string on a rejected card payment', async () => {
-    renderApp(`/vuelos/niubiz/confirmation/rejected/${confirmationIds.card}?reason=Fondos%20insuficientes&lang=es`);
+  it('words the rejection code from the query string in our catalogue on a rejected card payment, never the address’s text', async () => {
+    renderApp(`/vuelos/niubiz/confirmation/rejected/${confirmationIds.card}?reason=116&lang=es`);
     await findPageHeading('Su orden de pago no pudo ser procesada');
-    expect(screen.getByText('Fondos insuficientes')).toBeTruthy();
+    expect(screen.getByText('La tarjeta no tiene fondos suficientes.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a intentar ahora!' })).toBeTruthy();
   });
 

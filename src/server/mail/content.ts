@@ -10,7 +10,7 @@ import type { BookingPassengerSummary } from '../db/schema/checkout.ts';
 import type { BookingMailKind } from '../db/schema/mail.ts';
 import type { BookingTotals } from '../../contract/checkout-totals.ts';
 import type { Language } from '../../contract/common.ts';
-import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
+import { formatMoney, formatMoneyIn, US_DOLLARS } from '../../contract/money.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import type { Flight } from '../../contract/search.ts';
 import type { PaymentTabKind } from '../../../machines/booking-confirmation.rules.ts';
@@ -41,6 +41,8 @@ export interface BookingMailFacts {
   };
   /** Absolute URL of the booking's signed manage link. */
   manageLink: string;
+  /** Extras paid after booking that are refunded because the booking closed (a payment status mail tells them). */
+  extrasRefunds?: Array<{ amount: number; currency: string }> | undefined;
 }
 
 export interface MailCip {
@@ -140,6 +142,7 @@ function sectionsOf(facts: BookingMailFacts): Section[] {
       : payment.kind === 'bankOrder' && payment.orderNumber
         ? [texts.bankOrderInstructions(payment.providerName, payment.orderNumber)]
         : []),
+    ...(facts.extrasRefunds ?? []).map((refund) => texts.extrasRefund(formatMoneyIn(refund.amount, refund.currency))),
     ...(facts.paymentDeadline ? [`${texts.paymentDeadline}: ${formatInstant(facts.paymentDeadline, deadlineZone, facts.language)}`] : []),
   ];
   return [

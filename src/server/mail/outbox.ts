@@ -4,7 +4,7 @@
  * tells was committed, and its dedupe key makes a repeated enqueue the same row.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { PAYMENT_PROVIDER_NAMES, PaymentProvider } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { errorCodes } from '../../contract/common.ts';
@@ -17,6 +17,7 @@ import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
 import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
 import { itineraryOf } from '../services/manage-booking.ts';
+import { refundsDueOf } from '../services/refunds-due.ts';
 import { itineraryCalendar } from './calendar.ts';
 import { renderBookingMail, type BookingMailFacts } from './content.ts';
 
@@ -42,7 +43,7 @@ export function publicBaseUrl(): string {
 const cipPageUrl = (url: string, language: Language) => (/^https?:\/\//.test(url) ? url : `${publicBaseUrl()}${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
 
 async function languageOfEarlierMails(tx: Transaction | Database, bookingId: string): Promise<Language | undefined> {
-  const [earlier] = await tx.select({ language: mailOutbox.language }).from(mailOutbox).where(eq(mailOutbox.bookingId, bookingId)).orderBy(asc(mailOutbox.createdAt)).limit(1);
+  const [earlier] = await tx.select({ language: mailOutbox.language }).from(mailOutbox).where(and(eq(mailOutbox.bookingId, bookingId), ne(mailOutbox.kind, 'refund-due'))).orderBy(asc(mailOutbox.createdAt)).limit(1);
   return earlier?.language;
 }
 
@@ -94,6 +95,8 @@ export async function enqueueBookingMail(
         : {}),
     },
     // In the mail's language: the page opens as the traveller reads.
+    extrasRefunds:
+      request.kind === 'payment-status' ? (await refundsDueOf(tx, booking.id)).filter((due) => due.reason === 'booking-expired' || due.reason === 'booking-cancelled') : undefined,
     manageLink: `${publicBaseUrl()}${bookingLinkPath(issueBookingLinkToken(booking.id, deps.bookingLinkSecret))}?lang=${language}`,
   };
   const content = await renderBookingMail(facts);

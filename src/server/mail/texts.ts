@@ -39,6 +39,8 @@ export interface MailTexts {
   cipOnBookingPage: string;
   paymentMethod: (provider: string) => string;
   bookedWithoutPayment: string;
+  /** Extras paid after booking, on a booking that then expired or was cancelled: the amount is given back. */
+  extrasRefund: (amount: string) => string;
   manageBooking: string;
   manageBookingHint: string;
   calendarHint: string;
@@ -93,6 +95,7 @@ const es: MailTexts = {
   cipOnBookingPage: 'Tu código de pago CIP de PagoEfectivo está en la página de tu reserva: ábrela para verlo y pagarlo antes de la fecha límite.',
   paymentMethod: (provider) => `Medio de pago: ${provider}.`,
   bookedWithoutPayment: 'Reservaste sin pago: un asesor se pondrá en contacto contigo.',
+  extrasRefund: (amount) => `Los extras que pagaste después de reservar (${amount}) quedan sin efecto: te devolveremos ese monto por el mismo medio de pago.`,
   manageBooking: 'Gestionar tu reserva',
   manageBookingHint: 'Consulta tu reserva, su pago y su estado cuando quieras en este enlace:',
   calendarHint: 'Adjuntamos tus vuelos como archivo de calendario (.ics).',
@@ -147,6 +150,7 @@ const en: MailTexts = {
   cipOnBookingPage: 'Your PagoEfectivo CIP payment code is on your booking’s page: open it to see and pay it before the deadline.',
   paymentMethod: (provider) => `Payment method: ${provider}.`,
   bookedWithoutPayment: 'You booked without payment: an adviser will contact you.',
+  extrasRefund: (amount) => `The extras you paid for after booking (${amount}) no longer apply: we will refund that amount by the same means of payment.`,
   manageBooking: 'Manage your booking',
   manageBookingHint: 'See your booking, its payment and its status at any time with this link:',
   calendarHint: 'Your flights are attached as a calendar file (.ics).',

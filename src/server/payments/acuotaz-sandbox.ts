@@ -10,8 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { z } from 'zod';
-import { ACUOTAZ_SANDBOX_PATH, ACUOTAZ_SIGNATURE_HEADER, solesOf, type AcuotazNotification } from '../../contract/acuotaz.ts';
+import { ACUOTAZ_SANDBOX_PATH, ACUOTAZ_SIGNATURE_HEADER, type AcuotazNotification } from '../../contract/acuotaz.ts';
 import type { Language } from '../../contract/common.ts';
 import { formatMoney, PERUVIAN_SOLES, US_DOLLARS } from '../../contract/money.ts';
 import type { AppDeps } from '../deps.ts';
@@ -71,7 +70,7 @@ export function acuotazSandbox(deps: AppDeps & { sandboxPaymentSecret: string })
   const tokenFits = (orderNumber: string, token: unknown) => isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token);
 
   const opened = (orderParam: string, token: unknown) => openedByToken(orderParam, token, tokenFits, (orderNumber) => acuotazOrderOf(deps, orderNumber));
-  const quoteOf = (dollars: number) => unlessNotFound(acuotazQuote(deps, dollars));
+  const quoteOf = (order: Parameters<typeof acuotazQuote>[1]) => unlessNotFound(acuotazQuote(deps, order));
 
   app.get('/:orderNumber', async (c) => {
     const language = languageOf(c.req.query('lang'));
@@ -81,11 +80,11 @@ export function acuotazSandbox(deps: AppDeps & { sandboxPaymentSecret: string })
     const back = bookingPagePath(language, row.booking);
     const closed = closedOrderText(row.order, deps.now());
     if (closed) return c.html(messagePage(language, closed, back), 409);
-    const quote = await quoteOf(row.order.amount);
+    const quote = await quoteOf(row.order);
     if (!quote) return c.html(messagePage(language, 'unavailable', back), 503);
     const texts = TEXTS[language];
     const action = (result: AcuotazNotification['result']) => `${ACUOTAZ_SANDBOX_PATH}/${row.order.number}/${result}?lang=${language}`;
-    const fields = { token, exchangeRate: quote.exchangeRate };
+    const fields = { token };
     return c.html(
       page(
         language,
@@ -109,18 +108,17 @@ export function acuotazSandbox(deps: AppDeps & { sandboxPaymentSecret: string })
     const { refusal, found: row } = await opened(c.req.param('orderNumber'), form.token);
     if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     const result = c.req.param('result') as AcuotazNotification['result'];
-    const exchangeRate = z.coerce.number().positive().max(100).safeParse(form.exchangeRate);
-    const quote = exchangeRate.success ? null : await quoteOf(row.order.amount);
-    const rate = exchangeRate.success ? exchangeRate.data : quote?.exchangeRate;
+    // ACuotaz charges what this server quoted for the order (stored with it), never a rate the form names.
+    const quote = await quoteOf(row.order);
     const back = bookingPagePath(language, row.booking);
-    if (!rate) return c.html(messagePage(language, 'unavailable', back), 503);
+    if (!quote) return c.html(messagePage(language, 'unavailable', back), 503);
     const notification: AcuotazNotification = {
       operationId: result === 'approved' ? `sandbox-${row.order.number}` : `sandbox-${result}-${randomUUID()}`,
       orderNumber: row.order.number,
       result,
-      amount: solesOf(row.order.amount, rate),
+      amount: quote.amount,
       currency: 'PEN',
-      exchangeRate: rate,
+      exchangeRate: quote.exchangeRate,
     };
     const { payment } = await postSignedReport(deps, notification, ACUOTAZ_SIGNATURE_HEADER, signAcuotazNotification, takeAcuotazNotification);
     if (result === 'approved' && payment !== 'paid') return c.html(messagePage(language, payment === 'pending' ? 'unknown' : payment, back), 409);

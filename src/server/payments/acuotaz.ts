@@ -7,6 +7,8 @@
 import { Temporal } from 'temporal-polyfill';
 import { ACUOTAZ_SANDBOX_PATH, ACUOTAZ_SIGNATURE_HEADER, acuotazNotificationSchema, solesOf, type AcuotazNotification, type AcuotazPage, type AcuotazUrlRequest } from '../../contract/acuotaz.ts';
 import { PaymentProvider } from '../../contract/checkout.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { paymentOrders, type ProviderQuote } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { exchangeRateFor } from '../services/checkout.ts';
@@ -25,12 +27,25 @@ const secretOrFail = (deps: AppDeps) => {
 /** An ACuotaz order with its booking, or a 404. */
 export const acuotazOrderOf = (deps: AppDeps, orderNumber: string) => providerOrderOf(deps, orderNumber, (code) => code === PaymentProvider.aCuotaz, 'ACuotaz');
 
-/** The soles ACuotaz charges for an order: its dollars at the rate the checkout showed (the day before, in Lima). */
-export async function acuotazQuote(deps: AppDeps, dollars: number) {
+/**
+ * The soles ACuotaz charges for an order: its dollars at the rate the checkout showed (the day before, in
+ * Lima), quoted the first time the order's page is made and stored on the order, so the page shows, and
+ * ACuotaz's notification must carry, that one quote whatever day it is paid (concurrent first quotes: the
+ * first stored wins).
+ */
+export async function acuotazQuote(deps: AppDeps, order: { number: string; amount: number; quote: ProviderQuote | null }): Promise<ProviderQuote & { currency: 'PEN' }> {
+  if (order.quote) return { ...order.quote, currency: 'PEN' };
   const yesterday = Temporal.PlainDate.from(businessToday(deps.now())).subtract({ days: 1 }).toString();
   const rate = await exchangeRateFor(deps, yesterday);
-  return { amount: solesOf(dollars, rate.rate), currency: 'PEN' as const, exchangeRate: rate.rate, rateDate: rate.date };
+  const quote = { amount: solesOf(order.amount, rate.rate), currency: 'PEN' as const, exchangeRate: rate.rate, rateDate: rate.date };
+  await deps.db.update(paymentOrders).set({ quote }).where(and(eq(paymentOrders.number, order.number), isNull(paymentOrders.quote)));
+  const [stored] = await deps.db.select({ quote: paymentOrders.quote }).from(paymentOrders).where(eq(paymentOrders.number, order.number));
+  return { ...(stored?.quote ?? quote), currency: 'PEN' };
 }
+
+/** The notification carries the quote this server stored for the order: its soles, currency and rate. */
+const matchesQuote = (notification: AcuotazNotification, quote: ProviderQuote | null) =>
+  !!quote && notification.currency === quote.currency && sameCents(notification.amount, quote.amount) && Math.abs(notification.exchangeRate - quote.exchangeRate) < 0.00005;
 
 /** The sandbox page of an order, in the payer's language. */
 export const acuotazPagePath = (secret: string, orderNumber: string, language: string) =>
@@ -45,12 +60,13 @@ export async function acuotazPage(deps: AppDeps, request: AcuotazUrlRequest): Pr
   if (!isPaymentPageToken(secret, request.orderNumber, request.token)) throw new ApiFailure(403, 'PAYMENT_TOKEN_INVALID', 'This payment link is not valid.');
   const { order } = await acuotazOrderOf(deps, request.orderNumber);
   if (closedOrderText(order, deps.now())) throw new ApiFailure(409, 'PAYMENT_ORDER_NOT_PENDING', `Payment order ${order.number} is not waiting for payment.`);
-  return { url: acuotazPagePath(secret, order.number, request.language), ...(await acuotazQuote(deps, order.amount)) };
+  return { url: acuotazPagePath(secret, order.number, request.language), ...(await acuotazQuote(deps, order)) };
 }
 
 /**
- * POST /api/payments/acuotaz/notifications: ACuotaz's outcome. Unsigned: 403; soles that are not the
- * order's dollars at the rate it names: 409, not taken; an operation id already taken changes nothing; an
+ * POST /api/payments/acuotaz/notifications: ACuotaz's outcome. Unsigned: 403; soles, currency or rate
+ * other than the quote this server stored for the order (the rate the notification names is not trusted),
+ * or an order never quoted: 409, not taken, nothing changed; an operation id already taken changes nothing; an
  * approval settles a pending order (paid, or expired past its time limit); a rejection or a cancel leaves
  * it pending, payable again.
  */
@@ -58,9 +74,11 @@ export async function takeAcuotazNotification(deps: AppDeps, headers: Headers, r
   requireProviderSignature(secretOrFail(deps), 'acuotaz', rawBody, headers.get(ACUOTAZ_SIGNATURE_HEADER), 'ACuotaz');
   const notification: AcuotazNotification = readProviderReport(acuotazNotificationSchema, rawBody, 'an ACuotaz report');
   const { order } = await acuotazOrderOf(deps, notification.orderNumber);
-  if (!sameCents(notification.amount, solesOf(order.amount, notification.exchangeRate))) {
-    throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
+  if (!matchesQuote(notification, order.quote)) {
+    const quoted = order.quote ? `${order.quote.amount.toFixed(2)} ${order.quote.currency} at ${order.quote.exchangeRate}` : 'not quoted yet';
+    throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD (${quoted}).`);
   }
   const report = { eventId: `acuotaz:${notification.operationId}`, providerCode: PaymentProvider.aCuotaz, eventType: notification.result };
-  return settleReportOnce(deps, order, report, notification.result === 'approved');
+  const payment = { providerCode: PaymentProvider.aCuotaz, reference: report.eventId, amount: notification.amount, currency: notification.currency };
+  return settleReportOnce(deps, order, report, notification.result === 'approved' && payment);
 }

@@ -38,5 +38,7 @@ export async function takeTransferNotification(deps: AppDeps, headers: Headers, 
   if (!sameCents(notification.amount, order.amount)) {
     throw new ApiFailure(409, 'TRANSFER_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD, not ${notification.amount.toFixed(2)}.`);
   }
-  return settleReportOnce(deps, order, { eventId: `transfer:${notification.transferId}`, providerCode: PaymentProvider.bankTransfer, eventType: 'TRANSFER.RECEIVED' }, true);
+  const reference = `transfer:${notification.transferId}`;
+  const payment = { providerCode: PaymentProvider.bankTransfer, reference, amount: notification.amount, currency: order.currency };
+  return settleReportOnce(deps, order, { eventId: reference, providerCode: PaymentProvider.bankTransfer, eventType: 'TRANSFER.RECEIVED' }, payment);
 }

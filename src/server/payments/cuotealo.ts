@@ -74,5 +74,6 @@ export async function takeCuotealoNotification(deps: AppDeps, headers: Headers, 
   const { order } = await cuotealoOrderOf(deps, notification.orderNumber);
   if (!sameCents(notification.amount, order.amount)) throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
   const report = { eventId: `cuotealo:${notification.operationId}`, providerCode: PaymentProvider.instalmentBank, eventType: notification.result };
-  return settleReportOnce(deps, order, report, notification.result !== 'declined');
+  const payment = { providerCode: PaymentProvider.instalmentBank, reference: report.eventId, amount: notification.amount, currency: order.currency };
+  return settleReportOnce(deps, order, report, notification.result !== 'declined' && payment);
 }

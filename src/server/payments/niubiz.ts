@@ -43,6 +43,14 @@ const gatewayOrFail = (deps: AppDeps) => {
   return gateway;
 };
 
+/** The money an approved card checkout took. */
+const cardPaymentOf = (checkout: { providerCode: number; purchaseNumber: string; amount: number; currency: string }) => ({
+  providerCode: checkout.providerCode,
+  reference: `niubiz:${checkout.purchaseNumber}`,
+  amount: checkout.amount,
+  currency: checkout.currency,
+});
+
 const notPending = (number: string) => new ApiFailure(409, 'PAYMENT_ORDER_NOT_PENDING', `Payment order ${number} is not waiting for payment.`);
 
 /**
@@ -188,7 +196,7 @@ export async function authorizeCardPayment(deps: AppDeps, request: NiubizAuthori
     if (result.brand && answer.data?.cardMask) {
       await recordPaidCard(deps, order.number, { brand: result.brand, last4: answer.data.cardMask.slice(-4), authorizationCode: result.authorizationCode, transactionDate: result.transactionDate });
     }
-    await settlePaidOrder(deps, order);
+    await settlePaidOrder(deps, order, cardPaymentOf(checkout));
   }
   return answer;
 }
@@ -201,5 +209,5 @@ export async function takeCardNotification(deps: AppDeps, purchaseNumber: string
   const [found] = await deps.db.select({ checkout: cardCheckouts, order: paymentOrders }).from(cardCheckouts).innerJoin(paymentOrders, eq(paymentOrders.number, cardCheckouts.paymentOrderNumber)).where(eq(cardCheckouts.purchaseNumber, purchaseNumber));
   if (!found) throw new ApiFailure(404, 'CARD_CHECKOUT_NOT_FOUND', `No card checkout has the purchase number ${purchaseNumber}.`);
   if (found.checkout.status !== 'authorized' || found.order.status !== 'PP') return storedOutcome(deps, found.order.number);
-  return settlePaidOrder(deps, found.order);
+  return settlePaidOrder(deps, found.order, cardPaymentOf(found.checkout));
 }

@@ -138,6 +138,11 @@ export async function takePagoEfectivoNotification(deps: AppDeps, headers: Heade
   if (notification.event === 'paid' && (notification.currency !== order.currency || cents(notification.amount) !== cents(order.amount))) {
     throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} ${order.currency}.`);
   }
-  const effect = notification.event === 'paid' ? true : notification.event === 'expired' ? 'expires' : false;
+  const effect =
+    notification.event === 'paid'
+      ? { providerCode: PaymentProvider.pagoEfectivo, reference: `pagoefectivo:${notification.cip}`, amount: notification.amount, currency: notification.currency }
+      : notification.event === 'expired'
+        ? ('expires' as const)
+        : false;
   return settleReportOnce(deps, order, { eventId: notification.eventId, providerCode: PaymentProvider.pagoEfectivo, eventType: notification.eventType }, effect);
 }

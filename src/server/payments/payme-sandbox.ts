@@ -121,7 +121,7 @@ export function paymeSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
     const { refusal, found } = await opened(c.req.param('orderNumber'), form.token);
     if (refusal) return c.html(messagePage(language, refusal[0]), refusal[1]);
     if (c.req.param('outcome') === 'decline') return c.redirect(resultPath('error', language, found.booking), 303);
-    const outcome = await settlePaidOrder(deps, found.order);
+    const outcome = await settlePaidOrder(deps, found.order, { providerCode: found.order.providerCode, reference: `payme:${found.order.number}`, amount: found.order.amount, currency: found.order.currency });
     if (outcome !== 'paid') return c.html(messagePage(language, outcome === 'pending' ? 'unknown' : outcome), 409);
     return c.redirect(resultPath('success', language, found.booking), 303);
   });

@@ -58,6 +58,9 @@ async function payPalOrderOf(deps: AppDeps, orderNumber: string, token: string) 
   return row;
 }
 
+/** The money a completed PayPal order took: one PayPal order per payment order, so its id is the payment's reference. */
+const payPalPaymentOf = (order: { amount: number; currency: string }, providerOrderId: string) => ({ providerCode: PaymentProvider.payPal, reference: `paypal:${providerOrderId}`, amount: order.amount, currency: order.currency });
+
 const gatewayOrFail = (deps: AppDeps) => {
   const gateway = payPalGatewayOf(deps);
   if (!gateway) throw new ApiFailure(404, 'PAYMENT_METHOD_UNAVAILABLE', 'PayPal is not configured on this server.');
@@ -95,10 +98,10 @@ export async function startPayPalPayment(deps: AppDeps, request: { orderNumber: 
 }
 
 /** Captures the order's PayPal payment; once PayPal says completed, the order is settled (once). */
-async function captureAndSettle(deps: AppDeps, gateway: WalletGateway, order: { number: string; expiresAt: Date }, providerOrderId: string): Promise<WalletPaymentOutcome> {
+async function captureAndSettle(deps: AppDeps, gateway: WalletGateway, order: { number: string; amount: number; currency: string }, providerOrderId: string): Promise<WalletPaymentOutcome> {
   const status = await gateway.capture(providerOrderId, `vuelos-capture-${order.number}`);
   if (status !== 'COMPLETED') return storedOutcome(deps, order.number);
-  return settlePaidOrder(deps, order);
+  return settlePaidOrder(deps, order, payPalPaymentOf(order, providerOrderId));
 }
 
 /** POST /api/payments/paypal/capture: the payer is back from approving; the answer is the order as stored. */
@@ -132,7 +135,8 @@ export async function takePayPalNotification(deps: AppDeps, headers: Headers, ra
     .innerJoin(paymentOrders, eq(paymentOrders.number, walletPayments.paymentOrderNumber))
     .where(eq(walletPayments.providerOrderId, notification.providerOrderId));
   try {
-    if (row && row.order.status === 'PP' && (await gateway.status(notification.providerOrderId)) === 'COMPLETED') await settlePaidOrder(deps, row.order);
+    // Whatever the order's status: a capture on an order that expired or was paid otherwise is a refund due.
+    if (row && (await gateway.status(notification.providerOrderId)) === 'COMPLETED') await settlePaidOrder(deps, row.order, payPalPaymentOf(row.order, notification.providerOrderId));
   } catch (error) {
     // Not taken after all: PayPal delivers it again and the next delivery settles the order.
     await deps.db.delete(paymentNotifications).where(eq(paymentNotifications.eventId, notification.eventId));

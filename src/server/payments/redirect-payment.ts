@@ -29,5 +29,6 @@ export async function takeRedirectNotification(deps: AppDeps, headers: Headers, 
   const { order } = await redirectOrderOf(deps, notification.orderNumber, notification.providerCode);
   if (!sameCents(notification.amount, order.amount)) throw new ApiFailure(409, 'PAYMENT_AMOUNT_MISMATCH', `Payment order ${order.number} is for ${order.amount.toFixed(2)} USD.`);
   const report = { eventId: `redirect:${notification.providerCode}:${notification.operationId}`, providerCode: notification.providerCode, eventType: notification.result };
-  return settleReportOnce(deps, order, report, notification.result === 'paid');
+  const payment = { providerCode: notification.providerCode, reference: report.eventId, amount: notification.amount, currency: order.currency };
+  return settleReportOnce(deps, order, report, notification.result === 'paid' && payment);
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { PAYMENT_PROVIDER_NAMES } from '../../contract/checkout.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentNotifications, paymentOrders } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from '../services/order-lifecycle.ts';
+import { recordRefundDue } from '../services/refunds-due.ts';
 
 export type SettledOrder = 'paid' | 'expired' | 'cancelled' | 'pending';
 
@@ -14,19 +16,57 @@ export async function providerOrderOf(deps: Pick<AppDeps, 'db'>, orderNumber: st
   return row;
 }
 
+/** A payment a provider took for an order: its reference at the provider, and the money as the provider took it. */
+export interface ArrivedPayment {
+  providerCode: number;
+  /** Unique per provider payment (a CIP, a transfer id, an operation id): the same payment reported again is this reference again. */
+  reference: string;
+  amount: number;
+  currency: string;
+}
+
+const REFUND_REASON_OF = { EPO: 'order-expired', POC: 'order-cancelled', CPO: 'order-already-paid', SQ: 'order-already-paid' } as const;
+
 /**
- * A provider says the order's money is in: PP becomes CPO (its booking and session completed payment, the
- * status mail enqueued, all in the move's transaction), or EPO past its time limit. A repeated or
- * concurrent report finds the order already moved (the order row lock orders them) and changes nothing;
- * the answer is the order's status as stored.
+ * The one place a payment's arrival is taken, in the caller's transaction with the order's row locked (or
+ * locked here): a pending order within its time limit is paid by it (CPO, the booking and session with it,
+ * the status mail enqueued) and remembers the payment; one past its time limit expires (EPO). Money that
+ * arrives for an expired, cancelled or already paid order (by another payment) is a refund due, recorded
+ * once with the operator's mail; the order keeps its status. The same payment reported again changes nothing.
  */
-export async function settlePaidOrder(deps: AppDeps, order: { number: string; expiresAt: Date }): Promise<SettledOrder> {
-  const overdue = order.expiresAt.getTime() <= deps.now().getTime();
-  try {
-    await transitionPaymentOrder(deps, order.number, overdue ? 'order.expire' : 'order.pay');
-  } catch (error) {
-    if (!(error instanceof ApiFailure && error.status === 409)) throw error;
+async function takeArrivedPayment(deps: AppDeps, orderNumber: string, payment: ArrivedPayment): Promise<void> {
+  const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.number, orderNumber)).for('update');
+  if (!order) throw new ApiFailure(404, 'PAYMENT_ORDER_NOT_FOUND', `No payment order has the number ${orderNumber}.`);
+  let status = order.status;
+  if (status === 'PP' && order.expiresAt.getTime() > deps.now().getTime()) {
+    await transitionPaymentOrder(deps, order.number, 'order.pay');
+    await deps.db.update(paymentOrders).set({ paidBy: payment.reference }).where(eq(paymentOrders.number, order.number));
+    return;
   }
+  if (status === 'PP') status = (await transitionPaymentOrder(deps, order.number, 'order.expire')).order;
+  if (order.paidBy === payment.reference || !(status in REFUND_REASON_OF)) return;
+  await recordRefundDue(deps.db, deps, {
+    bookingId: order.bookingId,
+    paymentOrderNumber: order.number,
+    provider: PAYMENT_PROVIDER_NAMES[payment.providerCode as keyof typeof PAYMENT_PROVIDER_NAMES] ?? String(payment.providerCode),
+    paymentReference: payment.reference,
+    amount: payment.amount,
+    currency: payment.currency,
+    reason: REFUND_REASON_OF[status as keyof typeof REFUND_REASON_OF],
+  });
+}
+
+/** Runs `work` in a transaction of its own (a savepoint inside the caller's), with deps whose db is that transaction. */
+const withinTransaction = <T>(deps: AppDeps, work: (within: AppDeps) => Promise<T>) =>
+  deps.db.transaction((tx) => work({ ...deps, db: tx as unknown as Database }));
+
+/**
+ * A provider says the order's money is in: taken by takeArrivedPayment (paid, expired past its time limit,
+ * or a refund due). A repeated or concurrent report queues on the order's row lock and finds the payment
+ * taken; the answer is the order's status as stored.
+ */
+export async function settlePaidOrder(deps: AppDeps, order: { number: string }, payment: ArrivedPayment): Promise<SettledOrder> {
+  await withinTransaction(deps, (within) => takeArrivedPayment(within, order.number, payment));
   return storedOutcome(deps, order.number);
 }
 
@@ -54,15 +94,16 @@ export interface ProviderReport {
 }
 
 /**
- * What a report does to a pending order: `true` the money is in (settle it), `'expires'` the provider's
- * payment code lapsed (the order expires with it, PagoEfectivo's cip.expired), `false` nothing.
+ * What a report does: the payment that came in (taken whatever the order's status: settle it, or a refund
+ * due), `'expires'` the provider's payment code lapsed (a pending order expires with it, PagoEfectivo's
+ * cip.expired), `false` nothing.
  */
-export type ReportEffect = boolean | 'expires';
+export type ReportEffect = ArrivedPayment | 'expires' | false;
 
 /**
- * Takes a provider's report once per event id and, when it says the money is in (`pays`), settles the
- * order; when it says the provider's code expired, expires it. Reports about one order queue behind each
- * other on the order's row lock, in one transaction with the settlement: a redelivery that arrives while
+ * Takes a provider's report once per event id and, when it says the money is in (`pays`), takes the
+ * payment (takeArrivedPayment); when it says the provider's code expired, expires a pending order.
+ * Reports about one order queue behind each other on the order's row lock, in one transaction with the settlement: a redelivery that arrives while
  * the first is still settling answers the settled status, and a failure leaves the report untaken, so the
  * provider's next delivery settles the order.
  */
@@ -72,21 +113,17 @@ export async function settleReportOnce(
   report: ProviderReport,
   pays: ReportEffect,
 ): Promise<{ duplicate: boolean; payment: SettledOrder }> {
-  return deps.db.transaction(async (tx) => {
-    // The settlement's own transaction nests in this one (a savepoint).
-    const within: AppDeps = { ...deps, db: tx as unknown as Database };
-    const [locked] = await tx.select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.number, order.number)).for('update');
-    const taken = await tx
+  // The settlement's own transaction nests in this one (a savepoint).
+  return withinTransaction(deps, async (within) => {
+    const [locked] = await within.db.select({ status: paymentOrders.status }).from(paymentOrders).where(eq(paymentOrders.number, order.number)).for('update');
+    const taken = await within.db
       .insert(paymentNotifications)
       .values({ ...report, receivedAt: deps.now() })
       .onConflictDoNothing({ target: paymentNotifications.eventId })
       .returning({ eventId: paymentNotifications.eventId });
     const duplicate = taken.length === 0;
-    if (duplicate || !pays || locked?.status !== 'PP') return { duplicate, payment: await storedOutcome(within, order.number) };
-    if (pays === 'expires') {
-      await transitionPaymentOrder(within, order.number, 'order.expire');
-      return { duplicate, payment: await storedOutcome(within, order.number) };
-    }
-    return { duplicate, payment: await settlePaidOrder(within, order) };
+    if (!duplicate && pays === 'expires' && locked?.status === 'PP') await transitionPaymentOrder(within, order.number, 'order.expire');
+    else if (!duplicate && pays && pays !== 'expires') await takeArrivedPayment(within, order.number, pays);
+    return { duplicate, payment: await storedOutcome(within, order.number) };
   });
 }

@@ -44,7 +44,7 @@ const ancillariesRoute = createRoute({
   summary:
     "An order's extras (spec 3 §4): seat map and bags (each [] when it cannot be had), its transaction, earlier attempts (any recorded purchase) and the summary of earlier purchases. By order id (ORD-…) or record locator",
   request: jsonBody(ancillariesByOrderIdRequestSchema),
-  responses: { 200: json(ancillariesByOrderIdResponseSchema, 'The order’s ancillaries'), ...orderErrors },
+  responses: { 200: json(ancillariesByOrderIdResponseSchema, 'The order’s ancillaries'), ...orderErrors, 409: errorResponse('BOOKING_CLOSED: the booking expired or was cancelled, no extras are sold') },
 });
 
 const transactionsRoute = createRoute({
@@ -89,7 +89,7 @@ const bookSeatsRoute = createRoute({
     200: json(bookSeatsHttpResponseSchema, 'The purchase’s outcome'),
     400: errorResponse('ANCILLARIES_NOT_FINISHED, CREDIT_INSUFFICIENT (business / consumer), INVOICE_INCOMPLETE, CARD_INCOMPLETE, NOTHING_CHOSEN, ANCILLARY_NOT_OFFERED, NO_CREDIT_ACCOUNT, UNKNOWN_AUTHORIZER or a malformed body'),
     404: errorResponse('ORDER_NOT_FOUND'),
-    409: errorResponse('ORDER_MISMATCH (airBook not the transaction’s), or PURCHASE_IN_PROGRESS with Retry-After: send the same request again'),
+    409: errorResponse('ORDER_MISMATCH (airBook not the transaction’s), BOOKING_CLOSED (the booking expired or was cancelled: nothing sold, nothing charged), or PURCHASE_IN_PROGRESS with Retry-After: send the same request again'),
     422: errorResponse('IDEMPOTENCY_KEY_REUSED'),
     503: errorResponse('CARD_PAYMENT_UNAVAILABLE: no card gateway configured'),
   },

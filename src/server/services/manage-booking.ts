@@ -22,6 +22,7 @@ import { maskEmail, maskTail } from '../domain/masking.ts';
 import { ApiFailure } from '../errors.ts';
 import { transitionPaymentOrder } from './order-lifecycle.ts';
 import { extrasAfterBookingOf } from './postsale.ts';
+import { refundsDueOf } from './refunds-due.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -98,6 +99,7 @@ async function viewOf(deps: AppDeps, booking: BookingRow, options: { masked: boo
         : null,
     cancellable: payNow && !masked,
     extrasAfterBooking: await extrasAfterBookingOf(deps.db, booking.id),
+    refundsDue: (await refundsDueOf(deps.db, booking.id)).map((due) => ({ amount: due.amount, currency: due.currency, reason: due.reason, recordedAt: due.createdAt.toISOString() })),
   };
 }
 

@@ -13,6 +13,7 @@ import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { enqueueBookingMail } from '../mail/outbox.ts';
+import { releaseExtrasOfClosedBooking } from './refunds-due.ts';
 
 export function requireStatus(current: number, event: BookingStatusEventType): number {
   const next = nextBookingStatus(current, event);
@@ -67,6 +68,8 @@ async function movePaymentOrder(deps: AppDeps, orderNumber: string, event: Payme
     if (booking && bookingStatus !== null) {
       await tx.update(bookings).set({ status: bookingStatus, updatedAt: at }).where(eq(bookings.id, booking.id));
       await recordPaymentStatusInSession(tx, booking.sessionId, orderNumber, bookingStatus, PAID_ORDER_STATUSES.includes(next));
+      // A booking that closes unpaid frees its extras and owes back those paid, before its mail tells them.
+      if (event === 'order.expire' || event === 'order.cancel') await releaseExtrasOfClosedBooking(tx, deps, booking.id, event === 'order.expire' ? 'booking-expired' : 'booking-cancelled');
       // The traveller hears of the new status by mail, written with the move: committed together or not at all.
       await enqueueBookingMail(tx, deps, { bookingId: booking.id, kind: 'payment-status' });
     }

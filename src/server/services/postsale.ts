@@ -30,10 +30,11 @@ import {
   type SeatOffer,
   type SummaryEntry,
 } from '../../contract/postsale.ts';
+import { CLOSED_BOOKING_STATUSES } from '../../contract/manage-booking.ts';
 import { sessionDataSchema, type SessionData } from '../../contract/session.ts';
 import type { Flight } from '../../contract/search.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import { bookings, creditAccounts, creditLedgerEntries, postSalePurchases, sessions, soldBaggages, soldSeats } from '../db/schema/index.ts';
+import { bookings, creditAccounts, creditLedgerEntries, paymentOrders, postSalePurchases, sessions, soldBaggages, soldSeats } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { requestHash, round2 } from '../domain/booking.ts';
 import { derivedSessionOwnerKey } from '../domain/session-owner-key.ts';
@@ -42,6 +43,7 @@ import { ApiFailure, RetryLater } from '../errors.ts';
 import { postSaleCardChargerOf } from '../payments/postsale-card.ts';
 import { BAGGAGE_SUBCODES, selectionOf } from './checkout.ts';
 import { itineraryOf } from './manage-booking.ts';
+import { releaseExtrasOfClosedBooking } from './refunds-due.ts';
 import { flightKeysOfFlights, seatMapFor, withSoldSeatsTaken } from './seats.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -51,6 +53,26 @@ type AccountRow = typeof creditAccounts.$inferSelect;
 export interface Order {
   booking: BookingRow & { pnr: string; orderId: string };
   data: SessionData;
+}
+
+const bookingClosed = () => refusal(409, postSaleErrorCodes.bookingClosed, 'This booking expired or was cancelled: no extras are sold on it.');
+
+/**
+ * Extras are sold only on a booking that still stands: not expired nor cancelled, its payment order not
+ * past its deadline unpaid. With `tx`, the booking's row is locked, so an expiry or cancellation (which
+ * locks it to move it) and a purchase are ordered: the purchase sees the closed booking, or the closing
+ * move finds the purchase's extras and releases them.
+ */
+async function requireOpenBooking(db: Database | Transaction, deps: AppDeps, bookingId: string, lock = false): Promise<void> {
+  const query = db
+    .select({ status: bookings.status, orderStatus: paymentOrders.status, expiresAt: paymentOrders.expiresAt })
+    .from(bookings)
+    .leftJoin(paymentOrders, eq(paymentOrders.number, bookings.paymentOrderNumber))
+    .where(eq(bookings.id, bookingId));
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
+  if (!row) return;
+  const overdue = row.orderStatus === 'PP' && row.expiresAt !== null && row.expiresAt.getTime() <= deps.now().getTime();
+  if (CLOSED_BOOKING_STATUSES.includes(row.status) || row.orderStatus === 'EPO' || row.orderStatus === 'POC' || overdue) throw bookingClosed();
 }
 
 const orderNotFound = (identifier: string) => new ApiFailure(404, postSaleErrorCodes.orderNotFound, `No order has the id or record locator ${identifier}.`);
@@ -194,6 +216,7 @@ async function creditAccountOfTerminal(db: Database | Transaction, terminalId: s
  * summary of the earlier purchases that issued something.
  */
 export async function orderAncillaries(deps: AppDeps, order: Order, principal: Principal): Promise<OrderAncillariesResult> {
+  await requireOpenBooking(deps.db, deps, order.booking.id);
   const [seats, baggages, purchases, account] = await Promise.all([
     orderSeatMap(deps, order, { withSold: true }).then(
       ({ map }) => ({ segments: map.segments, passengers: map.passengers }),
@@ -551,6 +574,7 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
   if (earlier?.answer) return earlier.answer;
   // A purchase interrupted mid-charge is resumed by the same key after the grace period; until then it is running.
   if (earlier) return (await resumePurchase(deps, earlier, order)) ?? throwInProgress();
+  await requireOpenBooking(deps.db, deps, order.booking.id);
   const [seatMap, bagFlights, account] = await Promise.all([
     orderSeatMap(deps, order, { withSold: false }).catch(() => null),
     orderBaggages(deps, order).catch(() => null),
@@ -573,6 +597,7 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
 
   const now = deps.now();
   const claim = await deps.db.transaction(async (tx): Promise<Claim> => {
+    await requireOpenBooking(tx, deps, order.booking.id, true);
     const purchaseId = crypto.randomUUID();
     const claimed = await tx
       .insert(postSalePurchases)
@@ -623,7 +648,14 @@ async function chargeCard(deps: AppDeps, order: Order, request: AncillariesPurch
   return deps.db.transaction(async (tx) => {
     const [recorded] = await tx.select({ answer: postSalePurchases.answer }).from(postSalePurchases).where(eq(postSalePurchases.id, purchaseId)).for('update');
     if (recorded?.answer) return recorded.answer;
-    if (charge?.approved) return recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued, charge.authorizationCode), now, deps.bookingLinkSecret);
+    if (charge?.approved) {
+      // The booking before its session (recordAnswer), as the order's moves lock them.
+      const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, order.booking.id)).for('update');
+      const answer = await recordAnswer(tx, order, purchaseId, request, issuedOutcome(issued, charge.authorizationCode), now, deps.bookingLinkSecret);
+      // Charged while the booking closed (its move released the extras before this answer): the charge is a refund due.
+      if (booking && CLOSED_BOOKING_STATUSES.includes(booking.status)) await releaseExtrasOfClosedBooking(tx, deps, order.booking.id, booking.status === 7 ? 'booking-expired' : 'booking-cancelled');
+      return answer;
+    }
     await tx.delete(soldSeats).where(eq(soldSeats.purchaseId, purchaseId));
     await tx.delete(soldBaggages).where(eq(soldBaggages.purchaseId, purchaseId));
     const value = charge?.description ?? 'No se pudo establecer conexión con la pasarela de pago';

@@ -2,12 +2,13 @@
  * Manage my booking as stories and UI tests see it, answered through the contract's schemas: the
  * fixture booking by its PNR and any traveller's last name (accents and case ignored, as the server
  * does), its signed link, its cancel, and the refusals: not found, a forged link, too many tries
- * (PNR MANYTR) and a broken service (PNR BROKEN); the CIP of its PagoEfectivo order.
+ * (PNR MANYTR) and a broken service (PNR BROKEN); the CIP of its PagoEfectivo order; the expired hold
+ * with a refund due (PNR RFND36, same travellers).
  */
 import { http, HttpResponse } from 'msw';
 import { apiErrorSchema, errorCodes } from '../../contract/common.ts';
 import { confirmationSessionIds } from '../../contract/fixtures/confirmation.ts';
-import { cancelledBooking, foundBooking, grantOfBooking, linkedBooking, MANAGED_LINK_TOKEN, managedCip } from '../../contract/fixtures/manage-booking.ts';
+import { cancelledBooking, expiredWithRefundDue, foundBooking, grantOfBooking, linkedBooking, MANAGED_LINK_TOKEN, managedCip } from '../../contract/fixtures/manage-booking.ts';
 import { accessErrorCodes, BOOKING_GRANT_HEADER } from '../../contract/access.ts';
 import { cipRequestSchema, cipResponseSchema, PAGOEFECTIVO_CIP_PATH } from '../../contract/pagoefectivo.ts';
 import {
@@ -28,18 +29,23 @@ const failure = (status: number, code: string, message: string, headers: Record<
   HttpResponse.json(apiErrorSchema.parse({ status, code, message, errors: [] }), { status, headers });
 const answer = (booking: ManageBookingView) => HttpResponse.json(manageBookingResponseSchema.parse({ status: 200, data: booking, grant: grantOfBooking(booking) }));
 
-/** The refusal a lookup body gets, or null when it names the fixture booking. */
-async function refusalOf(request: Request) {
+/** The refusal a lookup body gets, or the fixture booking it names (by PNR and a traveller's last name). */
+async function lookupOf(request: Request): Promise<{ refusal: Response } | { booking: ManageBookingView }> {
   const parsed = bookingLookupRequestSchema.safeParse(await request.json());
-  if (!parsed.success) return failure(400, errorCodes.badRequest, 'The request is not valid.');
-  if (parsed.data.pnr === RATE_LIMITED_PNR) return failure(429, errorCodes.rateLimited, 'Too many requests: try again in 60 s.', { 'Retry-After': '60' });
-  if (parsed.data.pnr === BROKEN_SERVICE_PNR) return failure(503, errorCodes.unavailable, 'The service is briefly unavailable.');
-  const known = parsed.data.pnr === foundBooking.pnr && foundBooking.travellers.some((traveller) => normaliseLastName(traveller.lastName) === normaliseLastName(parsed.data.lastName));
-  return known ? null : failure(404, manageBookingErrorCodes.notFound, 'No booking has this record locator and last name.');
+  if (!parsed.success) return { refusal: failure(400, errorCodes.badRequest, 'The request is not valid.') };
+  if (parsed.data.pnr === RATE_LIMITED_PNR) return { refusal: failure(429, errorCodes.rateLimited, 'Too many requests: try again in 60 s.', { 'Retry-After': '60' }) };
+  if (parsed.data.pnr === BROKEN_SERVICE_PNR) return { refusal: failure(503, errorCodes.unavailable, 'The service is briefly unavailable.') };
+  const booking = [foundBooking, expiredWithRefundDue].find(
+    (candidate) => parsed.data.pnr === candidate.pnr && candidate.travellers.some((traveller) => normaliseLastName(traveller.lastName) === normaliseLastName(parsed.data.lastName)),
+  );
+  return booking ? { booking } : { refusal: failure(404, manageBookingErrorCodes.notFound, 'No booking has this record locator and last name.') };
 }
 
 export const manageBookingHandlers = [
-  http.post('/api/bookings/lookup', async ({ request }) => (await refusalOf(request)) ?? answer(foundBooking)),
+  http.post('/api/bookings/lookup', async ({ request }) => {
+    const found = await lookupOf(request);
+    return 'refusal' in found ? found.refusal : answer(found.booking);
+  }),
   // The cancel takes the order the lookup found, with the grant the lookup answered.
   http.post('/api/bookings/cancel', async ({ request }) => {
     const parsed = bookingCancelRequestSchema.safeParse(await request.json());

@@ -33,6 +33,8 @@ export const POSTSALE_ORDERS = {
   seatsOnly: 'ORD-20261123-000126',
   /** A consumer order on a terminal with plenty of credit. */
   plenty: 'ORD-20261123-000127',
+  /** A booking that expired unpaid: the server sells nothing on it (409 BOOKING_CLOSED). */
+  closed: 'ORD-20261123-000128',
 };
 /** Credit lines by account: short (US$ 5 left) and plenty. */
 export const SHORT_CREDIT_ACCOUNT = '2113855';
@@ -70,7 +72,9 @@ export const postSaleHandlers = [
   http.post('/api/ancillaries/orderId', async ({ request }) => {
     const parsed = ancillariesByOrderIdRequestSchema.safeParse(await request.json());
     if (!parsed.success) return failure(400, errorCodes.badRequest, 'The request is not valid.');
-    const ancillaries = orders['orderId' in parsed.data ? parsed.data.orderId : parsed.data.recordLocator];
+    const identifier = 'orderId' in parsed.data ? parsed.data.orderId : parsed.data.recordLocator;
+    if (identifier === POSTSALE_ORDERS.closed) return failure(409, postSaleErrorCodes.bookingClosed, 'This booking expired or was cancelled: no extras are sold on it.');
+    const ancillaries = orders[identifier];
     if (!ancillaries) return failure(404, postSaleErrorCodes.orderNotFound, 'No order has this id.');
     return HttpResponse.json(ancillariesByOrderIdResponseSchema.parse({ status: 200, data: { ancillaries } }));
   }),

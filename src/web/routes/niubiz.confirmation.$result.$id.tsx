@@ -5,7 +5,10 @@ import { optionalQueryText } from '../lib/url.ts';
 import { OrderResult } from '../features/order-result/OrderResult.tsx';
 import type { OrderResultClaim } from '../../../machines/order-result.machine.ts';
 
-/** The card provider sends the denial description in the query string (spec 3 §2). */
+/**
+ * The denial's code in the query string (spec 3 §2 sends a reason): only a code, which the page maps to
+ * a text of its own catalogue; the address never puts its words on the page.
+ */
 const niubizSearchSchema = z.object({ reason: optionalQueryText });
 
 export const Route = createFileRoute('/niubiz/confirmation/$result/$id')({
@@ -21,6 +24,6 @@ function NiubizConfirmation() {
   const { result, id } = Route.useParams();
   const { reason } = Route.useSearch();
   // The address alone proves nothing: the page shows a payment, or its decline, only for a booking the server has.
-  const claim: OrderResultClaim = result === 'success' ? { kind: 'payment', method: 'card' } : { kind: 'payment', method: 'card', declined: { reason } };
+  const claim: OrderResultClaim = result === 'success' ? { kind: 'payment', method: 'card' } : { kind: 'payment', method: 'card', declined: { reasonCode: reason } };
   return <OrderResult key={`${result}:${id}`} sessionID={id} claim={claim} />;
 }

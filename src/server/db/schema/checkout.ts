@@ -79,6 +79,14 @@ export const bookings = pgTable(
   ],
 );
 
+/** A quote in the provider's currency: the amount it charges, at the exchange rate of the rate's date. */
+export interface ProviderQuote {
+  amount: number;
+  currency: string;
+  exchangeRate: number;
+  rateDate: string;
+}
+
 /** Payment orders of bookings (spec 3 §3, §4): PP until paid (CPO/SQ), cancelled (POC) or expired (EPO). */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -93,6 +101,16 @@ export const paymentOrders = pgTable(
     providerCode: integer('provider_code').notNull(),
     url: text('url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The provider's reference of the payment that paid the order (settle.ts): the same payment reported
+     * again changes nothing, any other payment on the paid order is a refund due.
+     */
+    paidBy: text('paid_by'),
+    /**
+     * What this server quoted for a provider charging in another currency (ACuotaz, 125: the soles at the
+     * day's rate), fixed the first time the order's page is made: the provider's notification must match it.
+     */
+    quote: jsonb('quote').$type<ProviderQuote>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

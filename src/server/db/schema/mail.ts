@@ -6,6 +6,8 @@ import { priceAlerts } from './price-alerts.ts';
 export type BookingMailKind = 'booking-confirmed' | 'payment-status' | 'payment-reminder';
 /** Price alert mails (issue 21): the address's confirmation link, and a new low of the route. */
 export type PriceAlertMailKind = 'price-alert-confirm' | 'price-alert-drop';
+/** Mails to the operator (issue 36): a refund is due. */
+export type OperatorMailKind = 'refund-due';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /**
@@ -22,7 +24,7 @@ export const mailOutbox = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** The price alert a price alert mail belongs to: deleted with it. */
     priceAlertId: uuid('price_alert_id').references(() => priceAlerts.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<BookingMailKind | PriceAlertMailKind>().notNull(),
+    kind: text('kind').$type<BookingMailKind | PriceAlertMailKind | OperatorMailKind>().notNull(),
     /** `<booking id>:<kind>` (and `:<status>` for payment status mails): one mail per fact. */
     dedupeKey: text('dedupe_key').notNull(),
     language: text('language').$type<Language>().notNull(),

@@ -1,5 +1,6 @@
-import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { paymentOrders } from './checkout.ts';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RefundDueReason } from '../../../contract/manage-booking.ts';
+import { bookings, paymentOrders } from './checkout.ts';
 
 /**
  * Our side of a wallet payment (PayPal, 139): the provider's order made for one of our payment orders.
@@ -80,3 +81,35 @@ export const cashPaymentCodes = pgTable('cash_payment_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Why money is owed back: a payment arrived for an order that had expired, was cancelled or was already
+ * paid by another payment; or extras were paid on a booking that then expired or was cancelled.
+ */
+export type { RefundDueReason } from '../../../contract/manage-booking.ts';
+
+/**
+ * Money taken that is owed back (issue 36), never silently kept nor dropped: one row per provider payment
+ * (its reference is unique, so a retried notification adds none), written in the transaction that learnt of
+ * it, with the operator's mail (mail/refund-due.ts). The manage-booking page tells the traveller.
+ */
+export const refundsDue = pgTable(
+  'refunds_due',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The payment order the payment was for; null for extras bought after booking. */
+    paymentOrderNumber: text('payment_order_number').references(() => paymentOrders.number),
+    /** Who holds the money: a payment provider's name, or the post-sale card / credit line. */
+    provider: text('provider').notNull(),
+    /** The provider's reference of the payment (a CIP, a transfer id, an operation id, a purchase id). */
+    paymentReference: text('payment_reference').notNull().unique(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').$type<RefundDueReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('refunds_due_booking_idx').on(table.bookingId)],
+);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { manageBookingMachine } from '../../../../machines/manage-booking.machine.ts';
-import { cancelledBooking, foundBooking, linkedBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../../contract/fixtures/manage-booking.ts';
+import { cancelledBooking, expiredWithRefundDue, foundBooking, linkedBooking, MANAGED_LAST_NAME, MANAGED_LINK_TOKEN, MANAGED_PNR } from '../../../contract/fixtures/manage-booking.ts';
 import type { ManageBookingView as Booking } from '../../../contract/manage-booking.ts';
 import { ManageBookingView } from './ManageBookingView.tsx';
 
@@ -49,6 +49,9 @@ export const FoundCardOrderSpanish = spanish(FoundCardOrder);
 /** An unpaid hold the server no longer takes (past its deadline, before the expiry job moves it): it reads expired, nothing to pay or cancel. */
 export const FoundOverdueHold: Story = { args: { snapshot: formIn({ found: 'viewing' }, { ...foundBooking, payNow: false, cancellable: false }) } };
 export const FoundOverdueHoldSpanish = spanish(FoundOverdueHold);
+/** Expired unpaid, then a payment arrived: the refund due the server recorded. */
+export const FoundWithRefundDue: Story = { args: { snapshot: formIn({ found: 'viewing' }, expiredWithRefundDue) } };
+export const FoundWithRefundDueSpanish = spanish(FoundWithRefundDue);
 export const ConfirmingCancel: Story = { args: { snapshot: formIn({ found: 'confirmingCancel' }, foundBooking) } };
 export const ConfirmingCancelSpanish = spanish(ConfirmingCancel);
 export const Cancelling: Story = { args: { snapshot: formIn({ found: 'cancelling' }, foundBooking) } };

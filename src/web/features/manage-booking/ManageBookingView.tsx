@@ -6,8 +6,8 @@ import type { ManageBookingEvent, manageBookingMachine } from '../../../../machi
 import { paymentScreenOfOrder } from '../../../../machines/booking-confirmation.rules.ts';
 import { BUSINESS_TIMEZONE, languageOr } from '../../../contract/common.ts';
 import type { BookingTotals } from '../../../contract/checkout-totals.ts';
-import type { ManageBookingView as Booking } from '../../../contract/manage-booking.ts';
-import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
+import { CLOSED_BOOKING_STATUSES, type ManageBookingView as Booking, type ManageRefundDue } from '../../../contract/manage-booking.ts';
+import { formatMoney, formatMoneyIn, US_DOLLARS } from '../../../contract/money.ts';
 import { formatInstant } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -101,9 +101,6 @@ function Travellers({ booking }: { booking: Booking }) {
 
 /** "2026-12-18T07:35:00-05:00" → "2026-12-18 07:35": each flight in its own airport's local time. */
 const localTime = (dateTime: string) => dateTime.slice(0, 16).replace('T', ' ');
-
-/** Cancelled payment, expired payment, cancelled booking: nothing more can be bought for it (spec 3 §4 statuses). */
-const CLOSED_BOOKING_STATUSES: readonly number[] = [5, 7, 8];
 
 function Itinerary({ booking }: { booking: Booking }) {
   const { t } = useLingui();
@@ -210,6 +207,37 @@ function Payment({ booking }: { booking: Booking }) {
   );
 }
 
+/** What a refund due says happened, with its amount in the currency the provider took it in. */
+function RefundDueLine({ refund }: { refund: ManageRefundDue }) {
+  const { t } = useLingui();
+  const amount = formatMoneyIn(refund.amount, refund.currency);
+  const texts: Record<ManageRefundDue['reason'], string> = {
+    'order-expired': t`A payment of ${amount} arrived after this booking expired; a refund is due.`,
+    'order-cancelled': t`A payment of ${amount} arrived after this booking was cancelled; a refund is due.`,
+    'order-already-paid': t`A second payment of ${amount} arrived for this booking, which was already paid; a refund is due.`,
+    'booking-expired': t`Extras you paid for after booking (${amount}) no longer apply because this booking expired; a refund is due.`,
+    'booking-cancelled': t`Extras you paid for after booking (${amount}) no longer apply because this booking was cancelled; a refund is due.`,
+  };
+  return <li>{texts[refund.reason]}</li>;
+}
+
+/** Money the booking did not take, owed back (the server recorded it and told the operator). */
+function RefundsDue({ refunds }: { refunds: ManageRefundDue[] }) {
+  const { t } = useLingui();
+  if (refunds.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="manage-refunds-title">
+      <h2 id="manage-refunds-title">{t`Refund due`}</h2>
+      <ul>
+        {refunds.map((refund) => (
+          <RefundDueLine key={`${refund.recordedAt}:${refund.reason}:${refund.amount}`} refund={refund} />
+        ))}
+      </ul>
+      <p>{t`We will return it by the same means of payment. You do not need to do anything.`}</p>
+    </section>
+  );
+}
+
 /** The cancel of an unpaid hold: asked, confirmed, under way, done or refused. */
 function CancelHold({ snapshot, send }: ManageBookingViewProps) {
   const { t } = useLingui();
@@ -266,6 +294,7 @@ function BookingDetails({ snapshot, send }: ManageBookingViewProps) {
         <p className="manage-booking__notice">{t`Personal data is partly hidden on this link. Find your booking with its booking code and last name to see it whole.`}</p>
       )}
       <Payment booking={booking} />
+      <RefundsDue refunds={booking.refundsDue} />
       {showsCancel && <CancelHold snapshot={snapshot} send={send} />}
       <Itinerary booking={booking} />
       <ExtrasAfterBooking

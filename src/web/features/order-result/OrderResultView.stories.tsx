@@ -36,8 +36,8 @@ export const PaidInInstalments: Story = { args: { snapshot: resultIn('paid', { k
 /** Booked, but the server has not recorded the payment yet. */
 export const PaymentPending: Story = { args: { snapshot: resultIn('paymentPending', cardPayment, 'card') } };
 export const PaymentPendingSpanish = spanish(PaymentPending);
-/** The card provider declined (its reason in the address) on a booked, unpaid order: the reason, a new try, the booking. */
-export const CardDeclined: Story = { args: { snapshot: resultIn('paymentDeclined', { kind: 'payment', method: 'card', declined: { reason: 'Fondos insuficientes' } }, 'card') } };
+/** The card provider declined (its action code in the address) on a booked, unpaid order: our text of the code, a new try, the booking. */
+export const CardDeclined: Story = { args: { snapshot: resultIn('paymentDeclined', { kind: 'payment', method: 'card', declined: { reasonCode: '116' } }, 'card') } };
 export const CardDeclinedSpanish = spanish(CardDeclined);
 /** PayMe's (and ACuotaz's) error return on a booked, unpaid order. */
 export const PayMeDeclined: Story = { args: { snapshot: resultIn('paymentDeclined', { kind: 'payment', method: 'payMe', declined: {} }, 'card') } };

@@ -94,10 +94,26 @@ function PaymentReceived({ method, sessionID, booking }: { method: PaymentMethod
 }
 
 /**
+ * The card acquirer's denial, in our words: the known action codes (Niubiz's) have a text of the catalogue;
+ * any other code, or text, in the address gets the generic one, so a crafted link cannot put its own words
+ * (a phone number, a refund promise) on our page.
+ */
+function CardDenial({ code }: { code: string | undefined }) {
+  const { t } = useLingui();
+  const texts: Record<string, string> = {
+    '116': t`The card does not have enough funds.`,
+    '180': t`The card is not valid.`,
+    '190': t`The operation was declined. Contact the bank that issued your card.`,
+    '400': t`The payment session expired.`,
+  };
+  return <p>{(code !== undefined && Object.hasOwn(texts, code) ? texts[code] : undefined) ?? t`The card payment was declined.`}</p>;
+}
+
+/**
  * A payment the provider declined, on a booking that is there and unpaid (spec 3 §2, §8): the card
  * provider's page with its denial reason and a new try; PayMe's and ACuotaz's shared error page.
  */
-function PaymentDeclined({ method, reason, sessionID }: { method: PaymentMethod; reason: string | undefined; sessionID: string }) {
+function PaymentDeclined({ method, reasonCode, sessionID }: { method: PaymentMethod; reasonCode: string | undefined; sessionID: string }) {
   const { t } = useLingui();
   const goBack = useGoBack();
   if (method === 'card') {
@@ -112,7 +128,7 @@ function PaymentDeclined({ method, reason, sessionID }: { method: PaymentMethod;
           </>
         }
       >
-        {reason && <p>{reason}</p>}
+        <CardDenial code={reasonCode} />
       </StatusPage>
     );
   }
@@ -143,7 +159,7 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
       </StatusPage>
     );
   } else if (snapshot.matches('paymentDeclined') && claim.kind === 'payment') {
-    content = <PaymentDeclined method={claim.method} reason={claim.declined?.reason} sessionID={sessionID} />;
+    content = <PaymentDeclined method={claim.method} reasonCode={claim.declined?.reasonCode} sessionID={sessionID} />;
   } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
     content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} session={session} />;
   } else {

@@ -263,7 +263,8 @@ export function CardCheckout({ access, language, sessionID, autoStart = false }:
   const snapshot = useSelector(actor, (current) => current);
   const navigate = useNavigate();
   const result = snapshot.matches('success') ? 'success' : snapshot.matches('rejected') ? 'rejected' : null;
-  const reason = snapshot.context.authorization?.message;
+  // The denial travels in the address as the acquirer's action code only: the result page words it from its own catalogue.
+  const reason = snapshot.context.authorization?.data?.actionCode ?? undefined;
   useEffect(() => {
     if (autoStart && actor.getSnapshot().matches('idle')) actor.send({ type: 'payment.start' });
     // Once, on arrival: the actor is the component's own.

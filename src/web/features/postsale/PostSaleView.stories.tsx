@@ -69,6 +69,9 @@ export const PreviousAttemptWarning: Story = { args: { snapshot: pageIn('warning
 export const PreviousAttemptWarningSpanish = spanish(PreviousAttemptWarning);
 export const WarningDeclined: Story = { args: { snapshot: pageIn('declined'), seats: null } };
 export const WarningDeclinedSpanish = spanish(WarningDeclined);
+/** The booking expired or was cancelled: the server sells no extras on it (409 BOOKING_CLOSED). */
+export const BookingClosed: Story = { args: { snapshot: pageIn('closed'), seats: null } };
+export const BookingClosedSpanish = spanish(BookingClosed);
 /** The eight blocks, nothing chosen yet, card by default. */
 export const Selecting: Story = {};
 export const SelectingSpanish = spanish(Selecting);

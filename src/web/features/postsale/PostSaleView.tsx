@@ -436,6 +436,13 @@ export function PostSaleView(props: PostSaleViewProps) {
       </StatusPage>
     );
   }
+  if (snapshot.matches('closed')) {
+    return (
+      <StatusPage tone="warning" title={t`No extras for this booking`} actions={<Link to="/" variant="primary">{t`Go to the main page`}</Link>}>
+        <p>{t`This booking expired or was cancelled: seats and baggage can no longer be bought for it. Nothing was charged.`}</p>
+      </StatusPage>
+    );
+  }
   if (snapshot.matches('declined')) {
     return (
       <StatusPage tone="info" title={t`Purchase not continued`} actions={<Link to="/" variant="primary">{t`Go to the main page`}</Link>}>
