@@ -4,10 +4,10 @@ import { apiErrorSchema } from '../../src/contract/common.ts';
 import type { OrderAncillariesResult } from '../../src/contract/postsale.ts';
 import { bookings, mailOutbox, postSalePurchases, refundsDue, soldBaggages, soldSeats } from '../../src/server/db/schema/index.ts';
 import { expireOverduePaymentOrders } from '../../src/server/services/order-lifecycle.ts';
-import { sandboxCard, useLatamNdcOffer } from './checkout/support.ts';
-import { ancillariesOf, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, setCredit } from './postsale-support.ts';
+import { sandboxCard } from './checkout/support.ts';
+import { AGENCY, ancillariesOf, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, setCredit, useAgencyOffer } from './postsale-support.ts';
 
-const world = useLatamNdcOffer();
+const world = useAgencyOffer();
 let names = 0;
 async function freshOrder(): Promise<{ ancillaries: OrderAncillariesResult; bookingId: string; pnr: string; lastName: string }> {
   const lastName = `Cerrada${String.fromCharCode(97 + (names % 26))}${String.fromCharCode(97 + Math.floor(names++ / 26))}`;
@@ -29,12 +29,12 @@ const purchasesOf = (bookingId: string) => world.api.deps.db.select().from(postS
 
 describe('post-sale follows the booking', () => {
   it('a purchase racing the cancellation: either refused, or its extras released and its money owed back; never extras kept on a closed booking', async () => {
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await setCredit(world.api, AGENCY.accountId, 5000);
     for (let round = 0; round < 3; round += 1) {
-      const { ancillaries, bookingId, pnr, lastName } = await freshOrder();
+      const { ancillaries, bookingId } = await freshOrder();
       const [bought, cancelled] = await Promise.all([
         purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(freeSeats(ancillaries)[round]!)], baggages: [bagOf(ancillaries, 0, 1, '0JT')] })),
-        world.api.json('/api/bookings/cancel', { pnr, lastName }),
+        world.api.json('/api/bookings/cancel', { orderId: ancillaries.transactionId }),
       ]);
       expect(cancelled.status).toBe(200);
       expect(await extrasHeld(bookingId)).toEqual({ seats: 0, bags: 0 });
@@ -50,9 +50,9 @@ describe('post-sale follows the booking', () => {
   });
 
   it('no extras on a cancelled or expired booking: the page data and the purchase are a typed 409 BOOKING_CLOSED, nothing bought', async () => {
-    await setCredit(world.api, 'AG-VUELOS', 5000);
-    const { ancillaries, bookingId, pnr, lastName } = await freshOrder();
-    expect((await world.api.json('/api/bookings/cancel', { pnr, lastName })).status).toBe(200);
+    await setCredit(world.api, AGENCY.accountId, 5000);
+    const { ancillaries, bookingId } = await freshOrder();
+    expect((await world.api.json('/api/bookings/cancel', { orderId: ancillaries.transactionId })).status).toBe(200);
     const page = await world.api.json('/api/ancillaries/orderId', { orderId: ancillaries.transactionId });
     expect(page.status).toBe(409);
     expect(apiErrorSchema.parse(await page.json())).toMatchObject({ status: 409, code: 'BOOKING_CLOSED' });
@@ -65,7 +65,7 @@ describe('post-sale follows the booking', () => {
   });
 
   it('a booking past its deadline sells no extras; when it expires unpaid it frees its seats and bags, owes back the extras paid by card and credit line, and its expiry mail says so', async () => {
-    await setCredit(world.api, 'AG-VUELOS', 5000);
+    await setCredit(world.api, AGENCY.accountId, 5000);
     const { ancillaries, bookingId } = await freshOrder();
     const [seatA, seatB] = freeSeats(ancillaries);
     const onCredit = await purchase(world.api, purchaseOf(ancillaries, { seats: [seatChoice(seatA!)], baggages: [bagOf(ancillaries, 0, 1, '0JT')] }));
@@ -97,7 +97,7 @@ describe('post-sale follows the booking', () => {
         { reason: 'booking-expired', amount: byCard.answer!.amount ?? 0, currency: 'USD', paymentOrderNumber: null },
       ].sort(byAmount),
     );
-    expect(refunds.map((refund) => refund.provider).sort()).toEqual(['Línea de crédito AG-VUELOS', 'Tarjeta visa •••• 1111']);
+    expect(refunds.map((refund) => refund.provider).sort()).toEqual([`Línea de crédito ${AGENCY.accountId}`, 'Tarjeta visa •••• 1111']);
     expect(await mailsOf(bookingId, 'refund-due')).toHaveLength(2);
     const [expiryMail] = await mailsOf(bookingId, 'payment-status');
     const extrasLine = expiryMail!.language === 'es' ? 'Los extras que pagaste después de reservar' : 'The extras you paid for after booking';
