@@ -21,7 +21,7 @@ import {
 } from '../../../contract/checkout.ts';
 import { sessionIdSchema, type Session } from '../../../contract/session.ts';
 import { ApiRequestError, apiPost } from '../../lib/api.ts';
-import { readSession } from '../../lib/session-api.ts';
+import { readSession, sessionOwnerHeaders } from '../../lib/session-api.ts';
 
 /** GET /api/sessions?id=; unknown (404), expired (410) and malformed ids all read as "no session". */
 export async function fetchCheckoutSession(sessionID: string, signal?: AbortSignal): Promise<Session | null> {
@@ -143,7 +143,8 @@ export async function bookCheckout(attempt: BookingAttempt, signal?: AbortSignal
   const body = { ...bookingRequestBody(attempt, ancillaries), language: languageOr('es', i18n.locale) };
   for (;;) {
     try {
-      const answer = await apiPost('/flights/book', body, bookingResponseSchema, stop);
+      // Only the browser that made the checkout's session may book it (its owner key).
+      const answer = await apiPost('/flights/book', body, bookingResponseSchema, stop, sessionOwnerHeaders(body.sessionID));
       return answer.data;
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
