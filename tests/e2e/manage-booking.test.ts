@@ -45,6 +45,7 @@ describe('manage my booking in the browser', () => {
     await english.goto(`${world.server.baseUrl}/vuelos/?lang=en`);
     await english.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Manage booking' }).click();
     await english.getByRole('heading', { level: 1, name: 'Manage your booking' }).waitFor();
+    await english.getByRole('textbox', { name: /^Booking code \(PNR\)/ }).fill(pnr!);
     await english.getByRole('textbox', { name: /^Booking code \(PNR\)/ }).fill(pnr!.toLowerCase());
     await english.getByRole('textbox', { name: /^Last name/ }).fill(last.toLowerCase());
     await english.getByRole('button', { name: 'Find my booking' }).click();
@@ -52,6 +53,26 @@ describe('manage my booking in the browser', () => {
     expect(await english.getByRole('region', { name: 'Travellers' }).textContent()).toContain('NI 40123456');
     expect(await english.getByRole('region', { name: 'Itinerary' }).textContent()).toContain('LIM → CUZ');
     await expectOneLanguage(english, 'en');
+
+    // This browser never held the session's key: the grant of the PNR + last name check opens the booking's extras.
+    await english.getByRole('link', { name: 'Choose seats' }).first().click();
+    await english.waitForURL(/\/vuelos\/seats\/all\/orderId\//);
+    await english.getByRole('heading', { name: 'Payment method' }).waitFor();
+    const extrasUrl = english.url();
+    // A stranger with the same address (an order id is no key) gets the page's failure, not the order.
+    const stranger = await newPage('en');
+    const refusals: number[] = [];
+    stranger.on('response', (response) => {
+      if (response.url().includes('/api/ancillaries/orderId')) refusals.push(response.status());
+    });
+    await stranger.goto(extrasUrl);
+    await stranger.getByRole('alert').waitFor();
+    expect(refusals[0]).toBe(401);
+    expect(await stranger.getByRole('heading', { name: 'Payment method' }).count()).toBe(0);
+    await stranger.context().close();
+    await english.goBack();
+    await english.getByRole('heading', { level: 1, name: 'Manage your booking' }).waitFor();
+    await english.getByRole('textbox', { name: /^Booking code \(PNR\)/ }).fill(pnr!);
 
     // A wrong last name is told without saying which part was wrong.
     await english.getByRole('textbox', { name: /^Last name/ }).fill('Nobody');
