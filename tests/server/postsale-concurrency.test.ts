@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import type { OrderAncillariesResult } from '../../src/contract/postsale.ts';
 import { creditLedgerEntries, postSalePurchases, soldSeats } from '../../src/server/db/schema/index.ts';
-import { } from './checkout/support.ts';
 import { ancillariesOf, creditRow, freeSeats, madeOrder, purchase, purchaseOf, seatChoice, setCredit, AGENCY, useAgencyOffer } from './postsale-support.ts';
 
 /** Runs on PGlite, and on PostgreSQL with DATABASE_URL (real concurrent transactions). */
