@@ -9,6 +9,7 @@ import type { Language } from '../../contract/common.ts';
 import { formatMoneyIn } from '../../contract/money.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { mailOutbox, type RefundDueReason } from '../db/schema/index.ts';
+import type { RefundDue } from '../services/refunds-due.ts';
 
 /** Where refunds due are told (env OPERATOR_EMAIL). */
 export const operatorEmail = () => process.env.OPERATOR_EMAIL?.trim() || 'operaciones@vuelos.localhost';
@@ -34,15 +35,8 @@ const texts = {
   },
 } as const;
 
-export interface RefundDueMailFacts {
-  pnr: string;
-  paymentOrderNumber: string | null;
-  provider: string;
-  paymentReference: string;
-  amount: number;
-  currency: string;
-  reason: RefundDueReason;
-}
+/** What the operator's mail tells of a refund due: the recorded refund, by the booking's PNR. */
+export type RefundDueMailFacts = Omit<RefundDue, 'bookingId'> & { pnr: string };
 
 /** Writes the operator's mail of one refund due into the outbox, in `tx`; a second call for the same payment writes none. */
 export async function enqueueRefundDueMail(tx: Transaction | Database, bookingId: string, facts: RefundDueMailFacts, at: Date): Promise<void> {

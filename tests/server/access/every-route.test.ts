@@ -15,7 +15,8 @@ import { assertEveryRouteGuarded, describePolicy, type AccessPolicy } from '../.
 import { paymentPageToken } from '../../../src/server/payments/sandbox.ts';
 import { agencyTokenOf, ownerKeyOf } from '../../support/credentials.ts';
 import { book, bookingFor, flightsOf, saveToSession, useLatamNdcOffer, withLeadLastName } from '../checkout/support.ts';
-import { AGENCY, agencyBookingFor, useAgencyOffer } from '../postsale-support.ts';
+import { AGENCY, agencyBookingFor, purchaseOf, useAgencyOffer } from '../postsale-support.ts';
+import type { OrderAncillariesResult } from '../../../src/contract/postsale.ts';
 
 const consumer = useLatamNdcOffer();
 const agency = useAgencyOffer();
@@ -149,19 +150,9 @@ function casesOf(): Record<string, { world: 'consumer' | 'agency'; call: (caller
         bookingReferenceID: order().pnr,
       },
     })),
-    'POST /api/flights/bookSeats': booking('POST', '/api/flights/bookSeats', () => ({
-      idempotencyKey: crypto.randomUUID(),
-      transactionId: order().orderID.id,
-      airBook: airBook(),
-      seats: [],
-      baggages: [],
-      confirmed: { seats: true, baggages: true },
-      paymentOption: 'CASH',
-      paymentCard: null,
-      authorization: null,
-      invoice: null,
-      isBusiness: false,
-    })),
+    'POST /api/flights/bookSeats': booking('POST', '/api/flights/bookSeats', () =>
+      purchaseOf({ transactionId: order().orderID.id, airBook: airBook() } as OrderAncillariesResult),
+    ),
     'GET /api/engines/creditLimit/:accountId': credit('GET', `/api/engines/creditLimit/${AGENCY.accountId}`),
     'POST /api/engines/creditLimit/USA/:accountId': credit('POST', `/api/engines/creditLimit/USA/${AGENCY.accountId}`, { accountId: AGENCY.accountId, isUSA: true }),
     'GET /api/engines/creditLimit/:accountId/authorizers': credit('GET', `/api/engines/creditLimit/${AGENCY.accountId}/authorizers`),
