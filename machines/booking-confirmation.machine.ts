@@ -107,6 +107,7 @@ export const bookingConfirmationMachine = setup({
     /** The session has no whole booking: 'UPS! Ocurrio un error durante la reserva ...'. */
     incomplete: {},
     notFound: {},
+    otherBrowser: {},
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

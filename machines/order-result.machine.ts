@@ -78,6 +78,7 @@ export const orderResultMachine = setup({
     /** The stored seat-booking answer has the outcome the page stands for: its text and reason. */
     seatOutcome: {},
     notFound: {},
+    otherBrowser: {},
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

@@ -100,6 +100,7 @@ export const paymentProcessMachine = setup({
     /** The session has no whole booking: 'UPS! Ocurrio un error durante la reserva ...'. */
     incomplete: {},
     notFound: {},
+    otherBrowser: {},
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

@@ -138,6 +138,7 @@ export const payPalReturnMachine = setup({
     /** Not approved (or not captured yet): the booking's page shows its status and the button again. */
     paymentPending: {},
     notFound: {},
+    otherBrowser: {},
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

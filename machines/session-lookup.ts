@@ -1,8 +1,11 @@
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 
-/** What GET /api/sessions?id= answered: the session, or why there is none (404 / 410). */
-export type SessionLookup = { kind: 'found'; session: Session } | { kind: 'notFound' } | { kind: 'expired' };
+/**
+ * What GET /api/sessions?id= answered: the session, or why there is none: no such session (404), another
+ * browser's (403: only the one that made it holds its key, issue 36), expired (410).
+ */
+export type SessionLookup = { kind: 'found'; session: Session } | { kind: 'notFound' } | { kind: 'otherBrowser' } | { kind: 'expired' };
 
 /** The lookup a loadSession actor finished with. */
 const lookupOf = (event: unknown) => (event as { output: SessionLookup }).output;
@@ -21,11 +24,13 @@ export const sessionLookupGuards = {
   bookingComplete: ({ event }: { event: unknown }) => completeBookingOf(sessionOf(event)) !== null,
   sessionFound: ({ event }: { event: unknown }) => lookupOf(event).kind === 'found',
   sessionExpired: ({ event }: { event: unknown }) => lookupOf(event).kind === 'expired',
+  sessionOfOtherBrowser: ({ event }: { event: unknown }) => lookupOf(event).kind === 'otherBrowser',
 };
 
 /**
  * The loading state of a page after booking: loads the session, routes a found one by `found` (first
- * match wins), an expired one to `expired`, none to `notFound`; a failed load goes to `failed`.
+ * match wins), an expired one to `expired`, another browser's to `otherBrowser`, none to `notFound`; a
+ * failed load goes to `failed`.
  */
 export function loadingSessionState<const TFound extends ReadonlyArray<{ guard?: string; target: string; actions?: string }>>(found: TFound) {
   return {
@@ -33,7 +38,7 @@ export function loadingSessionState<const TFound extends ReadonlyArray<{ guard?:
       id: 'loadSession',
       src: 'loadSession',
       input: ({ context }: { context: { sessionID: string } }) => ({ sessionID: context.sessionID }),
-      onDone: [...found, { guard: 'sessionExpired', target: 'expired' }, { target: 'notFound' }],
+      onDone: [...found, { guard: 'sessionExpired', target: 'expired' }, { guard: 'sessionOfOtherBrowser', target: 'otherBrowser' }, { target: 'notFound' }],
       onError: 'failed',
     },
   } as const;

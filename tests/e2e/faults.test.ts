@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BookingFailure, BookingSuccess } from '../../src/contract/checkout.ts';
 import { book, bookingFor, bookLikeTheClient, searchOffers, withLeadLastName, type TestApi } from '../server/checkout/support.ts';
+import { callerWith, sessionOwnerCredentials } from '../support/credentials.ts';
 import { personalDataIn, startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -10,12 +11,9 @@ import { personalDataIn, startServer, type RunningServer } from './support/serve
  */
 const started: RunningServer[] = [];
 
-/** The test API helpers, over HTTP to a running server. */
-function over(server: RunningServer): TestApi {
-  const json = (path: string, body: unknown, method = 'POST') =>
-    fetch(`${server.baseUrl}${path}`, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  return { json, request: (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init) } as unknown as TestApi;
-}
+/** The test API helpers, over HTTP to a running server, as the browser that made each session (its owner key). */
+const over = (server: RunningServer) =>
+  callerWith((path, init) => fetch(`${server.baseUrl}${path}`, init), sessionOwnerCredentials) as unknown as TestApi;
 
 /** A server whose bookings give the supplier `deadlineMs` (SUPPLIER_BOOK_TIMEOUT_MS). */
 async function start(deadlineMs: number, dataDir?: string) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { getSessionResponseSchema } from '../../src/contract/session.ts';
+import { getSessionResponseSchema, SESSION_KEY_HEADER } from '../../src/contract/session.ts';
 import { launchBrowser } from './support/browser.ts';
-import { expectOneLanguage, searchLimaCuscoRoundTrip, watchConsole } from './support/journey.ts';
+import { expectOneLanguage, ownerKeyIn, searchLimaCuscoRoundTrip, watchConsole } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -74,7 +74,8 @@ describe('searching and choosing a flight in the browser', () => {
 
     await page.waitForURL(/\/vuelos\/checkout\/[0-9a-f-]{36}/);
     const sessionID = new URL(page.url()).pathname.split('/').at(-1)!;
-    const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`);
+    // Read as the browser that made the session (its owner key): the session id alone opens nothing (issue 36).
+    const answer = await fetch(`${server.baseUrl}/api/sessions?id=${sessionID}`, { headers: { [SESSION_KEY_HEADER]: (await ownerKeyIn(page, sessionID)) ?? '' } });
     const session = getSessionResponseSchema.parse(await answer.json()).data;
     expect(session.recommendation?.pricing.validatingAirline).toBe('LA');
     expect(session.selectedFare).toBeTruthy();

@@ -46,6 +46,15 @@ function bookingRefOf(input: RequestInput): BookingRef | null {
   return orderId ? { orderIdOrLocator: orderId } : orderOfAirBook(input);
 }
 
+const sessionNamedBy = (path: string, input: RequestInput) =>
+  /^\/api\/bookings\/session\/([^/]+)\/link/.exec(path)?.[1] ?? (path.startsWith('/api/sessions') ? input.query.id : undefined) ?? field(input.json, 'sessionID');
+
+/** The owner key of the session `path` with `body` names, if a test created it through the API (no database needed: e2e over HTTP). */
+export function sessionOwnerCredentials(path: string, body: string | null): Record<string, string> {
+  const sessionId = sessionNamedBy(path, inputOf(path, body));
+  return sessionId && ownerKeys.has(sessionId) ? { [SESSION_KEY_HEADER]: ownerKeyOf(sessionId) } : {};
+}
+
 /** The headers of the rightful caller of `path` with `body`: the session's owner key, the agency's search token. */
 export async function rightfulCredentials(deps: AppDeps, path: string, body: string | null): Promise<Record<string, string>> {
   const input = inputOf(path, body);
@@ -54,8 +63,8 @@ export async function rightfulCredentials(deps: AppDeps, path: string, body: str
     const terminalId = await terminalOfCreditAccount(deps, decodeURIComponent(credit[1]!));
     return terminalId ? { [AGENCY_TOKEN_HEADER]: agencyTokenOf(deps, terminalId) } : {};
   }
-  const sessionId = /^\/api\/bookings\/session\/([^/]+)\/link/.exec(path)?.[1] ?? (path.startsWith('/api/sessions') ? input.query.id : undefined) ?? field(input.json, 'sessionID');
-  if (sessionId) return ownerKeys.has(sessionId) ? { [SESSION_KEY_HEADER]: ownerKeyOf(sessionId) } : {};
+  const sessionId = sessionNamedBy(path, input);
+  if (sessionId) return sessionOwnerCredentials(path, body);
   const ref = bookingRefOf(input);
   const booking = ref ? await bookingNamed(deps, ref) : null;
   if (!booking) return {};
@@ -63,4 +72,24 @@ export async function rightfulCredentials(deps: AppDeps, path: string, body: str
     ...(ownerKeys.has(booking.sessionId) ? { [SESSION_KEY_HEADER]: ownerKeyOf(booking.sessionId) } : {}),
     ...(booking.isAgency ? { [AGENCY_TOKEN_HEADER]: agencyTokenOf(deps, booking.terminalId) } : {}),
   };
+}
+
+type Send = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Calls through `send` with the credentials `credentialsOf` gives (headers the caller sets win), keeping
+ * the keys the server hands out: a new session's, and a post-sale purchase's outcome session's.
+ */
+export function callerWith(send: Send, credentialsOf: (path: string, body: string | null) => Promise<Record<string, string>> | Record<string, string>) {
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const body = typeof init.body === 'string' ? init.body : null;
+    for (const [name, value] of Object.entries(await credentialsOf(path, body))) if (!headers.has(name)) headers.set(name, value);
+    const response = await send(path, { ...init, headers });
+    if (path.startsWith('/api/sessions/save') && response.ok) rememberOwnerKey(await response.clone().json());
+    if (path.startsWith('/api/flights/bookSeats') && response.ok) rememberOwnerKey(((await response.clone().json()) as { data?: unknown }).data);
+    return response;
+  };
+  const json = (path: string, body: unknown, method = 'POST') => request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return { request, json };
 }

@@ -6,7 +6,7 @@ import type { Supplier } from '../../src/server/supply/port.ts';
 import { openTestDatabase } from './database.ts';
 import { TEST_NOW } from './test-time.ts';
 import { searchResponseFromWireSchema, type Recommendation } from '../../src/contract/search.ts';
-import { rememberOwnerKey, rightfulCredentials } from './credentials.ts';
+import { callerWith, rightfulCredentials } from './credentials.ts';
 
 /** A clock tests can move: `clock.advanceMinutes(31)` makes a session idle past its limit. */
 export function createTestClock(start = new Date(TEST_NOW)) {
@@ -26,24 +26,9 @@ export function sandboxSupplier(): Supplier {
   return sharedSupplier;
 }
 
-/**
- * Calls of `app` as the rightful owner of what they name (tests/support/credentials.ts): headers the caller
- * sets win. `app.request` itself calls as a stranger.
- */
-export function rightfulCaller(app: ReturnType<typeof createApp>, deps: AppDeps) {
-  const request = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? init.body : null;
-    for (const [name, value] of Object.entries(await rightfulCredentials(deps, path, body))) if (!headers.has(name)) headers.set(name, value);
-    const response = await app.request(path, { ...init, headers });
-    // The keys the server hands out: a new session's, and a post-sale purchase's outcome session's.
-    if (path.startsWith('/api/sessions/save') && response.ok) rememberOwnerKey(await response.clone().json());
-    if (path.startsWith('/api/flights/bookSeats') && response.ok) rememberOwnerKey(((await response.clone().json()) as { data?: unknown }).data);
-    return response;
-  };
-  const json = (path: string, body: unknown, method = 'POST') => request(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-  return { request, json };
-}
+/** Calls of `app` as the rightful owner of what they name (tests/support/credentials.ts); `app.request` itself calls as a stranger. */
+export const rightfulCaller = (app: ReturnType<typeof createApp>, deps: AppDeps) =>
+  callerWith((path, init) => Promise.resolve(app.request(path, init)), (path, body) => rightfulCredentials(deps, path, body));
 
 /** The real API on a fresh database, called in-process (`api.request`) or over `app.fetch`. */
 export async function startTestApi(overrides: Partial<AppDeps> = {}) {

@@ -128,4 +128,14 @@ describe('booking confirmation', () => {
     await openConfirmation(mockSessionIds.expired);
     expect(await screen.findByRole('heading', { name: 'Tu sesión de reserva ha expirado' }, { timeout: 5000 })).toBeTruthy();
   });
+
+  it.each([
+    ['es', 'Esta reserva se abre en el navegador con el que se hizo', 'Buscar mi reserva'],
+    ['en', 'This booking opens in the browser that made it', 'Find my booking'],
+  ] as const)('sends another browser’s visitor (403) to PNR + last name (%s), showing nothing of the booking', async (lang, heading, link) => {
+    await openConfirmation(mockSessionIds.otherBrowsers, lang);
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toMatch(/\/bookings\/manage/);
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
 });

@@ -267,11 +267,15 @@ export const unique = (seed: string) => {
  */
 async function ownerKeyOf(sessionID: string): Promise<string | null> {
   for (const page of world.browser.contexts().flatMap((context) => context.pages())) {
-    const entry = await page.evaluate((name) => window.localStorage.getItem(name), sessionKeyStorageName(sessionID)).catch(() => null);
-    const key = keyOfStoredEntry(entry);
+    const key = await ownerKeyIn(page, sessionID);
     if (key) return key;
   }
   return null;
+}
+
+/** The owner key of a session as `page`'s browser keeps it, or null. */
+export async function ownerKeyIn(page: Page, sessionID: string): Promise<string | null> {
+  return keyOfStoredEntry(await page.evaluate((name) => window.localStorage.getItem(name), sessionKeyStorageName(sessionID)).catch(() => null));
 }
 
 /**

@@ -90,5 +90,7 @@ export const Incomplete: Story = { args: { snapshot: confirmationIn('incomplete'
 export const IncompleteSpanish = spanish(Incomplete);
 export const NotFound: Story = { args: { snapshot: confirmationIn('notFound') } };
 export const Expired: Story = { args: { snapshot: confirmationIn('expired') } };
+/** Another browser's booking (403): find it by PNR and last name, or the mailed link. */
+export const OtherBrowser: Story = { args: { snapshot: confirmationIn('otherBrowser') }, globals: { locale: 'es' } };
 export const Failed: Story = { args: { snapshot: confirmationIn('failed') } };
 export const FailedSpanish = spanish(Failed);

@@ -11,7 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs.tsx';
 import { ItineraryLegs } from '../checkout/itinerary/ItineraryHeader.tsx';
 import { useBaggageCodeName, useBagName } from '../checkout/extras/bag-name.ts';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
-import { BookingIncomplete, SessionProblem } from '../layout/SessionProblem.tsx';
+import { BookingIncomplete, SessionProblemOfState } from '../layout/SessionProblem.tsx';
 import { ManageBookingLink } from '../manage-booking/ManageBookingLink.tsx';
 import { PostSaleLinks } from '../postsale/ExtrasAfterBooking.tsx';
 import { ancillariesOffered } from '../../../contract/checkout-policy.ts';
@@ -192,9 +192,7 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
           </>
         )}
         {snapshot.matches('incomplete') && <BookingIncomplete sessionID={sessionID} />}
-        {(['notFound', 'expired', 'failed'] as const).map(
-          (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
-        )}
+        <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />
       </div>
     </BookingStepPage>
   );

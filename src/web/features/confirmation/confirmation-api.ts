@@ -6,13 +6,18 @@ import { sessionIdSchema } from '../../../contract/session.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { readSession } from '../../lib/session-api.ts';
 
-/** GET /api/sessions?id=: a malformed or unknown id (400/404) is not found, 410 is expired; other failures throw. */
+/**
+ * GET /api/sessions?id=: a malformed or unknown id (400/404) is not found, another browser's session (401/403:
+ * this browser holds neither its key nor a grant of its booking) is `otherBrowser`, 410 is expired; other
+ * failures throw.
+ */
 export async function lookUpSession(sessionID: string, signal?: AbortSignal): Promise<SessionLookup> {
   if (!sessionIdSchema.safeParse(sessionID).success) return { kind: 'notFound' };
   try {
     return { kind: 'found', session: await readSession(sessionID, signal) };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404)) return { kind: 'notFound' };
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return { kind: 'otherBrowser' };
     if (error instanceof ApiRequestError && error.status === 410) return { kind: 'expired' };
     throw error;
   }

@@ -22,11 +22,22 @@ function SearchFlightsLink() {
   );
 }
 
-export type SessionProblemKind = 'notFound' | 'expired' | 'failed';
+/** The states of a page after booking that show no session, each with its SessionProblem. */
+const sessionProblemKinds = ['notFound', 'otherBrowser', 'expired', 'failed'] as const;
+export type SessionProblemKind = (typeof sessionProblemKinds)[number];
+
+function FindMyBookingLink() {
+  const { t } = useLingui();
+  return (
+    <Link to="/bookings/manage" variant="secondary">
+      {t`Find my booking`}
+    </Link>
+  );
+}
 
 /**
- * Why a page after booking cannot show its session: no session has the id, it expired (30 minutes
- * idle), or loading it failed (with a retry).
+ * Why a page after booking cannot show its session: no session has the id, it is another browser's (only
+ * the browser that booked holds its key), it expired (30 minutes idle), or loading it failed (with a retry).
  */
 export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProblemKind; sessionID: string; onRetry: () => void }) {
   const { t } = useLingui();
@@ -42,13 +53,20 @@ export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProb
       </ProblemCard>
     );
   }
+  if (kind === 'otherBrowser') {
+    return (
+      <ProblemCard title={t`This booking opens in the browser that made it`}>
+        <p>{t`For your privacy, this page shows a booking only in the browser where it was made. On another device, find your booking with its code (PNR) and last name, or open the link in your confirmation e-mail.`}</p>
+        <FindMyBookingLink />
+        <SearchFlightsLink />
+      </ProblemCard>
+    );
+  }
   if (kind === 'expired') {
     return (
       <ProblemCard title={t`Your booking session has expired`}>
         <p>{t`For your security, a booking session closes after 30 minutes without activity. Your booking is kept: check your e-mail for its details.`}</p>
-        <Link to="/bookings/manage" variant="secondary">
-          {t`Find my booking`}
-        </Link>
+        <FindMyBookingLink />
         <SearchFlightsLink />
       </ProblemCard>
     );
@@ -59,6 +77,12 @@ export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProb
       <Button onPress={onRetry}>{t`Try again`}</Button>
     </ProblemCard>
   );
+}
+
+/** The SessionProblem of the page's state, if it is one of `sessionProblemKinds` (`inState` asks the page's machine). */
+export function SessionProblemOfState({ inState, sessionID, onRetry }: { inState: (kind: SessionProblemKind) => boolean; sessionID: string; onRetry: () => void }) {
+  const kind = sessionProblemKinds.find(inState);
+  return kind ? <SessionProblem kind={kind} sessionID={sessionID} onRetry={onRetry} /> : null;
 }
 
 /** The session holds no whole booking (spec 3 §2): 'UPS! Ocurrio un error durante la reserva ...'. */

@@ -55,4 +55,6 @@ export const NotFound: Story = { args: { snapshot: resultIn('notFound', cardPaym
 export const NotFoundSpanish = spanish(NotFound);
 /** The session expired: find the booking by PNR and last name. */
 export const Expired: Story = { args: { snapshot: resultIn('expired', cardPayment) } };
+/** Another browser's booking session (403): find it by PNR and last name. */
+export const OtherBrowser: Story = spanish({ args: { snapshot: resultIn('otherBrowser', cardPayment) } });
 export const Failed: Story = { args: { snapshot: resultIn('failed', cardPayment) } };

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { OrderResultEvent, orderResultMachine, PaymentMethod } from '../../../../machines/order-result.machine.ts';
 import { seatBookingReasonOf, type SeatBookingOutcome } from '../../../../machines/order-result.rules.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { SessionProblem } from '../layout/SessionProblem.tsx';
+import { SessionProblemOfState } from '../layout/SessionProblem.tsx';
 import { SessionReference } from '../layout/SessionReference.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
 import { BookingLink } from '../layout/BookingLink.tsx';
@@ -163,9 +163,7 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
   } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
     content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} session={session} />;
   } else {
-    content = (['notFound', 'expired', 'failed'] as const).map(
-      (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
-    );
+    content = <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />;
   }
   return <div className="page-section">{content}</div>;
 }

@@ -40,6 +40,7 @@ export const ReturnPaymentPending: Story = { args: { snapshot: returnIn('payment
 export const ReturnPaymentPendingSpanish = spanish(ReturnPaymentPending);
 export const ReturnNotFound: Story = { args: { snapshot: returnIn('notFound', null) } };
 export const ReturnExpired: Story = { args: { snapshot: returnIn('expired', null) } };
+export const ReturnOtherBrowser: Story = { args: { snapshot: returnIn('otherBrowser', null) } };
 export const ReturnFailed: Story = { args: { snapshot: returnIn('failed', null) } };
 
 type ButtonStory = StoryObj<typeof PayPalButtonView>;

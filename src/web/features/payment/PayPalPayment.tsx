@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/common.ts';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { SessionProblem } from '../layout/SessionProblem.tsx';
+import { SessionProblemOfState } from '../layout/SessionProblem.tsx';
 import { StatusPage } from '../layout/StatusPage.tsx';
 import { BookingLink } from '../layout/BookingLink.tsx';
 import { payPalCheckoutLogic, payPalReturnLogic } from './paypal-api.ts';
@@ -64,9 +64,7 @@ export function PayPalReturnView({ snapshot, send }: PayPalReturnViewProps) {
           <p>{t`PayPal has not confirmed this payment. Your booking shows its payment status, and you can pay with PayPal from there.`}</p>
         </StatusPage>
       )}
-      {(['notFound', 'expired', 'failed'] as const).map(
-        (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
-      )}
+      <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />
     </div>
   );
 }

@@ -39,5 +39,6 @@ export const NoPaymentPageSpanish = spanish(NoPaymentPage);
 export const Incomplete: Story = { args: { snapshot: processIn('incomplete', 'failedBooking') } };
 export const NotFound: Story = { args: { snapshot: processIn('notFound') } };
 export const Expired: Story = { args: { snapshot: processIn('expired') } };
+export const OtherBrowser: Story = { args: { snapshot: processIn('otherBrowser') } };
 export const Failed: Story = { args: { snapshot: processIn('failed') } };
 export const FailedSpanish = spanish(Failed);

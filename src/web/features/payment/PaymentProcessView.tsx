@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { BookingStepPage } from '../layout/BookingStepPage.tsx';
-import { BookingIncomplete, SessionProblem } from '../layout/SessionProblem.tsx';
+import { BookingIncomplete, SessionProblemOfState } from '../layout/SessionProblem.tsx';
 import { SessionReference } from '../layout/SessionReference.tsx';
 
 export type PaymentProcessSnapshot = SnapshotFrom<typeof paymentProcessMachine>;
@@ -61,9 +61,7 @@ export function PaymentProcessView({ snapshot, send }: PaymentProcessViewProps) 
         </section>
       )}
       {snapshot.matches('incomplete') && <BookingIncomplete sessionID={sessionID} />}
-      {(['notFound', 'expired', 'failed'] as const).map(
-        (kind) => snapshot.matches(kind) && <SessionProblem key={kind} kind={kind} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />,
-      )}
+      <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />
     </BookingStepPage>
   );
 }
