@@ -11,7 +11,8 @@ import type { BookingSuccess } from '../../../src/contract/checkout.ts';
 import { apiErrorSchema } from '../../../src/contract/common.ts';
 import { manageBookingResponseSchema } from '../../../src/contract/manage-booking.ts';
 import { SESSION_KEY_HEADER } from '../../../src/contract/session-save.ts';
-import { assertEveryRouteGuarded, describePolicy, type AccessPolicy } from '../../../src/server/access/policy.ts';
+import { assertEveryRouteGuarded, bookingNamed, describePolicy, type AccessPolicy } from '../../../src/server/access/policy.ts';
+import { issueBookingLinkToken } from '../../../src/server/domain/booking-link.ts';
 import { paymentPageToken } from '../../../src/server/payments/sandbox.ts';
 import { agencyTokenOf, ownerKeyOf } from '../../support/credentials.ts';
 import { book, bookingFor, flightsOf, saveToSession, useLatamNdcOffer, withLeadLastName } from '../checkout/support.ts';
@@ -21,7 +22,7 @@ import type { OrderAncillariesResult } from '../../../src/contract/postsale.ts';
 const consumer = useLatamNdcOffer();
 const agency = useAgencyOffer();
 
-type Made = { sessionId: string; booking: BookingSuccess; key: string; grant: string };
+type Made = { sessionId: string; bookingId: string; booking: BookingSuccess; key: string; grant: string };
 let mine: Made;
 let other: Made;
 let agencyOrder: Made;
@@ -38,7 +39,8 @@ async function made(api: typeof consumer.api, request: Awaited<ReturnType<typeof
     body: JSON.stringify({ pnr: booking.pnr, lastName: request.bookForm.passengers[0]!.lastName }),
   });
   const grant = manageBookingResponseSchema.parse(await found.json()).grant.token;
-  return { sessionId: request.sessionID, booking, key: ownerKeyOf(request.sessionID), grant };
+  const bookingId = (await bookingNamed(api.deps, { sessionId: request.sessionID }))!.id;
+  return { sessionId: request.sessionID, bookingId, booking, key: ownerKeyOf(request.sessionID), grant };
 }
 
 beforeAll(async () => {
@@ -129,6 +131,16 @@ function casesOf(): Record<string, { world: 'consumer' | 'agency'; call: (caller
       headers: caller === 'stranger' ? {} : { [header]: 'forged-signature' },
     }),
   });
+  /** My booking's manage link as each caller could forge it: a made-up signature, another booking's, another server's. */
+  const forgedLinkOf = (caller: Caller) => {
+    const secret = consumer.api.deps.bookingLinkSecret;
+    if (caller === 'stranger') return `${mine.bookingId}.${'A'.repeat(43)}`;
+    if (caller === 'another traveller') return `${mine.bookingId}.${issueBookingLinkToken(other.bookingId, secret).split('.')[1]}`;
+    if (caller === 'another agency') return issueBookingLinkToken(mine.bookingId, 'another server’s secret');
+    return issueBookingLinkToken(mine.bookingId, secret);
+  };
+  /** A price alert's mailed link: its tokens are random (only their hashes are stored), so each caller can only guess one. */
+  const signedPath = (prefix: string) => ({ world: 'consumer' as const, call: (caller: Caller): Call => ({ method: 'POST', path: `${prefix}${caller.replace(/\W/g, '').padEnd(43, 'x')}` }) });
   return {
     'POST /api/sessions/save': session('POST', () => `/api/sessions/save?id=${mine.sessionId}`, () => ({ searchParams: { terminalId: '9132868' } })),
     'GET /api/sessions': session('GET', () => `/api/sessions?id=${mine.sessionId}`),
@@ -168,6 +180,20 @@ function casesOf(): Record<string, { world: 'consumer' | 'agency'; call: (caller
     'POST /api/payments/pagoefectivo/notifications': notification('/api/payments/pagoefectivo/notifications', 'pe-signature'),
     'POST /api/payments/redirect/notifications': notification('/api/payments/redirect/notifications', 'x-provider-signature'),
     'POST /api/payments/acuotaz/notifications': notification('/api/payments/acuotaz/notifications', 'x-acuotaz-signature'),
+    'GET /api/bookings/link/:token': {
+      world: 'consumer',
+      call: (caller): Call => ({ method: 'GET', path: `/api/bookings/link/${forgedLinkOf(caller)}` }),
+    },
+    'POST /api/price-alerts/confirm/:token': signedPath('/api/price-alerts/confirm/'),
+    'POST /api/price-alerts/unsubscribe/:token': signedPath('/api/price-alerts/unsubscribe/'),
+    'POST /api/engines/niubiz/pay/authorization': {
+      world: 'consumer',
+      call: (caller): Call => ({
+        method: 'POST',
+        path: '/api/engines/niubiz/pay/authorization',
+        body: { transactionToken: `forged-by-${caller.replace(' ', '-')}`, purchase: order().paymentDetails.orderNumber, name: 'Ana', lastName: 'Duenna', email: 'ana@example.com', paymentProviderCode: 104, installments: 0 },
+      }),
+    },
     'PUT /api/engines/payment/rates/:date': {
       world: 'consumer',
       call: (caller): Call => ({ method: 'PUT', path: '/api/engines/payment/rates/2026-11-21', body: { rate: 0.01 }, headers: caller === 'rightful' ? {} : { 'x-api-key': 'a-guess' } }),
@@ -176,7 +202,7 @@ function casesOf(): Record<string, { world: 'consumer' | 'agency'; call: (caller
 }
 
 /** Policies that name something of someone's: each of their routes needs an attack case. */
-const RESOURCE_KINDS: ReadonlyArray<AccessPolicy['kind']> = ['sessionOwner', 'booking', 'agency', 'paymentOrder', 'provider', 'operator'];
+const RESOURCE_KINDS: ReadonlyArray<AccessPolicy['kind']> = ['sessionOwner', 'booking', 'agency', 'paymentOrder', 'provider', 'operator', 'signedLink'];
 
 const send = (api: typeof consumer.api, call: Call) =>
   api.app.request(call.path, {
@@ -209,7 +235,7 @@ describe('one access policy per route (issue 36)', () => {
     expect(await snapshot(api)).toBe(before);
   });
 
-  it.each(['GET /api/sessions', 'GET /api/bookings/session/:sessionId/link', 'POST /api/ancillaries/orderId', 'POST /api/transactions/orderId', 'POST /api/flights/baggages', 'POST /api/flights/seats', 'GET /api/engines/creditLimit/:accountId', 'GET /api/engines/creditLimit/:accountId/authorizers', 'POST /api/engines/creditLimit/USA/:accountId'])(
+  it.each(['GET /api/sessions', 'GET /api/bookings/session/:sessionId/link', 'GET /api/bookings/link/:token', 'POST /api/ancillaries/orderId', 'POST /api/transactions/orderId', 'POST /api/flights/baggages', 'POST /api/flights/seats', 'GET /api/engines/creditLimit/:accountId', 'GET /api/engines/creditLimit/:accountId/authorizers', 'POST /api/engines/creditLimit/USA/:accountId'])(
     '%s: the rightful caller still gets 200',
     async (route) => {
       const attack = casesOf()[route]!;
