@@ -50,10 +50,11 @@ export const retriesSameAttempt = (failure: BookingFailure): boolean =>
 /**
  * Closing the error dialog goes back (spec 2 §2 and §4: "closing it goes back and clears the error"),
  * except where the dialog asks for something on the form: try again (1003, 1004, 1010, 1020),
- * choose another seat, or fix a refused field.
+ * choose another seat, fix a refused field, or review a changed fare (Escape or "Back to the form": an
+ * agent may change the markup before accepting, issue 37; nothing of the form is lost).
  */
 export const closeReturnsToForm = (failure: BookingFailure): boolean =>
-  (['unexpected', 'seatTaken', 'invalid'] as BookingFailureKind[]).includes(bookingFailureKind(failure));
+  (['unexpected', 'seatTaken', 'invalid', 'fareChange'] as BookingFailureKind[]).includes(bookingFailureKind(failure));
 
 /** The session expired while the traveller filled the form: the session-expired dialog, not an error. */
 export const sessionGone = (failure: BookingFailure): boolean => bookingFailureKind(failure) === 'sessionExpired';

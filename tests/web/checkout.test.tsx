@@ -289,6 +289,18 @@ describe('booking', () => {
     expect(mockBookRequests[0]?.idempotencyKey).not.toBe(mockBookRequests[1]?.idempotencyKey);
   });
 
+  it('closes the fare change with Escape or "Volver al formulario" back to the filled form, nothing booked (issue 37)', async () => {
+    const { user } = await readyToBook('Farechange');
+    for (const close of [() => user.keyboard('{Escape}'), () => user.click(screen.getByRole('button', { name: 'Volver al formulario' }))]) {
+      await user.click(submit());
+      await screen.findByRole('alertdialog', { name: 'La tarifa de tu vuelo cambió' });
+      await close();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect((within(region('Adulto 1')).getByRole('textbox', { name: /^Apellido/ }) as HTMLInputElement).value).toBe('Farechange');
+    }
+    expect(mockBookRequests.map((request) => request.repricing)).toEqual([false, false]);
+  });
+
   it('offers a retry after provider intermittence (1303) and books on it', async () => {
     const { user, router } = await readyToBook('Intermittent');
     await user.click(submit());

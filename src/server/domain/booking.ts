@@ -198,10 +198,14 @@ export function chosenFlightsOf(offer: Recommendation, flightIds: readonly strin
 const price = (p: { base: number; taxes: number; total: number } | null | undefined) =>
   p ? { base: round2(p.base), taxes: round2(p.taxes), total: round2(p.total) } : { base: 0, taxes: 0, total: 0 };
 
-/** The 1002 payload: old vs new totals, per passenger type, and the legs table (spec 2 §8). */
-export function fareChangePayload(oldPricing: Pricing, newOffer: Recommendation, flightIds: readonly string[]): FareChange {
-  const oldTotal = round2(oldPricing.total);
-  const newTotal = round2(newOffer.pricing.total);
+/**
+ * The 1002 payload (spec 2 §8): old vs new totals as the traveller pays them (`totalAt` adds the booking's
+ * markup, discounts, insurance and extras to an airfare, as the checkout summary and the charge do), the
+ * fares per passenger type, and the legs table.
+ */
+export function fareChangePayload(oldPricing: Pricing, newOffer: Recommendation, flightIds: readonly string[], totalAt: (fare: number) => number): FareChange {
+  const oldTotal = totalAt(oldPricing.total);
+  const newTotal = totalAt(newOffer.pricing.total);
   const types = [
     ['ADT', 'adults'],
     ['CHD', 'children'],

@@ -96,10 +96,10 @@ function failure(statusCode: number, extra: Partial<BookingError> = {}): Booking
   };
 }
 
-function outcomeFailure(outcome: Exclude<BookingOutcome, { kind: 'confirmed' }>, flightIds: string[], clientPricing: Recommendation['pricing'], attempts: number): BookingFailure {
+function outcomeFailure(outcome: Exclude<BookingOutcome, { kind: 'confirmed' }>, checked: Checked, attempts: number): BookingFailure {
   switch (outcome.kind) {
     case 'fare-changed':
-      return failure(1002, { fareChange: fareChangePayload(clientPricing, outcome.offer, flightIds) });
+      return failure(1002, { fareChange: fareChangePayload(checked.clientPricing, outcome.offer, checked.flightIds, checked.totalAt) });
     case 'attempt-limit':
       return failure(1007, { attempts });
     case 'seat-taken':
@@ -123,6 +123,8 @@ interface Checked {
   flightIds: string[];
   fareChanged: boolean;
   clientPricing: Recommendation['pricing'];
+  /** The booking's charged total at an airfare: the fare-change dialog's totals are the ones paid. */
+  totalAt: (fare: number) => number;
   firstDeparture: string;
   route: string;
   insurance: InsuranceProduct | null;
@@ -262,19 +264,22 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
       issues.push({ path: ['bookForm', 'coupon', 'promotionalCode'], message: COUPON_REFUSAL_TEXTS[refusal], code: refusal });
     }
   }
+  /** What this booking charges at an airfare of `fare`: the checkout summary's own sum (markup, discounts, insurance, extras). */
+  const totalAt = (fare: number) =>
+    bookingTotals({
+      fare,
+      fees: request.recommendation.pricing.fees,
+      engine,
+      paymentCode: form.payment,
+      coupon,
+      insurancePerPassenger: insurance?.priceTotal ?? null,
+      passengerCount: form.passengers.length,
+      seatedCount: form.passengers.filter((passenger) => passenger.type !== 'INF').length,
+      extras: extrasTotal,
+      seats: seatsTotal,
+    }).total;
   // A method's minimum purchase (Cuotéalo BCP, spec 2 §9), on the total this booking would charge.
-  const charged = bookingTotals({
-    fare: offer.pricing.total,
-    fees: request.recommendation.pricing.fees,
-    engine,
-    paymentCode: form.payment,
-    coupon,
-    insurancePerPassenger: insurance?.priceTotal ?? null,
-    passengerCount: form.passengers.length,
-    seatedCount: form.passengers.filter((passenger) => passenger.type !== 'INF').length,
-    extras: extrasTotal,
-    seats: seatsTotal,
-  }).total;
+  const charged = totalAt(offer.pricing.total);
   const minimum = engine.isAgency ? null : paymentBelowMinimum(form.payment, charged, engine.currency.code);
   if (minimum) {
     issues.push({ path: ['bookForm', 'payment'], message: `La compra mínima con este medio de pago es ${minimum.currency} ${minimum.amount.toFixed(2)}`, code: PAYMENT_BELOW_MINIMUM });
@@ -288,6 +293,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     flightIds,
     fareChanged,
     clientPricing,
+    totalAt,
     firstDeparture,
     route: routeText(flights),
     insurance,
@@ -451,7 +457,7 @@ async function claimBooking(deps: AppDeps, request: BookingRequest, checked: Che
 
     // The server's own price check: the supplier is not asked, so it is not an attempt.
     if (checked.fareChanged && !request.repricing) {
-      return refuse(failure(1002, { fareChange: fareChangePayload(checked.clientPricing, checked.offer, checked.flightIds) }));
+      return refuse(failure(1002, { fareChange: fareChangePayload(checked.clientPricing, checked.offer, checked.flightIds, checked.totalAt) }));
     }
 
     if (checked.coupon?.promotionalCode) {
@@ -497,7 +503,7 @@ async function recordOutcome(deps: AppDeps, request: BookingRequest, checked: Ch
   const { bookingId, attempt } = claim;
   return deps.db.transaction(async (tx) => {
     if (outcome === 'timeout' || outcome.kind !== 'confirmed') {
-      const result = outcome === 'timeout' ? supplierTimeout() : outcomeFailure(outcome, checked.flightIds, checked.clientPricing, attempt.number);
+      const result = outcome === 'timeout' ? supplierTimeout() : outcomeFailure(outcome, checked, attempt.number);
       await tx.delete(bookings).where(eq(bookings.id, bookingId));
       await countAttempt(tx, fingerprint, checked.route, attempt, result.statusCode, now);
       return result;

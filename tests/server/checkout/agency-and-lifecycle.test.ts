@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingRequestInput, BookingSuccess } from '../../../src/contract/checkout.ts';
+import type { BookingFailure, BookingRequestInput, BookingSuccess } from '../../../src/contract/checkout.ts';
 import * as fx from '../../../src/contract/fixtures/checkout.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
 import { devAgencyApiKeys } from '../../../src/server/db/seed/search.ts';
@@ -55,6 +55,24 @@ describe('agency bookings (B2B)', () => {
     expect(booked.paymentDetails).toMatchObject({ providerCode: 103, url: null, totalAmount: Math.round((offer.pricing.total + 25.5) * 100) / 100 });
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, booked.pnr));
     expect(row).toMatchObject({ isAgency: true, contactEmail: fx.agencyForm.email, totals: { customFee: 25.5, paymentDiscount: 0, insurance: 0 } });
+  });
+
+  it('a fare change shows the agent totals with the markup, the agent changes the markup before accepting, and the charge is the dialog’s new total (issue 37)', async () => {
+    const changing = withLeadLastName({ ...base, sessionID: await newSession(api) }, 'Farechange');
+    const first = await book(api, withCustomFee(changing, 15));
+    const before = (first.result as BookingFailure).error.fareChange!;
+    expect(first.result.statusCode).toBe(1002);
+    expect(before.oldTotal).toBe(Math.round((offer.pricing.total + 15) * 100) / 100);
+    // Back on the form (the dialog closed, nothing lost), the agent raises the markup and books again.
+    const again = withCustomFee(changing, 20);
+    const second = await book(api, again);
+    const after = (second.result as BookingFailure).error.fareChange!;
+    expect(after.oldTotal).toBe(Math.round((offer.pricing.total + 20) * 100) / 100);
+    expect(after.newTotal).toBe(Math.round((before.newTotal + 5) * 100) / 100);
+    const accepted = await book(api, { ...again, idempotencyKey: crypto.randomUUID(), repricing: true });
+    const booked = accepted.result as BookingSuccess;
+    expect(booked.statusCode).toBe(1);
+    expect(booked.paymentDetails.totalAmount).toBe(after.newTotal);
   });
 
   it('refuses a negative markup or one with more than 2 decimals', async () => {

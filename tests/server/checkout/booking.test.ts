@@ -19,6 +19,8 @@ afterAll(() => api.close());
 
 const success = (result: unknown) => result as BookingSuccess;
 const failed = (result: unknown) => result as BookingFailure;
+/** The family checkout's total at an airfare: − US$ 10 for paying 102 (the terminal's discount) + insurance plan 2 (2.90 × 9 days × 4 passengers). */
+const summaryOfFamilyAt = (fare: number) => Math.round((fare - 10 + 26.1 * 4) * 100) / 100;
 
 describe('booking a consumer checkout', () => {
   it('books, stores booking and payment order, and writes the booking into the session in the same step', async () => {
@@ -31,8 +33,7 @@ describe('booking a consumer checkout', () => {
     expect(booked.orderID.id).toMatch(/^ORD-20261121-\d{6,}$/);
     // PagoEfectivo (102) must be paid within 6 hours: 15:00Z + 6 h = 16:00 in Lima.
     expect(booked.ticketingTimeLimit).toBe('2026-11-21T16:00:00-05:00');
-    // Fare − US$ 10 for paying 102 (the terminal's discount) + insurance plan 2 (2.90 × 9 days × 4 passengers).
-    const expected = Math.round((offer.pricing.total - 10 + 26.1 * 4) * 100) / 100;
+    const expected = summaryOfFamilyAt(offer.pricing.total);
     expect(booked.paymentDetails).toMatchObject({ totalAmount: expected, status: 2, providerCode: 102 });
     // Its page is its CIP's, made when the payment tab asks for it; the order's token opens that call.
     expect(booked.paymentDetails.url).toBeNull();
@@ -85,8 +86,10 @@ describe('booking a consumer checkout', () => {
     const { result } = await book(api, request);
     const fareChange = failed(result).error.fareChange!;
     expect(result.statusCode).toBe(1002);
-    expect(fareChange.oldTotal).toBe(offer.pricing.total);
-    expect(fareChange.newTotal).toBeGreaterThan(offer.pricing.total);
+    // Totals as paid (issue 37): the checkout summary's sum at the old and the new fare, not the bare airfare.
+    const summaryAt = summaryOfFamilyAt;
+    expect(fareChange.oldTotal).toBe(summaryAt(offer.pricing.total));
+    expect(fareChange.newTotal).toBeGreaterThan(fareChange.oldTotal);
     expect(fareChange.difference).toBeCloseTo(fareChange.newTotal - fareChange.oldTotal, 2);
     expect(fareChange.passengers.map((row) => [row.type, row.quantity])).toEqual([['ADT', 2], ['CHD', 1], ['INF', 1]]);
     const adults = fareChange.passengers[0]!;
@@ -106,8 +109,11 @@ describe('booking a consumer checkout', () => {
     const booked = success(accepted.result);
     expect(booked.statusCode).toBe(1);
     expect(booked.attemps).toBe(2);
+    // What is charged is the dialog's new total, to the cent.
+    expect(booked.paymentDetails.totalAmount).toBe(fareChange.newTotal);
     const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, booked.pnr));
-    expect(row?.totals?.fare).toBe(fareChange.newTotal);
+    expect(row?.totals?.total).toBe(fareChange.newTotal);
+    expect(fareChange.newTotal).toBe(summaryAt(row!.totals!.fare));
   });
 
   it('answers 1002 for an offer the provider now prices higher (SBXFARECHANGE) and books it once accepted', async () => {
@@ -117,10 +123,11 @@ describe('booking a consumer checkout', () => {
     const request = withLeadLastName(await bookingFor(api, changing!, {}, search), 'Paredes');
     const { result } = await book(api, request);
     expect(result.statusCode).toBe(1002);
-    expect(failed(result).error.fareChange?.oldTotal).toBe(changing!.pricing.total);
+    const fareChange = failed(result).error.fareChange!;
+    expect(fareChange.oldTotal).toBe(summaryOfFamilyAt(changing!.pricing.total));
     const accepted = await book(api, { ...request, idempotencyKey: crypto.randomUUID(), repricing: true });
     expect(accepted.result.statusCode).toBe(1);
-    expect(success(accepted.result).paymentDetails.totalAmount).toBeGreaterThan(changing!.pricing.total - 10 + 26.1 * 4);
+    expect(success(accepted.result).paymentDetails.totalAmount).toBe(fareChange.newTotal);
   });
 
   it('answers 1303 on provider intermittence and books on the retry without repricing', async () => {

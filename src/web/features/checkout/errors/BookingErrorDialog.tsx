@@ -165,6 +165,7 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
         <>
           <p>{t`The airline changed the price of your selection. Review the new fare before you continue.`}</p>
           {fareChange && <FareChangeDetails fareChange={fareChange} />}
+          {agencyView && <p>{t`To change your extra charge first, go back to the form: the new totals will be shown again before you book.`}</p>}
         </>
       );
       break;
@@ -259,7 +260,8 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
   }
 
   return (
-    <ModalOverlay className="modal-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled>
+    // Only the fare change closes with Escape (back to the form); the other dialogs need their answer.
+    <ModalOverlay className="modal-overlay" isOpen isDismissable={false} isKeyboardDismissDisabled={kind !== 'fareChange'} onOpenChange={(open) => !open && onClose()}>
       <Modal className={kind === 'fareChange' ? 'modal modal--wide' : 'modal'}>
         <Dialog role="alertdialog" className="dialog booking-error" data-kind={kind}>
           <span className="booking-error__icon" aria-hidden="true">
@@ -277,6 +279,9 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
               <>
                 <Button variant="secondary" onPress={onSearchOther}>
                   {t`Search other flights`}
+                </Button>
+                <Button variant="secondary" onPress={onClose}>
+                  {t`Back to the form`}
                 </Button>
                 <Button onPress={onAcceptFareChange}>{t`Accept the new fare and continue`}</Button>
               </>
