@@ -12,6 +12,7 @@ import {
 } from '../src/contract/checkout.ts';
 import type { CardDeclineReason } from '../src/contract/checkout-policy.ts';
 import { bookingTotals } from '../src/contract/checkout-totals.ts';
+import { passportOnlyTrip } from '../src/contract/checkout-rules.ts';
 import type { Engine } from '../src/contract/engine.ts';
 import type { Fee } from '../src/contract/search.ts';
 import type { Session } from '../src/contract/session.ts';
@@ -25,7 +26,7 @@ import {
   paymentIssueOf,
   phoneToCheck,
   submitBlockedByCard,
-  touchesUnitedStates,
+  tripCountries,
   type AgencyDraft,
   type ContactDraft,
   type PassengerDraft,
@@ -172,7 +173,7 @@ function submitSetting(context: CheckoutContext): SubmitSetting {
     profileCountry: context.engine.profile.countryCode,
     finalArrival: finalArrivalDate(lastArrival),
     today: Temporal.PlainDate.from(context.today),
-    ndcLatamTouchesUs: context.session?.recommendation?.pos.systemProviderCode === 107 && touchesUnitedStates(flights),
+    passportOnly: passportOnlyTrip(tripCountries(flights), context.session?.recommendation?.pos.systemProviderCode ?? 0),
     isAgencyView: context.engine.isAgency && context.business,
     paymentIssue: paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code, context.engine.cardVault !== false),
     needsPersonalDataAuthorization: context.needsPersonalDataAuthorization,

@@ -43,7 +43,7 @@ export interface TravellerSetting {
   finalArrival: Temporal.PlainDate;
   today: Temporal.PlainDate;
   /** An NDC LATAM trip touching the US: passport only. */
-  ndcLatamTouchesUs: boolean;
+  passportOnly: boolean;
 }
 
 /** One passenger form per traveller, ordered adults, children, infants (spec 2 §2). */
@@ -131,7 +131,7 @@ export function travellerIssues(drafts: PassengerDraft[], setting: TravellerSett
       const age = birthdateIssue(draft.type, draft.birthdate as never, setting.finalArrival, setting.today);
       if (age) found.birthdate = age;
     }
-    for (const issue of passengerDocumentIssues(draft, setting.profileCountry, { ndcLatamTouchesUs: setting.ndcLatamTouchesUs })) {
+    for (const issue of passengerDocumentIssues(draft, setting.profileCountry, { passportOnly: setting.passportOnly })) {
       found[issue.path.join('.')] ??= issue.message;
     }
     return found;
@@ -237,14 +237,23 @@ export function finalArrivalDate(lastArrivalDateTime: string): Temporal.PlainDat
   return Temporal.PlainDate.from(lastArrivalDateTime.slice(0, 10));
 }
 
-/** Airport descriptions end with the country ("Miami, Miami International Airport, United States"). */
-const UNITED_STATES_NAMES = new Set(['united states', 'estados unidos', 'usa', 'ee. uu.']);
+/**
+ * Airport descriptions end with the country, in the page's language ("Miami, Miami International Airport,
+ * United States"; "…, Estados Unidos"). The countries the document rule names are read by name; any other
+ * keeps its name, which still tells an international trip and a country outside the national-ID zone.
+ */
+const COUNTRY_CODES_BY_NAME: Readonly<Record<string, string>> = {
+  argentina: 'AR', bolivia: 'BO', brazil: 'BR', brasil: 'BR', chile: 'CL', colombia: 'CO', ecuador: 'EC', peru: 'PE', perú: 'PE', paraguay: 'PY', uruguay: 'UY',
+  'united states': 'US', 'united states of america': 'US', 'estados unidos': 'US', usa: 'US', 'ee. uu.': 'US',
+};
 
-export function touchesUnitedStates(flights: Flight[]): boolean {
-  const countryOf = (description: string) => description.split(',').at(-1)?.trim().toLowerCase() ?? '';
-  return flights.some((flight) =>
-    flight.segments.some((segment) => UNITED_STATES_NAMES.has(countryOf(segment.departureAirport.description)) || UNITED_STATES_NAMES.has(countryOf(segment.arrivalAirport.description))),
-  );
+/** The trip's countries as passportOnlyTrip reads them: ISO codes where known, else the country's name. */
+export function tripCountries(flights: Flight[]): string[] {
+  const countryOf = (description: string) => {
+    const name = description.split(',').at(-1)?.trim().toLowerCase() ?? '';
+    return COUNTRY_CODES_BY_NAME[name] ?? name;
+  };
+  return flights.flatMap((flight) => flight.segments.flatMap((segment) => [countryOf(segment.departureAirport.description), countryOf(segment.arrivalAirport.description)])).filter(Boolean);
 }
 
 /** A birthdate with year, month and day that form a real calendar date. */

@@ -119,11 +119,25 @@ export function insuranceRejectedByAge(birthdates: Birthdate[], finalArrival: Te
 // ── Documents by profile (spec 2 §5, spec 3 §5) ──
 
 /**
- * NI and PP everywhere; CE for Peru profiles; DL for US profiles; only a passport on an NDC LATAM
- * trip (provider 107) that touches a US airport.
+ * The countries whose national identity cards are travel documents among each other (the Andean
+ * Community's and Mercosur's agreements): a Peruvian DNI takes its holder to Bogotá or Santiago, not to
+ * Miami, Cancún, Punta Cana or Madrid.
  */
-export function allowedDocumentTypes(profileCountry: string, ndcLatamTouchesUs: boolean): DocumentType[] {
-  if (ndcLatamTouchesUs) return ['PP'];
+const NATIONAL_ID_TRAVEL_ZONE: ReadonlySet<string> = new Set(['AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'PE', 'PY', 'UY']);
+
+/**
+ * Only a passport: on an NDC LATAM trip (provider 107) that touches a US airport (spec 3 §5), and, as a
+ * traveller would be told at the airport, on any international trip that touches a country outside the
+ * national-ID zone. `countries` are the trip's airports' ISO codes (unknown ones left out).
+ */
+export function passportOnlyTrip(countries: readonly string[], systemProviderCode: number): boolean {
+  if (systemProviderCode === 107 && countries.includes('US')) return true;
+  return new Set(countries).size > 1 && countries.some((country) => !NATIONAL_ID_TRAVEL_ZONE.has(country));
+}
+
+/** NI and PP everywhere; CE for Peru profiles; DL for US profiles; only a passport where `passportOnly` (passportOnlyTrip). */
+export function allowedDocumentTypes(profileCountry: string, passportOnly: boolean): DocumentType[] {
+  if (passportOnly) return ['PP'];
   if (profileCountry === 'PE') return ['NI', 'PP', 'CE'];
   if (profileCountry === 'US') return ['NI', 'PP', 'DL'];
   return ['NI', 'PP'];
@@ -146,7 +160,7 @@ export function passengerDocumentIssues(
     documentNumber?: string | undefined;
   },
   profileCountry: string,
-  options: { ndcLatamTouchesUs?: boolean; flightRequiresDocuments?: boolean } = {},
+  options: { passportOnly?: boolean; flightRequiresDocuments?: boolean } = {},
 ): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (documentsRequired(profileCountry, options.flightRequiresDocuments)) {
@@ -156,7 +170,7 @@ export function passengerDocumentIssues(
   }
   if (
     passenger.documentType &&
-    !allowedDocumentTypes(profileCountry, options.ndcLatamTouchesUs ?? false).includes(passenger.documentType)
+    !allowedDocumentTypes(profileCountry, options.passportOnly ?? false).includes(passenger.documentType)
   ) {
     issues.push({ path: ['documentType'], message: MESSAGES.invalidDocument });
   }

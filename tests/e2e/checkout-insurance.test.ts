@@ -86,7 +86,9 @@ describe('the US consumer channel', () => {
     for (const name of [/Asistencia Internacional Básica/, /Asistencia Internacional Plus/, 'I travel without insurance']) {
       expect(await plans.getByRole('radio', { name }).count()).toBe(1);
     }
-    await fillOneAdult(page, 'en', { first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: '41239876' }, 'Smith');
+    // Miami–Lima: a passport is the only document offered (issue 37).
+    expect(await page.getByRole('region', { name: 'Adult 1', exact: true }).getByRole('combobox', { name: /^Document type/ }).locator('option:not([value=""])').allTextContents()).toEqual(['Passport']);
+    await fillOneAdult(page, 'en', { first: 'Mary', last: unique('Smith'), female: true, birth: ['1979', '11', '30'], number: 'PA1239876', document: 'PP' }, 'Smith');
     await page.getByRole('radio', { name: 'Book without payment' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Book', exact: true }).last().click();

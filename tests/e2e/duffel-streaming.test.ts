@@ -121,7 +121,7 @@ describe('the sandbox and a slow Duffel in one search (agency terminal, es)', ()
 
     // A Duffel offer books through the normal (agency) checkout, ordered from Duffel with its booking reference.
     const sessionID = await checkoutFromCard(page, language, duffelCard, true);
-    await fillTraveller(page, language, { region: 'Adulto 1', first: 'Elena', last: unique('Duffel'), female: true, birth: ['1975', '8', '8'], number: '43456789' });
+    await fillTraveller(page, language, { region: 'Adulto 1', first: 'Elena', last: unique('Duffel'), female: true, birth: ['1975', '8', '8'], number: 'PA3456789', document: 'PP' });
     await buyInsurance(page);
     await fillAgencyForm(page);
     await acceptTerms(page, language);

@@ -14,7 +14,7 @@ const setting = {
   profileCountry: 'PE',
   finalArrival: Temporal.PlainDate.from('2026-12-26'),
   today: Temporal.PlainDate.from(today),
-  ndcLatamTouchesUs: false,
+  passportOnly: false,
 };
 
 /** The contact form's issues once the phone's country check (loaded on first need) has answered. */

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
-import { firstSubmitProblem, pathAfterBooking, submitBlockedByCard, travellerIssues, touchesUnitedStates, type SubmitSetting } from '../../machines/checkout.rules.ts';
+import { firstSubmitProblem, pathAfterBooking, submitBlockedByCard, travellerIssues, tripCountries, type SubmitSetting } from '../../machines/checkout.rules.ts';
 import { showsInvalidCoupon } from '../../machines/coupon.machine.ts';
 import { agencyForm, contactForm, fareChangeResult, limCuzFlights } from '../../src/contract/fixtures/checkout.ts';
+import { passportOnlyTrip } from '../../src/contract/checkout-rules.ts';
 import { adultPassenger, allTerms, appliedCoupon, checkoutInputs, checkoutSession, pending, planOf, sessionID, today } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
@@ -13,7 +14,7 @@ const setting: SubmitSetting = {
   profileCountry: 'PE',
   finalArrival: Temporal.PlainDate.from('2026-12-26'),
   today: Temporal.PlainDate.from(today),
-  ndcLatamTouchesUs: false,
+  passportOnly: false,
   isAgencyView: false,
   paymentIssue: null,
   needsPersonalDataAuthorization: false,
@@ -62,10 +63,16 @@ describe('checkout rules', () => {
     expect(pathAfterBooking(sessionID, 102, '9132868')).toBe(`/vuelos/book/confirmation/${sessionID}?terminalId=9132868`);
   });
 
-  it('knows a trip touches the US from its airports', () => {
-    expect(touchesUnitedStates(limCuzFlights)).toBe(false);
-    const toMiami = [{ ...limCuzFlights[0]!, segments: [{ ...limCuzFlights[0]!.segments[0]!, arrivalAirport: { code: 'MIA', description: 'Miami, Miami International Airport, United States' } }] }];
-    expect(touchesUnitedStates(toMiami)).toBe(true);
+  it('asks for a passport where a national ID does not take the traveller: the US, Mexico, Spain; not Cusco or Bogotá (issue 37)', () => {
+    const to = (description: string) => [{ ...limCuzFlights[0]!, segments: [{ ...limCuzFlights[0]!.segments[0]!, arrivalAirport: { code: 'XXX', description } }] }];
+    const passportOnlyTo = (description: string, provider = 148) => passportOnlyTrip(tripCountries(to(description)), provider);
+    expect(passportOnlyTrip(tripCountries(limCuzFlights), 107)).toBe(false);
+    expect(passportOnlyTo('Miami, Miami International Airport, United States')).toBe(true);
+    expect(passportOnlyTo('Miami, Aeropuerto Internacional de Miami, Estados Unidos', 107)).toBe(true);
+    expect(passportOnlyTo('Cancún, Aeropuerto Internacional de Cancún, México')).toBe(true);
+    expect(passportOnlyTo('Madrid, Aeropuerto Adolfo Suárez Madrid-Barajas, España')).toBe(true);
+    expect(passportOnlyTo('Bogotá, Aeropuerto Internacional El Dorado, Colombia')).toBe(false);
+    expect(passportOnlyTo('São Paulo, Guarulhos International Airport, Brazil')).toBe(false);
   });
 });
 

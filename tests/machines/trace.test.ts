@@ -149,7 +149,7 @@ describe('recorded traces', () => {
   });
 
   it('keep every field valid or invalid as it was, with the same messages', () => {
-    const setting = { profileCountry: 'PE', ...reference, ndcLatamTouchesUs: false };
+    const setting = { profileCountry: 'PE', ...reference, passportOnly: false };
     const drafts: PassengerDraft[] = [
       { ...adultPassenger },
       { ...adultPassenger, firstName: 'Lucía2', lastName: 'Quispe  Mamani ', email: 'lucia.quispe@', phoneNumber: '98765' },

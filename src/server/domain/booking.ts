@@ -47,7 +47,7 @@ export interface BookingCheckInput {
   /** Local date of the last arrival (ages are measured against it) and the business day in Lima. */
   finalArrival: Temporal.PlainDate;
   today: Temporal.PlainDate;
-  ndcLatamTouchesUs: boolean;
+  passportOnly: boolean;
   /** International trips require documents whatever the profile (spec 2 §5 "unless the flight requires them"). */
   flightRequiresDocuments: boolean;
   systemProviderCode: number;
@@ -86,7 +86,7 @@ export function bookingIssues(input: BookingCheckInput): RuleIssue[] {
     const ageIssue = birthdateIssue(passenger.type, passenger.birthdate, input.finalArrival, input.today);
     if (ageIssue) issues.push({ path: at('passengers', index, 'birthdate'), message: ageIssue });
     const documentIssues = passengerDocumentIssues(passenger, engine.profile.countryCode, {
-      ndcLatamTouchesUs: input.ndcLatamTouchesUs,
+      passportOnly: input.passportOnly,
       flightRequiresDocuments: input.flightRequiresDocuments,
     });
     for (const issue of documentIssues) issues.push({ path: at('passengers', index, ...issue.path), message: issue.message });

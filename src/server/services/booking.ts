@@ -23,7 +23,7 @@ import {
   SEAT_TAKEN_MESSAGE,
   baggageAppliesInRepricing,
 } from '../../contract/checkout.ts';
-import { ageOn, MESSAGES, type RuleIssue } from '../../contract/checkout-rules.ts';
+import { ageOn, MESSAGES, passportOnlyTrip, type RuleIssue } from '../../contract/checkout-rules.ts';
 import {
   ancillariesOffered,
   checkoutPaymentMethods,
@@ -175,7 +175,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     counts,
     finalArrival: trip.finalArrival,
     today,
-    ndcLatamTouchesUs: offer.pos.systemProviderCode === 107 && trip.touchesUs,
+    passportOnly: passportOnlyTrip(trip.countries, offer.pos.systemProviderCode),
     flightRequiresDocuments: trip.international,
     systemProviderCode: offer.pos.systemProviderCode,
     pricingSource: offer.pricing.source,

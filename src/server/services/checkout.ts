@@ -205,7 +205,8 @@ function tripShape(flights: readonly Flight[]) {
     originCountry,
     destinationName: destination?.countryName ?? destinationCode,
     days: Math.max(1, startDate.until(endDate, { largestUnit: 'days' }).days + 1),
-    touchesUs: countries.includes('US'),
+    /** The ISO codes of the trip's airports' countries (unknown airports left out). */
+    countries: countries.filter((country) => country !== '??'),
     finalArrival: endDate,
   };
 }

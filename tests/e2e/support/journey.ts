@@ -55,6 +55,8 @@ export interface Traveller {
   birth: [string, string, string];
   number: string;
   adult?: string;
+  /** NI (the default) or, where a national ID takes no one (the US, Europe: issue 37), PP. */
+  document?: 'NI' | 'PP';
 }
 
 export async function newPage(language: Language, viewport?: { width: number; height: number }): Promise<Page> {
@@ -184,7 +186,7 @@ export async function fillTraveller(page: Page, language: Language, traveller: T
   await form.getByRole('combobox', { name: L.month }).selectOption(traveller.birth[1]);
   await form.getByRole('combobox', { name: L.day }).selectOption(traveller.birth[2]);
   await form.getByRole('combobox', { name: L.nationality }).selectOption('PE');
-  await form.getByRole('combobox', { name: L.documentType }).selectOption('NI');
+  await form.getByRole('combobox', { name: L.documentType }).selectOption(traveller.document ?? 'NI');
   await form.getByRole('textbox', { name: L.documentNumber }).fill(traveller.number);
   if (traveller.adult) await form.getByRole('combobox', { name: L.travelsWith }).selectOption(traveller.adult);
 }

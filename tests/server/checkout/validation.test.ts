@@ -42,6 +42,23 @@ describe('the server checks every passenger again', () => {
     expect(errorAt(await refused(ce), 'json.bookForm.passengers.0.documentType')).toBe(MESSAGES.invalidDocument);
   });
 
+  it('asks for a passport on every carrier to Miami, and takes a DNI to Bogotá (issue 37: a DNI does not take anyone to the US)', async () => {
+    const roundTrip = (destination: string) => ({ ...familySearch, itinerary: [{ origin: 'LIM', destination, date: '2026-12-18' }, { origin: destination, destination: 'LIM', date: '2026-12-26' }] });
+    const toMiami = await searchOffers(world.api, roundTrip('MIA'));
+    const carriers = [...new Set(toMiami.map((offer) => offer.pricing.validatingAirline))];
+    expect(carriers.length).toBeGreaterThan(1);
+    for (const carrier of carriers) {
+      const offer = toMiami.find((candidate) => candidate.pricing.validatingAirline === carrier)!;
+      const withDni = await bookingFor(world.api, offer, {}, roundTrip('MIA'));
+      expect(withDni.bookForm.passengers[0]!.documentType).toBe('NI');
+      expect(errorAt(await refused(withDni), 'json.bookForm.passengers.0.documentType'), carrier).toBe(MESSAGES.invalidDocument);
+    }
+    // To Bogotá the lead's DNI passes: only the second adult's driving licence (a US profile's document) is refused, so nothing is booked.
+    const toBogota = (await searchOffers(world.api, roundTrip('BOG')))[0]!;
+    const withLicence = withPassengers(await bookingFor(world.api, toBogota, {}, roundTrip('BOG')), ([first, second, ...rest]) => [first!, { ...second!, documentType: 'DL', documentNumber: 'D1234567' }, ...rest]);
+    expect(paths(await refused(withLicence))).toEqual(['json.bookForm.passengers.1.documentType']);
+  });
+
   it('requires a numeric NI number and the documents of a Peru profile', async () => {
     const request = withPassengers(await bookingFor(world.api, world.offer), ([first, second, ...rest]) => [
       { ...first!, documentNumber: '4587A236' },

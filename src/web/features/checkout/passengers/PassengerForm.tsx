@@ -73,7 +73,7 @@ function PassengerFormFields({ index, ordinal, draft, issues, showAllErrors, set
       CE: t`Foreigner's card`,
       DL: t`Driver's licence`,
     })[type];
-  const documentTypes = allowedDocumentTypes(setting.profileCountry, setting.ndcLatamTouchesUs);
+  const documentTypes = allowedDocumentTypes(setting.profileCountry, setting.passportOnly);
   const blankIsUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
   return (
@@ -258,7 +258,7 @@ export const PassengerForm = memo(
     previous.showAllErrors === next.showAllErrors &&
     JSON.stringify(previous.issues) === JSON.stringify(next.issues) &&
     previous.setting.profileCountry === next.setting.profileCountry &&
-    previous.setting.ndcLatamTouchesUs === next.setting.ndcLatamTouchesUs &&
+    previous.setting.passportOnly === next.setting.passportOnly &&
     previous.setting.finalArrival.equals(next.setting.finalArrival) &&
     previous.setting.today.equals(next.setting.today),
 );
