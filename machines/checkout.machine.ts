@@ -9,10 +9,12 @@ import {
   type InsuranceSelection,
   type StoredCard,
   type TermsAcceptance,
+  dialOptionForCountry,
 } from '../src/contract/checkout.ts';
 import type { CardDeclineReason } from '../src/contract/checkout-policy.ts';
 import { bookingTotals } from '../src/contract/checkout-totals.ts';
 import { passportOnlyTrip } from '../src/contract/checkout-rules.ts';
+import { isoCountryOfMarket } from '../src/contract/common.ts';
 import type { Engine } from '../src/contract/engine.ts';
 import type { Fee } from '../src/contract/search.ts';
 import type { Session } from '../src/contract/session.ts';
@@ -164,7 +166,8 @@ function draftTotal(context: CheckoutContext): number {
 const emptyTerms: TermsAcceptance = { generalAcceptance: false, privacyPolicies: false, termsAndConditions: false, authorizePersonalData: false };
 
 /** Contact country follows the engine profile: PE gives PE+51, US gives US+1 (spec 2 §4). */
-const contactCountry = (engine: Engine) => (engine.profile.countryCode === 'US' ? 'US+1' : 'PE+51');
+/** The channel's own country's dial code (spec 2 §4: PE+51, US+1; CO+57, EC+593, MX+52, DO+1-809 likewise, issue 37), else Peru's. */
+const contactCountry = (engine: Engine) => dialOptionForCountry(isoCountryOfMarket(engine.profile.countryCode)) ?? 'PE+51';
 
 function submitSetting(context: CheckoutContext): SubmitSetting {
   const flights = context.session?.flights ?? [];
@@ -437,7 +440,7 @@ export const checkoutMachine = setup({
     restored: storedDraftOfSession(storedDraft, input.sessionID),
     draft: {
       passengers: [],
-      contact: { countryCode: contactCountry(input.engine) as never },
+      contact: { countryCode: contactCountry(input.engine) },
       agency: {},
       additional: { enabled: false, accountId: '' },
       terms: emptyTerms,

@@ -50,6 +50,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** The countries the product sells in (spec 1 §1); RD is the Dominican Republic. */
 export const marketCountrySchema = z.enum(['PE', 'US', 'CO', 'EC', 'MX', 'RD']);
 export type MarketCountry = z.infer<typeof marketCountrySchema>;
+/** A market's ISO 3166 code (the spec's RD is ISO's DO). */
+export const isoCountryOfMarket = (market: MarketCountry): string => (market === 'RD' ? 'DO' : market);
 
 export const iataCodeSchema = z
   .string()

@@ -90,6 +90,20 @@ describe('checkout machine', () => {
     }
   });
 
+  it.each([
+    ['PE', 'PE+51'],
+    ['US', 'US+1'],
+    ['CO', 'CO+57'],
+    ['EC', 'EC+593'],
+    ['MX', 'MX+52'],
+    ['RD', 'DO+1-809'],
+  ] as const)('starts the contact phone on the channel’s own country (%s → %s, issue 37)', (countryCode, dial) => {
+    const engine = { ...consumerInput.engine, profile: { ...consumerInput.engine.profile, countryCode } };
+    const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending() } }), { input: { ...consumerInput, engine } }).start();
+    expect(actor.getSnapshot().context.draft.contact.countryCode).toBe(dial);
+    actor.stop();
+  });
+
   it('books once however often the button is clicked, and reprices after accepting a fare change', async () => {
     const book = vi.fn<(input: { attempt: number; repricing: boolean }) => Promise<never>>(() => new Promise(() => {}));
     const actor = createActor(checkoutMachine.provide({ actors: { loadSession: pending(), book: fromPromise(({ input }) => book(input)) } }), {
