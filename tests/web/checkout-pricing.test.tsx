@@ -73,8 +73,17 @@ describe('pricing box', () => {
     await user.click(screen.getByRole('button', { name: 'Add extra charge' }));
     const field = screen.getByRole('textbox', { name: 'Extra charge (US$)' });
     await user.clear(field);
+    for (const wrong of ['-5', 'abc']) {
+      await user.clear(field);
+      await user.type(field, wrong);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(screen.getByText('Enter an amount such as 15 or 15.50.')).toBeTruthy();
+    }
+    expect(onCustomMarkup).not.toHaveBeenCalled();
+    await user.clear(field);
     await user.type(field, '40');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onCustomMarkup).toHaveBeenCalledWith('40');
+    expect(screen.queryByText('Enter an amount such as 15 or 15.50.')).toBeNull();
   });
 });

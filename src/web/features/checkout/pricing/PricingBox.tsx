@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { CUSTOM_FEE_DESCRIPTION, PRICING_BOX_STICKY_OFFSET_PX, type InsuranceSelection } from '../../../../contract/checkout.ts';
 import type { Fee, Pricing } from '../../../../contract/search.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
+import { withCustomFee } from '../../../../../machines/selection.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { ONE_COLUMN_CHECKOUT_WIDTH, useMediaQuery } from '../../../lib/media.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -38,6 +39,7 @@ function CustomMarkupForm({ customFee, onCustomMarkup }: { customFee: number; on
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(customFee ? customFee.toFixed(2) : '');
+  const invalid = withCustomFee([], value) === null;
   return (
     <div className="pricing__markup">
       <Button variant="secondary" aria-expanded={open} onPress={() => setOpen(!open)}>
@@ -48,10 +50,19 @@ function CustomMarkupForm({ customFee, onCustomMarkup }: { customFee: number; on
           className="pricing__markup-form"
           onSubmit={(event) => {
             event.preventDefault();
-            onCustomMarkup(value);
+            // A negative or non-numeric amount is said so and sent nowhere (issue 37: it was ignored without a word).
+            if (!invalid) onCustomMarkup(value);
           }}
         >
-          <TextField label={t`Extra charge (US$)`} value={value} onChange={setValue} inputMode="decimal" description={t`0 or empty removes it`} />
+          <TextField
+            label={t`Extra charge (US$)`}
+            value={value}
+            onChange={setValue}
+            inputMode="decimal"
+            description={t`0 or empty removes it`}
+            isInvalid={invalid}
+            errorMessage={t`Enter an amount such as 15 or 15.50.`}
+          />
           <Button type="submit">{t`Apply`}</Button>
         </form>
       )}
