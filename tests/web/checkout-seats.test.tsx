@@ -42,6 +42,8 @@ describe('seat picker at checkout', () => {
     // Adulto 1 is active; a taken seat is marked unavailable (pressing it gives the alert), a free one says its price.
     expect(within(dialog).getByRole('button', { name: 'Asiento 1A, ocupado' }).getAttribute('aria-disabled')).toBe('true');
     expect(activePassenger(dialog)?.getAttribute('value')).toBe('PAX1');
+    // The panel names passengers in words, never by the supplier's ids (issue 37).
+    expect(within(within(dialog).getByRole('radiogroup', { name: 'Pasajeros' })).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '').join(' ')).not.toMatch(/PAX\d/);
     // Front rows cost more: marked as the legend explains.
     expect(within(dialog).getByRole('button', { name: 'Asiento 2A, disponible, US$ 8.00' }).getAttribute('data-tier')).toBe('plus');
     expect(within(dialog).getByRole('button', { name: 'Asiento 5D, disponible, US$ 6.00' }).hasAttribute('data-tier')).toBe(false);

@@ -181,7 +181,8 @@ function SeatSidePanel({ map, segmentIndex, choices, activePassenger, passengerN
             <Radio key={passenger.id} value={passenger.id}>
               <span className="seats__passenger">
                 <span>{name}</span>
-                <span className="seats__passenger-detail">{`${type} ${passenger.id} · ${seat}`}</span>
+                {/* The supplier's passenger id (PAX1) is no word of ours: the type and the seat are (issue 37). */}
+                <span className="seats__passenger-detail">{`${type} · ${seat}`}</span>
               </span>
             </Radio>
           );
