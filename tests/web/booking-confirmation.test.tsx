@@ -58,14 +58,14 @@ describe('booking confirmation', () => {
 
   it('shows the card order’s status instead of bank instructions', async () => {
     await openConfirmation(ids.card, 'en');
-    const payment = await screen.findByRole('region', { name: 'Payment with Cybersource' }, { timeout: 5000 });
+    const payment = await screen.findByRole('region', { name: 'Payment with Credit or debit card' }, { timeout: 5000 });
     expect(payment.textContent).toContain('Your payment is pending. Pay before Nov 22, 2026, 3:14 PM (Lima time)');
     expect(within(payment).queryByRole('heading', { name: 'BCP' })).toBeNull();
   });
 
   it('tells a paid card order in green words', async () => {
     await openConfirmation(ids.paidCard);
-    const payment = await screen.findByRole('region', { name: 'Pago con Cybersource' }, { timeout: 5000 });
+    const payment = await screen.findByRole('region', { name: 'Pago con Tarjeta de crédito o débito' }, { timeout: 5000 });
     expect(payment.textContent).toContain('Tu pago fue procesado con éxito');
   });
 

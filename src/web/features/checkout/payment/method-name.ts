@@ -23,21 +23,16 @@ export function usePaymentMethodName() {
   };
 }
 
-/** A payment provider's name by its code (spec 2 §9) in the reader's language: generic services translated, brands as they are. */
+/**
+ * A payment provider's name by its code (spec 2 §9) in the reader's language: the name of its checkout tile
+ * (issue 37: the card's confirmation says "card", not the gateway's brand), brands as they are.
+ */
 export function useProviderName() {
   const { t } = useLingui();
+  const methodName = usePaymentMethodName();
   return (code: number): string => {
-    switch (code) {
-      case 103:
-        return t`Book without payment`;
-      case 105:
-        return t`SafetyPay (online banking / cash)`;
-      case 130:
-        return t`Bank transfer`;
-      default: {
-        const name = PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] as string | undefined;
-        return name === undefined || name.startsWith('Provider ') ? t`Payment provider ${code}` : name;
-      }
-    }
+    if (code === 105) return t`SafetyPay (online banking / cash)`;
+    const name = PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] as string | undefined;
+    return name === undefined || name.startsWith('Provider ') ? t`Payment provider ${code}` : methodName({ onlineCode: code, name });
   };
 }
