@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
 import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
+import { mailTexts } from './texts.ts';
 import { itineraryOf } from '../services/manage-booking.ts';
 import { refundsDueOf } from '../services/refunds-due.ts';
 import { itineraryCalendar } from './calendar.ts';
@@ -86,7 +87,8 @@ export async function enqueueBookingMail(
     totalAmount: booking.totalAmount,
     paymentDeadline: order?.expiresAt ?? booking.ticketingTimeLimit,
     payment: {
-      providerName: PAYMENT_PROVIDER_NAMES[booking.paymentProviderCode as keyof typeof PAYMENT_PROVIDER_NAMES] ?? String(booking.paymentProviderCode),
+      providerName:
+        mailTexts[language].providerNames[booking.paymentProviderCode] ?? PAYMENT_PROVIDER_NAMES[booking.paymentProviderCode as keyof typeof PAYMENT_PROVIDER_NAMES] ?? String(booking.paymentProviderCode),
       kind: paymentTabOf(booking.paymentProviderCode),
       orderNumber: booking.paymentOrderNumber,
       orderStatus,

@@ -38,6 +38,8 @@ export interface MailTexts {
   cipLink: string;
   cipOnBookingPage: string;
   paymentMethod: (provider: string) => string;
+  /** The providers named as their checkout tiles are (not by the gateway's brand: issue 37); the others by PAYMENT_PROVIDER_NAMES. */
+  providerNames: Partial<Record<number, string>>;
   bookedWithoutPayment: string;
   /** Extras paid after booking, on a booking that then expired or was cancelled: the amount is given back. */
   extrasRefund: (amount: string) => string;
@@ -94,6 +96,7 @@ const es: MailTexts = {
   cipLink: 'Ver y pagar tu CIP en PagoEfectivo',
   cipOnBookingPage: 'Tu código de pago CIP de PagoEfectivo está en la página de tu reserva: ábrela para verlo y pagarlo antes de la fecha límite.',
   paymentMethod: (provider) => `Medio de pago: ${provider}.`,
+  providerNames: { 105: 'SafetyPay (banca por internet / efectivo)', 120: 'Tarjeta de crédito o débito', 130: 'Transferencia bancaria' },
   bookedWithoutPayment: 'Reservaste sin pago: un asesor se pondrá en contacto contigo.',
   extrasRefund: (amount) => `Los extras que pagaste después de reservar (${amount}) quedan sin efecto: te devolveremos ese monto por el mismo medio de pago.`,
   manageBooking: 'Gestionar tu reserva',
@@ -149,6 +152,7 @@ const en: MailTexts = {
   cipLink: 'See and pay your CIP at PagoEfectivo',
   cipOnBookingPage: 'Your PagoEfectivo CIP payment code is on your booking’s page: open it to see and pay it before the deadline.',
   paymentMethod: (provider) => `Payment method: ${provider}.`,
+  providerNames: { 105: 'SafetyPay (online banking / cash)', 120: 'Credit or debit card', 130: 'Bank transfer' },
   bookedWithoutPayment: 'You booked without payment: an adviser will contact you.',
   extrasRefund: (amount) => `The extras you paid for after booking (${amount}) no longer apply: we will refund that amount by the same means of payment.`,
   manageBooking: 'Manage your booking',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, US_DOLLARS } from '../../../src/contract/money.ts';
-import { cashPaymentCodes, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
+import { bookings, cashPaymentCodes, mailOutbox, paymentOrders } from '../../../src/server/db/schema/index.ts';
 import { bookingIdOfLinkToken } from '../../../src/server/domain/booking-link.ts';
 import { flightsOf, useLatamNdcOffer } from '../checkout/support.ts';
 import { enqueueInTransaction, madeBooking } from './support.ts';
@@ -60,6 +60,22 @@ describe.each([
     expect(mail!.html).toContain(manage);
     const [, token] = /http:\/\/localhost:3000\/vuelos\/bookings\/link\/([\w.-]+)/.exec(mail!.text)!;
     expect(bookingIdOfLinkToken(token!, world.api.deps.bookingLinkSecret)).toBe(booking.id);
+  });
+});
+
+describe.each([
+  { language: 'es' as const, line: 'Medio de pago: Tarjeta de crédito o débito.' },
+  { language: 'en' as const, line: 'Payment method: Credit or debit card.' },
+])('the payment method in a card booking’s mail ($language)', ({ language, line }) => {
+  it('is named as its checkout tile, not by the gateway (issue 37)', async () => {
+    const booking = await madeBooking(world.api, world.offer, language);
+    // The same booking paid by card: its confirmation mail made again.
+    await world.api.deps.db.update(bookings).set({ paymentProviderCode: 120 }).where(eq(bookings.id, booking.id));
+    await world.api.deps.db.delete(mailOutbox).where(eq(mailOutbox.bookingId, booking.id));
+    const { id } = (await enqueueInTransaction(world.api, booking.id, 'booking-confirmed', language))!;
+    const [mail] = await world.api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(mail!.text).toContain(line);
+    expect(mail!.text).not.toContain('Cybersource');
   });
 });
 

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { paymentScreenOfBookingStatus, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
 import { payPalAccessOf } from '../../../../machines/paypal-payment.machine.ts';
 import { yapeAvailableFor } from '../../../contract/checkout-policy.ts';
-import { PAYMENT_PROVIDER_NAMES, YAPE_DAILY_LIMIT_PEN, type BookingSuccess, type PaymentProviderCode } from '../../../contract/checkout.ts';
+import { YAPE_DAILY_LIMIT_PEN, type BookingSuccess } from '../../../contract/checkout.ts';
 import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
 import type { PaymentOrderScreen } from '../../../contract/postsale.ts';
 import type { Session } from '../../../contract/session.ts';
@@ -35,8 +35,6 @@ const BANKS = [
   { name: 'Interbank', menu: 'Pago de servicios' },
   { name: 'Scotiabank', menu: 'Pagos › Otras instituciones' },
 ] as const;
-
-export const providerName = (code: number) => PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] ?? String(code);
 
 /** The payment order's status line (spec 3 §4 table): pending, paid, cancelled, expired or an error. */
 export function OrderStatus({ screen, timeLimit }: { screen: PaymentOrderScreen; timeLimit: string }) {
