@@ -17,6 +17,9 @@ import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
 import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
 import { mailTexts } from './texts.ts';
+import { airportCatalogue } from '../supply/airports.ts';
+import { airportDescriptionIn } from '../supply/place-names.ts';
+import type { Flight } from '../../contract/search.ts';
 import { itineraryOf } from '../services/manage-booking.ts';
 import { refundsDueOf } from '../services/refunds-due.ts';
 import { itineraryCalendar } from './calendar.ts';
@@ -55,6 +58,16 @@ async function languageOfEarlierMails(tx: Transaction | Database, bookingId: str
  * it; null for a booking not made yet (no PNR), which has nothing to tell. A booking that does not
  * exist is a 404.
  */
+/** The flights with their airports described in the mail's language (issue 37: no English names in a Spanish mail or its .ics). */
+function withAirportsIn(flights: Flight[], language: Language): Flight[] {
+  const { airports } = airportCatalogue();
+  const described = (place: Flight['segments'][number]['departureAirport']) => {
+    const airport = airports.get(place.code);
+    return airport ? { ...place, description: airportDescriptionIn(airport, language) } : place;
+  };
+  return flights.map((flight) => ({ ...flight, segments: flight.segments.map((segment) => ({ ...segment, departureAirport: described(segment.departureAirport), arrivalAirport: described(segment.arrivalAirport) })) }));
+}
+
 export async function enqueueBookingMail(
   tx: Transaction | Database,
   deps: MailDeps,
@@ -70,8 +83,8 @@ export async function enqueueBookingMail(
   if (existing) return { id: existing.id, created: false };
 
   const [session] = await tx.select({ data: sessions.data }).from(sessions).where(eq(sessions.id, booking.sessionId));
-  const flights = itineraryOf(session?.data ?? {});
   const language = request.language ?? (await languageOfEarlierMails(tx, booking.id)) ?? 'es';
+  const flights = withAirportsIn(itineraryOf(session?.data ?? {}), language);
   // PagoEfectivo is paid by its CIP, not by the order number: the mails that ask for payment tell it,
   // made now if the payment tab has not asked for it yet, or say it is on the booking's page.
   const asksForCip = booking.paymentProviderCode === PaymentProvider.pagoEfectivo && request.kind !== 'payment-status' && order?.status === 'PP';

@@ -175,5 +175,10 @@ export function countryNameIn(airport: Pick<Airport, 'countryCode' | 'countryNam
   return countries.getName(airport.countryCode, 'es') ?? airport.countryName;
 }
 
+/** "City, Airport, Country" in `language`, as a place is named to the traveller (the offers' own descriptions are English). */
+export function airportDescriptionIn(airport: Airport, language: Language): string {
+  return `${airport.city[language]}, ${airportNameIn(airport, language)}, ${countryNameIn(airport, language)}`;
+}
+
 /** The airports the written Spanish names cover (a test holds them to the sandbox's network). */
 export const airportsWithSpanishNames: ReadonlySet<string> = new Set(Object.keys(spanishAirportNames));

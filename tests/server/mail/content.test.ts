@@ -31,9 +31,17 @@ function calendarEvents(ics: string): Array<Record<string, string>> {
 const utcStamp = (localIso: string) => Temporal.Instant.from(localIso).toString().replace(/[-:]/g, '').replace(/\.\d+/, '').slice(0, 13);
 
 describe.each([
-  { language: 'es' as const, deadlineLabel: 'Fecha límite de pago', manage: 'Gestionar tu reserva', cipLabel: 'Código CIP', orderCode: 'con el código de pago' },
-  { language: 'en' as const, deadlineLabel: 'Payment deadline', manage: 'Manage your booking', cipLabel: 'CIP code', orderCode: 'with the payment code' },
-])('the confirmation mail in $language', ({ language, deadlineLabel, manage, cipLabel, orderCode }) => {
+  { language: 'es' as const, deadlineLabel: 'Fecha límite de pago', manage: 'Gestionar tu reserva', cipLabel: 'Código CIP', orderCode: 'con el código de pago', lima: 'Lima, Aeropuerto Internacional Jorge Chávez, Perú', english: 'International Airport' },
+  { language: 'en' as const, deadlineLabel: 'Payment deadline', manage: 'Manage your booking', cipLabel: 'CIP code', orderCode: 'with the payment code', lima: 'Lima, Jorge Chávez International Airport, Peru', english: 'Aeropuerto' },
+])('the confirmation mail in $language', ({ language, deadlineLabel, manage, cipLabel, orderCode, lima, english }) => {
+  it('names the airports in its language, in the mail and in its calendar file (issue 37)', async () => {
+    const booking = await madeBooking(world.api, world.offer, language);
+    const [mail] = await world.api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, booking.id));
+    expect(mail!.text).toContain(`(${lima})`);
+    expect(mail!.text).not.toContain(english);
+    expect(calendarEvents(mail!.ics!)[0]!.LOCATION).toBe(lima.replace(/,/g, '\\,'));
+  });
+
   it('tells PNR, order, local departure times, travellers, total, deadline, the PagoEfectivo CIP and the manage link', async () => {
     const booking = await madeBooking(world.api, world.offer, language);
     const { id } = (await enqueueInTransaction(world.api, booking.id, 'booking-confirmed'))!;
