@@ -67,6 +67,16 @@ export const rateLimits = {
     { name: 'booking-lookup:pnr', limit: 10, windowSeconds: 3600, of: pnrOf },
   ]),
   book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
+  /**
+   * Explora: a person looks at a few origins and months a minute; a script walking every origin × month is
+   * stopped (each cold one prices ~100 destinations; the answers are cached, services/costly-answers.ts).
+   */
+  explore: rateLimit([
+    { name: 'explore:client', limit: 30, windowSeconds: 60, of: clientOf },
+    { name: 'explore:client-hour', limit: 300, windowSeconds: 3600, of: clientOf },
+  ]),
+  /** The price calendar and nearby airports: the date picker asks up to five calendars a month shown. */
+  priceViews: rateLimit([{ name: 'price-views:client', limit: 120, windowSeconds: 60, of: clientOf }]),
   /** Price alerts (each may mail a confirmation): a few per minute per client, twenty an hour per address. */
   priceAlert: rateLimit([
     { name: 'price-alert:client', limit: 10, windowSeconds: 60, of: clientOf },
