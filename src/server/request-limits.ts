@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { canonicalEmail } from './domain/email-address.ts';
 import { ApiFailure } from './errors.ts';
 import type { AppEnv } from './http.ts';
 import { clientOf, rateLimit } from './rate-limit.ts';
@@ -34,10 +35,10 @@ async function pnrOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<strin
 /** The client of a session save that creates a session (no `id` in the query); a save into one counts nothing. */
 const creatingClientOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | null => (c.req.query('id') === undefined ? clientOf(c) : null);
 
-/** The e-mail a price alert body names: one address is not sent a flood of confirmation mails. */
+/** The e-mail a price alert body names, canonical (+tags and Gmail's dots do not make another address). */
 async function alertEmailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
   const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  return typeof body?.email === 'string' ? canonicalEmail(body.email) : null;
 }
 
 /**
