@@ -16,8 +16,10 @@ import { DEFAULT_SEARCH_DEADLINE_MS } from './search.ts';
  *   computation goes on into the cache, so the retry finds it there;
  * - the computation has its own deadline (`workMs`, DEFAULT_COSTLY_WORK_MS) after which it answers what is
  *   ready (Explora) or 504;
- * - every supplier calendar question of the process goes through CALENDAR_CALLS_AT_ONCE slots, with a turn
- *   of the event loop before each, so a burst of cold answers queues instead of starving other requests.
+ * - every supplier calendar question of the process goes through CALENDAR_CALLS_AT_ONCE slots, each started
+ *   in an event loop turn of its own, so a burst of cold answers queues instead of starving other requests;
+ *   Explora computes at most EXPLORE_COMPUTATIONS_AT_ONCE answers at once, and refuses at once (503) when
+ *   EXPLORE_COMPUTATIONS_QUEUED more already wait.
  */
 
 /** How long an answer is reused as it is: a live supplier's prices move, the sandbox's only with the day. */
@@ -130,6 +132,18 @@ async function waitAtMost<T>(pending: Promise<T>, waitMs: number): Promise<T> {
   }
 }
 
+let turns: Promise<unknown> = Promise.resolve();
+/**
+ * A turn of the event loop of one's own: each waiter's setImmediate is scheduled once the one before it has
+ * run, so at most one costly task starts per turn and the requests' I/O is served between any two (a
+ * supplier that prices on the CPU, like the sandbox, would otherwise run a batch of questions in one turn).
+ */
+function ownTurn(): Promise<unknown> {
+  const turn = turns.then(() => new Promise((resolve) => setImmediate(resolve)));
+  turns = turn;
+  return turn;
+}
+
 /** At most `size` tasks at once; the others wait their turn in order. */
 export class Slots {
   private active = 0;
@@ -137,12 +151,17 @@ export class Slots {
 
   constructor(private readonly size: number) {}
 
-  /** Runs `task` in a slot, after a turn of the event loop (other requests are served between tasks). */
+  /** Tasks waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** Runs `task` in a slot, in a turn of the event loop of its own (other requests are served between tasks). */
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.active += 1;
     try {
-      await new Promise((resolve) => setImmediate(resolve));
+      await ownTurn();
       signal?.throwIfAborted();
       return await task();
     } finally {

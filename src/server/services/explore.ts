@@ -2,12 +2,12 @@ import { errorCodes } from '../../contract/common.ts';
 import { addMonths, EXPLORE_MONTHS_AHEAD, type ExploreDestination, type ExploreQuery, type ExploreResponse } from '../../contract/explore.ts';
 import { addDaysToIsoDate } from '../../contract/iso-date.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure, RetryLater } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { SupplierTimeout, type Supplier } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
 import { airportDetails } from './places.ts';
-import { answerCacheOf, askCalendar, costlyBounds, PARTIAL_ANSWER_TTL_MS, type Computed } from './costly-answers.ts';
+import { answerCacheOf, askCalendar, costlyBounds, PARTIAL_ANSWER_TTL_MS, Slots, type Computed } from './costly-answers.ts';
 import { businessToday } from './search.ts';
 
 function checkQuery(query: ExploreQuery, today: string): void {
@@ -33,6 +33,10 @@ function daysLeftIn(month: string, today: string): string[] {
 export const MAX_EXPLORE_DESTINATIONS = 150;
 /** Questions one Explora computation has in flight at once (the process's slots are shared: costly-answers.ts). */
 const EXPLORE_CONCURRENCY = 4;
+/** Explora answers computed at once in the process; more wait, up to EXPLORE_COMPUTATIONS_QUEUED, then 503 at once. */
+export const EXPLORE_COMPUTATIONS_AT_ONCE = 2;
+export const EXPLORE_COMPUTATIONS_QUEUED = 8;
+const computations = new Slots(EXPLORE_COMPUTATIONS_AT_ONCE);
 
 /**
  * Airports sold from an origin as the supplier knows its routes: nonstop, and with one connection at an
@@ -130,7 +134,10 @@ export async function explore(deps: AppDeps, query: ExploreQuery): Promise<{ jso
   const { value: month, cached } = await answerCacheOf(deps.supplier).answer(key, {
     now: () => deps.now().getTime(),
     waitMs,
-    compute: () => priceMonth(deps, query, today, now.getTime(), engine.isAgency),
+    compute: () => {
+      if (computations.queued >= EXPLORE_COMPUTATIONS_QUEUED) throw new RetryLater(503, errorCodes.unavailable, 'Explora is busy: please try again in a few seconds.', 5);
+      return computations.run(() => priceMonth(deps, query, today, now.getTime(), engine.isAgency));
+    },
   });
   const destinations = month.priced
     .map(({ code, total, date }): ExploreDestination => {
