@@ -41,7 +41,11 @@ export type PriceAlertRoute = z.infer<typeof priceAlertRouteSchema>;
 export const createPriceAlertResponseSchema = z.object({
   status: z.literal(200),
   data: priceAlertRouteSchema.extend({
-    /** A confirmation mail is (or was already) on its way; or this address already follows this search. */
+    /**
+     * confirmationSent: the address has not confirmed yet; a confirmation mail is (or was already, at most one
+     * a day) on its way. alreadyTracking: the address is confirmed and follows this search (from now on, when
+     * it is a new one: no further confirmation is asked, issue 36).
+     */
     state: z.enum(['confirmationSent', 'alreadyTracking']),
   }),
 });

@@ -54,6 +54,8 @@ export function createApi(deps: AppDeps) {
   api.on('POST', '/engines/coupon', rateLimits.coupon);
   api.on('POST', '/agency/tokens', rateLimits.agencyToken);
   api.on('POST', '/flights/book', rateLimits.book);
+  api.on('GET', '/flights/explore', rateLimits.explore);
+  api.on('GET', ['/flights/calendar', '/flights/nearby'], rateLimits.priceViews);
   api.on('POST', '/price-alerts', rateLimits.priceAlert);
   api.on('POST', ['/bookings/lookup', '/bookings/cancel'], rateLimits.bookingLookup);
   api.get('/health', guard({ kind: 'public', reason: 'liveness' }), (c) => c.json({ status: 200, ok: true }));

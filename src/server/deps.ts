@@ -45,4 +45,10 @@ export interface AppDeps {
   sessionLifetimeHours?: number;
   /** The per-client and per-target request limits (rate-limit.ts); tests switch them off unless they test them. */
   rateLimits?: 'on' | 'off';
+  /**
+   * Bounds of the answers built from many supplier questions (Explora, calendar, nearby; services/costly-answers.ts):
+   * how long a request waits for one not cached (default 5 s, then 503 + Retry-After) and how long its computation
+   * may ask the supplier (default 10 s, then what is ready, or 504). Tests shorten them.
+   */
+  costlyAnswers?: { waitMs?: number; workMs?: number };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { canonicalEmail } from './domain/email-address.ts';
 import { ApiFailure } from './errors.ts';
 import type { AppEnv } from './http.ts';
 import { clientOf, rateLimit } from './rate-limit.ts';
@@ -34,10 +35,10 @@ async function pnrOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<strin
 /** The client of a session save that creates a session (no `id` in the query); a save into one counts nothing. */
 const creatingClientOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | null => (c.req.query('id') === undefined ? clientOf(c) : null);
 
-/** The e-mail a price alert body names: one address is not sent a flood of confirmation mails. */
+/** The e-mail a price alert body names, canonical (+tags and Gmail's dots do not make another address). */
 async function alertEmailOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
   const body = (await c.req.json().catch(() => null)) as { email?: unknown } | null;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  return typeof body?.email === 'string' ? canonicalEmail(body.email) : null;
 }
 
 /**
@@ -67,6 +68,16 @@ export const rateLimits = {
     { name: 'booking-lookup:pnr', limit: 10, windowSeconds: 3600, of: pnrOf },
   ]),
   book: rateLimit([{ name: 'book:client', limit: 30, windowSeconds: 60, of: clientOf }]),
+  /**
+   * Explora: a person looks at a few origins and months a minute; a script walking every origin × month is
+   * stopped (each cold one prices ~100 destinations; the answers are cached, services/costly-answers.ts).
+   */
+  explore: rateLimit([
+    { name: 'explore:client', limit: 30, windowSeconds: 60, of: clientOf },
+    { name: 'explore:client-hour', limit: 300, windowSeconds: 3600, of: clientOf },
+  ]),
+  /** The price calendar and nearby airports: the date picker asks up to five calendars a month shown. */
+  priceViews: rateLimit([{ name: 'price-views:client', limit: 120, windowSeconds: 60, of: clientOf }]),
   /** Price alerts (each may mail a confirmation): a few per minute per client, twenty an hour per address. */
   priceAlert: rateLimit([
     { name: 'price-alert:client', limit: 10, windowSeconds: 60, of: clientOf },

@@ -4,6 +4,7 @@ await import('./search.ts');
 await import('./results-list.ts');
 await import('./slow-supplier.ts');
 await import('./price-calendar.ts');
+await import('./explore.ts');
 await import('./fuzz.ts');
 await import('./load.ts');
 await import('./page-weight.ts');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, US_DOLLARS } from '../../src/contract/money.ts';
 import { mailOutbox, priceAlerts } from '../../src/server/db/schema/index.ts';
+import { canonicalEmail } from '../../src/server/domain/email-address.ts';
 import { deliverPendingMails, messageOf } from '../../src/server/mail/delivery.ts';
 import { checkPriceAlerts } from '../../src/server/services/price-alerts.ts';
 import type { Supplier } from '../../src/server/supply/port.ts';
@@ -22,7 +23,7 @@ afterAll(() => api.close());
 const search = { origin: 'LIM', destination: 'CUZ', date: '2026-12-12', return: '2026-12-19', adults: 1 };
 const create = (body: Record<string, unknown>) => api.json('/api/price-alerts', { ...search, language: 'en', ...body });
 const mailsTo = (email: string) => api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-const alertOf = async (email: string) => (await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, email)))[0]!;
+const alertOf = async (email: string) => (await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, canonicalEmail(email))))[0]!;
 const tokenIn = (text: string, page: 'confirm' | 'unsubscribe') => text.match(new RegExp(`/vuelos/price-alerts/${page}/([\\w-]{43})\\?lang=(es|en)`))?.[1];
 const daysLater = (days: number) => api.clock.advanceMinutes(days * 24 * 60);
 
@@ -36,14 +37,14 @@ async function confirmedAlert(email: string, price: number, body: Record<string,
 }
 
 describe('making a price alert', () => {
-  it('prices the route, keeps the alert unconfirmed and mails its confirmation link (in the page language); asking again mails nothing more', async () => {
+  it('prices the route, keeps the alert unconfirmed and mails its confirmation link (in the page language) to the address as typed; asking again mails nothing more', async () => {
     cheapest = 300;
     const response = await create({ email: '  Ana@Example.com ', language: 'es' });
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual({ state: 'confirmationSent', origin: 'LIM', destination: 'CUZ', departureDate: '2026-12-12', returnDate: '2026-12-19', baselineTotal: 300, dropAmount: 15 });
     const alert = await alertOf('ana@example.com');
-    expect(alert).toMatchObject({ confirmedAt: null, baselineTotal: 300, dropAmount: 15, language: 'es' });
-    const mails = await mailsTo('ana@example.com');
+    expect(alert).toMatchObject({ email: 'Ana@Example.com', emailCanonical: 'ana@example.com', confirmedAt: null, baselineTotal: 300, dropAmount: 15, language: 'es' });
+    const mails = await mailsTo('Ana@Example.com');
     expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([['price-alert-confirm', 'Confirma tu alerta de precio LIM → CUZ']]);
     const token = tokenIn(mails[0]!.text, 'confirm')!;
     expect(mails[0]!.html).toContain(`/vuelos/price-alerts/confirm/${token}?lang=es`);
@@ -52,8 +53,9 @@ describe('making a price alert', () => {
 
     const again = await create({ email: 'ana@example.com', language: 'es' });
     expect((await again.json()).data.state).toBe('confirmationSent');
-    expect(await mailsTo('ana@example.com')).toHaveLength(1);
-    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'ana@example.com'))).toHaveLength(1);
+    expect(await mailsTo('Ana@Example.com')).toHaveLength(1);
+    expect(await mailsTo('ana@example.com')).toHaveLength(0);
+    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, 'ana@example.com'))).toHaveLength(1);
   });
 
   it('confirms by the mailed token (twice: the same), and the same e-mail and search is then already tracked, without a second alert', async () => {

@@ -22,13 +22,19 @@ export interface JobRunnerOptions {
   /** Told about every failed run; by default the job's name and the error's message are logged. */
   onError?: (jobName: string, error: unknown) => void;
   /**
-   * On PostgreSQL, a run still active after this long is taken for one whose process died, and the
-   * job runs again. Default: 5 minutes, the mail delivery's claim lease (mail/delivery.ts).
+   * On PostgreSQL, the longest a run may take: pg-boss fails it then, and the job runs again at its next
+   * slot. Default: 5 minutes.
    */
   runTimeoutSeconds?: number;
+  /**
+   * On PostgreSQL, how long a run's claim lasts after its worker's last beat (pg-boss.ts): a run whose
+   * process died (kill -9) is retried elsewhere within about 1.5 × this + 3 s. Default: 20 s.
+   */
+  claimSeconds?: number;
 }
 
 const DEFAULT_RUN_TIMEOUT_SECONDS = 5 * 60;
+export const DEFAULT_CLAIM_SECONDS = 20;
 
 export const logJobError = (jobName: string, error: unknown) =>
   console.error(`Job ${jobName} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -37,6 +43,6 @@ export function startJobRunner(deps: AppDeps, options: JobRunnerOptions = {}): P
   const jobs = options.jobs ?? periodicJobs;
   const onError = options.onError ?? logJobError;
   return options.postgresUrl
-    ? startPgBossRunner(deps, options.postgresUrl, jobs, onError, options.runTimeoutSeconds ?? DEFAULT_RUN_TIMEOUT_SECONDS)
+    ? startPgBossRunner(deps, options.postgresUrl, jobs, onError, options.runTimeoutSeconds ?? DEFAULT_RUN_TIMEOUT_SECONDS, options.claimSeconds ?? DEFAULT_CLAIM_SECONDS)
     : Promise.resolve(startInProcessRunner(deps, jobs, onError));
 }

@@ -1,10 +1,13 @@
 /**
- * Mail delivery: a periodic job sends the outbox's due pending mails. Rows are claimed in a short
- * transaction (FOR UPDATE SKIP LOCKED) that also moves their next attempt past a lease, so several
- * processes never take the same mail; the mail is then sent outside any transaction and marked sent,
- * or retried later with a growing backoff, and given up (failed) after MAX_ATTEMPTS. A process that
- * dies between the SMTP server's acceptance and the mark sends the mail again once the lease is
- * over: delivery is at least once (SMTP offers no more), the outbox row is marked sent once.
+ * Mail delivery: a periodic job sends the outbox's due pending mails. Each row is claimed, one at a
+ * time just before it is sent, in a short transaction (FOR UPDATE SKIP LOCKED) that also moves its next
+ * attempt past a lease (CLAIM_LEASE_MS), so several processes never take the same mail; the mail is then
+ * sent outside any transaction, within SEND_TIMEOUT_MS (well inside the lease), and marked sent, or
+ * retried later with a growing backoff, and given up (failed) after MAX_ATTEMPTS. A process that dies
+ * (kill -9) holding a claim leaves it for at most the lease: another process sends the mail half a
+ * minute later (issue 36: it used to wait minutes). One that dies between the SMTP server's acceptance
+ * and the mark sends the mail again then: delivery is at least once (SMTP offers no more), the outbox
+ * row is marked sent once.
  *
  * Where mail goes: SMTP_URL set, that SMTP server (nodemailer); unset, the development mailbox: the
  * message is built by nodemailer's JSON transport and the sent row in the outbox is the mailbox
@@ -26,7 +29,10 @@ export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** A claimed mail not finished within this time (its process died mid-send) is due again. */
-const CLAIM_LEASE_MS = 5 * 60_000;
+export const CLAIM_LEASE_MS = 30_000;
+/** One send is given up (and retried later) after this long, so a live sender never outlasts its lease. */
+export const SEND_TIMEOUT_MS = 20_000;
+/** Mails sent per run at most; the next run (every 15 s) takes the rest. */
 const BATCH_SIZE = 20;
 
 export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
@@ -37,7 +43,10 @@ export const usesDevelopmentMailbox = () => !process.env.SMTP_URL;
 let senderFromEnv: MailSender | null = null;
 /** SMTP_URL's server (e.g. smtps://user:pass@smtp.example.com:465), else nodemailer's JSON transport. */
 export function mailSenderFromEnv(): MailSender {
-  senderFromEnv ??= process.env.SMTP_URL ? createTransport(process.env.SMTP_URL) : createTransport({ jsonTransport: true });
+  // The SMTP timeouts sit inside SEND_TIMEOUT_MS (the lease's margin), not nodemailer's minutes.
+  senderFromEnv ??= process.env.SMTP_URL
+    ? createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: SEND_TIMEOUT_MS })
+    : createTransport({ jsonTransport: true });
   return senderFromEnv;
 }
 
@@ -62,8 +71,8 @@ export function messageOf(mail: OutboxRow): SendMailOptions {
   };
 }
 
-/** Takes up to BATCH_SIZE due mails for this process: rows another process holds are skipped. */
-async function claimDueMails(deps: Pick<AppDeps, 'db' | 'now'>): Promise<OutboxRow[]> {
+/** Takes the next due mail for this process, or null: rows another process holds are skipped. */
+async function claimDueMail(deps: Pick<AppDeps, 'db' | 'now'>): Promise<OutboxRow | null> {
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     const due = await tx
@@ -71,15 +80,29 @@ async function claimDueMails(deps: Pick<AppDeps, 'db' | 'now'>): Promise<OutboxR
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(BATCH_SIZE)
+      .limit(1)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
+    if (due.length === 0) return null;
+    const [claimed] = await tx
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + CLAIM_LEASE_MS) })
       .where(inArray(mailOutbox.id, due.map((row) => row.id)))
       .returning();
+    return claimed ?? null;
   });
+}
+
+/** The send, or a failure once SEND_TIMEOUT_MS has passed (the mail is retried later; a late 250 makes it at least once). */
+async function sendWithin(sender: MailSender, message: SendMailOptions): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The mail server did not accept the message within ${SEND_TIMEOUT_MS / 1000} s`)), SEND_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([sender.sendMail(message), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -87,12 +110,13 @@ async function claimDueMails(deps: Pick<AppDeps, 'db' | 'now'>): Promise<OutboxR
  * A failure is kept on the row (message only) for the next attempt; it never fails the job.
  */
 export async function deliverPendingMails(deps: Pick<AppDeps, 'db' | 'now'>, sender: MailSender = mailSenderFromEnv()): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDueMails(deps);
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed) {
+  for (let taken = 0; taken < BATCH_SIZE; taken++) {
+    const mail = await claimDueMail(deps);
+    if (!mail) break;
     try {
-      await sender.sendMail(messageOf(mail));
+      await sendWithin(sender, messageOf(mail));
       await deps.db.update(mailOutbox).set({ status: 'sent', sentAt: deps.now(), lastError: null }).where(eq(mailOutbox.id, mail.id));
       sent += 1;
     } catch (error) {

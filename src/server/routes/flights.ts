@@ -54,6 +54,7 @@ const calendarRoute = createRoute({
     200: json(priceCalendarResponseSchema, 'Prices of 61 departure days (status 200), or none sold (status 204, every total null)'),
     400: errorResponse('Bad calendar parameters: unknown airport, same airport, past date, return before departure'),
     ...tokenErrors,
+    503: errorResponse('SERVICE_UNAVAILABLE with Retry-After: the answer is not ready within the request’s deadline; it is being prepared, ask again then'),
     504: errorResponse('The provider did not answer in time'),
   },
 });
@@ -69,6 +70,7 @@ const exploreRoute = createRoute({
     200: json(exploreResponseSchema, 'Destinations with prices (status 200), or none sold that month (status 204, empty list)'),
     400: errorResponse('Bad explore parameters: unknown airport, month not YYYY-MM, past month, month too far ahead'),
     ...tokenErrors,
+    503: errorResponse('SERVICE_UNAVAILABLE with Retry-After: the answer is not ready within the request’s deadline; it is being prepared, ask again then'),
     504: errorResponse('The provider did not answer in time'),
   },
 });
@@ -84,6 +86,7 @@ const nearbyRoute = createRoute({
     200: json(nearbyAlternativesResponseSchema, 'The route’s cheapest total (null: nothing sold) and the cheaper alternatives (possibly none)'),
     400: errorResponse('Bad parameters: unknown airport, same airport, past date, return before departure'),
     ...tokenErrors,
+    503: errorResponse('SERVICE_UNAVAILABLE with Retry-After: the answer is not ready within the request’s deadline; it is being prepared, ask again then'),
     504: errorResponse('The provider did not answer in time'),
   },
 });
@@ -151,8 +154,9 @@ export const flightRoutes = createRouter()
     return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss' }) as never;
   })
   .openapi(exploreRoute, async (c) => {
-    const { json: body, cached } = await explore(c.var.deps, c.req.valid('query'));
-    return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss' }) as never;
+    const { json: body, cached, partial } = await explore(c.var.deps, c.req.valid('query'));
+    // `x-answer: partial`: the deadline passed with some destinations unasked; the next request asks again.
+    return c.body(body, 200, { 'content-type': 'application/json', 'x-cache': cached ? 'hit' : 'miss', ...(partial && { 'x-answer': 'partial' }) }) as never;
   })
   .openapi(nearbyRoute, async (c) => c.json({ status: 200 as const, data: await nearbyAlternatives(c.var.deps, c.req.valid('query')) }, 200))
   .openapi(brandedFaresRoute, (c) => c.json({ status: 200 as const, data: c.var.deps.supplier.brandedFareCatalogue() }, 200))

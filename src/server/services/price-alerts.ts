@@ -7,9 +7,17 @@
  *
  * Links: the confirm token is random and kept only as its SHA-256 hash; the unsubscribe token is an
  * HMAC of the alert id with the link secret (each drop mail needs it again), looked up by its hash too.
+ *
+ * Mails to one mailbox are bounded whatever way its address is written (issue 36): addresses are compared
+ * canonical (domain/email-address.ts: case, +tags, Gmail's dots), the mails still going to the address as
+ * typed. Double opt-in per address (price_alert_recipients): the first mail to an address is its
+ * confirmation, and no drop mail goes out before the address confirmed; once it has, its new alerts start
+ * at once without another confirmation mail. While it has not, its confirmation is mailed again at most
+ * once a day, whatever the alerts made meanwhile. And an address gets at most ALERT_MAILS_PER_DAY alert
+ * mails of any kind a day, counted in the database so every process keeps the one count.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { errorCodes } from '../../contract/common.ts';
 import type { z } from 'zod';
 import {
@@ -20,7 +28,9 @@ import {
   type PriceAlertLinkResponse,
   type PriceAlertRoute,
 } from '../../contract/price-alerts.ts';
-import { priceAlerts } from '../db/schema/index.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { priceAlertRecipients, priceAlerts } from '../db/schema/index.ts';
+import { canonicalEmail } from '../domain/email-address.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { enqueuePriceAlertConfirmMail, enqueuePriceDropMail } from '../mail/price-alert-mails.ts';
@@ -43,6 +53,47 @@ export const CHECK_EVERY_MS = 23 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 /** Alerts checked per run; the rest wait for the next hourly run. */
 const CHECK_BATCH = 200;
+/** Price alert mails of every kind (confirmations, drops) one canonical address gets per business day at most. */
+export const ALERT_MAILS_PER_DAY = 5;
+/** While an address has not confirmed, its confirmation is mailed again at most this often. */
+export const CONFIRMATION_RESEND_MS = DAY_MS;
+
+/**
+ * Counts one mail to `canonical` on `today` (business day) if it is under ALERT_MAILS_PER_DAY: true when it
+ * may be written. One atomic upsert, so concurrent runs and processes share the count.
+ */
+async function takeMailSlot(tx: Transaction | Database, canonical: string, today: string, at: Date): Promise<boolean> {
+  const counted = await tx
+    .insert(priceAlertRecipients)
+    .values({ emailCanonical: canonical, mailDay: today, mailsThatDay: 1, createdAt: at })
+    .onConflictDoUpdate({
+      target: priceAlertRecipients.emailCanonical,
+      set: { mailsThatDay: sql`CASE WHEN ${priceAlertRecipients.mailDay} = ${today} THEN ${priceAlertRecipients.mailsThatDay} + 1 ELSE 1 END`, mailDay: today },
+      setWhere: sql`${priceAlertRecipients.mailDay} IS DISTINCT FROM ${today} OR ${priceAlertRecipients.mailsThatDay} < ${ALERT_MAILS_PER_DAY}`,
+    })
+    .returning({ mails: priceAlertRecipients.mailsThatDay });
+  return counted.length > 0;
+}
+
+/**
+ * Whether this alert's creation mails the address its confirmation: not confirmed yet, none mailed within
+ * CONFIRMATION_RESEND_MS (one request of concurrent ones wins), and under the day's cap.
+ */
+async function claimConfirmationMail(tx: Transaction, canonical: string, today: string, at: Date): Promise<boolean> {
+  await tx.insert(priceAlertRecipients).values({ emailCanonical: canonical, createdAt: at }).onConflictDoNothing();
+  const claimed = await tx
+    .update(priceAlertRecipients)
+    .set({ lastConfirmationAt: at })
+    .where(
+      and(
+        eq(priceAlertRecipients.emailCanonical, canonical),
+        isNull(priceAlertRecipients.confirmedAt),
+        or(isNull(priceAlertRecipients.lastConfirmationAt), lte(priceAlertRecipients.lastConfirmationAt, new Date(at.getTime() - CONFIRMATION_RESEND_MS))),
+      ),
+    )
+    .returning({ canonical: priceAlertRecipients.emailCanonical });
+  return claimed.length > 0 && (await takeMailSlot(tx, canonical, today, at));
+}
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 export const unsubscribeTokenOf = (alertId: string, secret: string) => createHmac('sha256', secret).update(`price-alert-unsubscribe:${alertId}`).digest('base64url');
@@ -97,9 +148,11 @@ const routeKeyOf = (route: PricedRoute) =>
 const isOpen = (alert: Alert) => alert.unsubscribedAt === null && alert.endedAt === null;
 
 /**
- * POST /api/price-alerts: prices the route (the baseline) and writes the alert with its confirmation
- * mail in one transaction. The same address and search again is the same alert: no second alert, no
- * second mail ('alreadyTracking' once confirmed). A closed (unsubscribed, ended) one is started anew.
+ * POST /api/price-alerts: prices the route (the baseline) and writes the alert, with its confirmation mail
+ * when the address is due one (claimConfirmationMail), in one transaction. The same canonical address and
+ * search again is the same alert: no second alert, no second mail. An address already confirmed starts
+ * tracking at once ('alreadyTracking'); otherwise 'confirmationSent' (this mail, or the one on its way).
+ * A closed (unsubscribed, ended) alert is started anew.
  */
 export async function createPriceAlert(deps: AppDeps, request: CreateRequest): Promise<CreatePriceAlertResponse['data']> {
   const engine = await resolveTerminal(deps, request.terminalId, request.token);
@@ -115,9 +168,10 @@ export async function createPriceAlert(deps: AppDeps, request: CreateRequest): P
     infants: request.infants,
     cabin: request.cabin,
   };
-  const email = request.email.trim().toLowerCase();
+  const email = request.email.trim();
+  const emailCanonical = canonicalEmail(email);
   const routeKey = routeKeyOf(route);
-  const existingAlert = async () => (await deps.db.select().from(priceAlerts).where(and(eq(priceAlerts.email, email), eq(priceAlerts.routeKey, routeKey))))[0];
+  const existingAlert = async () => (await deps.db.select().from(priceAlerts).where(and(eq(priceAlerts.emailCanonical, emailCanonical), eq(priceAlerts.routeKey, routeKey))))[0];
   const answerFor = (alert: Alert) => ({ state: alert.confirmedAt ? ('alreadyTracking' as const) : ('confirmationSent' as const), ...routeOf(alert) });
 
   const existing = await existingAlert();
@@ -130,11 +184,14 @@ export async function createPriceAlert(deps: AppDeps, request: CreateRequest): P
   const at = deps.now();
   const created = await deps.db.transaction(async (tx) => {
     if (existing) await tx.delete(priceAlerts).where(eq(priceAlerts.id, existing.id));
+    const [recipient] = await tx.select({ confirmedAt: priceAlertRecipients.confirmedAt }).from(priceAlertRecipients).where(eq(priceAlertRecipients.emailCanonical, emailCanonical));
+    const confirmedAt = recipient?.confirmedAt ? at : null;
     const [alert] = await tx
       .insert(priceAlerts)
       .values({
         id,
         email,
+        emailCanonical,
         language: request.language,
         ...route,
         routeKey,
@@ -143,12 +200,13 @@ export async function createPriceAlert(deps: AppDeps, request: CreateRequest): P
         lastTotal: baseline,
         lastCheckedAt: at,
         confirmTokenHash: hashOf(confirmToken),
+        confirmedAt,
         unsubscribeTokenHash: hashOf(unsubscribeTokenOf(id, deps.bookingLinkSecret)),
         createdAt: at,
       })
-      .onConflictDoNothing({ target: [priceAlerts.email, priceAlerts.routeKey] })
+      .onConflictDoNothing({ target: [priceAlerts.emailCanonical, priceAlerts.routeKey] })
       .returning();
-    if (alert) await enqueuePriceAlertConfirmMail(tx, alert, confirmToken, at);
+    if (alert && !confirmedAt && (await claimConfirmationMail(tx, emailCanonical, businessToday(at), at))) await enqueuePriceAlertConfirmMail(tx, alert, confirmToken, at);
     return alert;
   });
   // A concurrent request for the same address and search made the alert first: that one is the answer.
@@ -159,12 +217,22 @@ export async function createPriceAlert(deps: AppDeps, request: CreateRequest): P
 
 const invalidLink = () => new ApiFailure(404, priceAlertErrorCodes.invalidLink, 'This price alert link is not valid, or its alert no longer exists.');
 
-/** POST /api/price-alerts/confirm/{token}: the address is confirmed (again: nothing changes). */
+/**
+ * POST /api/price-alerts/confirm/{token}: the address is confirmed (again: nothing changes), and with it
+ * every alert it made meanwhile (their confirmation was this one mail).
+ */
 export async function confirmPriceAlert(deps: AppDeps, token: string): Promise<PriceAlertLinkResponse['data']> {
   const [alert] = await deps.db.select().from(priceAlerts).where(eq(priceAlerts.confirmTokenHash, hashOf(token)));
   if (!alert) throw invalidLink();
   if (alert.unsubscribedAt) return { state: 'unsubscribed', ...routeOf(alert) };
-  if (!alert.confirmedAt) await deps.db.update(priceAlerts).set({ confirmedAt: deps.now() }).where(and(eq(priceAlerts.id, alert.id), isNull(priceAlerts.confirmedAt)));
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(priceAlertRecipients)
+      .values({ emailCanonical: alert.emailCanonical, confirmedAt: at, createdAt: at })
+      .onConflictDoUpdate({ target: priceAlertRecipients.emailCanonical, set: { confirmedAt: at }, setWhere: isNull(priceAlertRecipients.confirmedAt) });
+    await tx.update(priceAlerts).set({ confirmedAt: at }).where(and(eq(priceAlerts.emailCanonical, alert.emailCanonical), isNull(priceAlerts.confirmedAt)));
+  });
   return { state: 'confirmed', ...routeOf(alert) };
 }
 
@@ -176,7 +244,10 @@ export async function unsubscribePriceAlert(deps: AppDeps, token: string): Promi
   return { state: 'unsubscribed', ...routeOf(alert) };
 }
 
-/** Deletes what is no longer needed: unconfirmed past UNCONFIRMED_DAYS, unsubscribed or ended for a day. */
+/**
+ * Deletes what is no longer needed: unconfirmed past UNCONFIRMED_DAYS, unsubscribed or ended for a day;
+ * and the addresses left without an alert once their day's count is over.
+ */
 async function deleteStaleAlerts(deps: AppDeps, now: Date): Promise<number> {
   const closedBefore = new Date(now.getTime() - CLOSED_KEEP_MS);
   const deleted = await deps.db
@@ -189,13 +260,22 @@ async function deleteStaleAlerts(deps: AppDeps, now: Date): Promise<number> {
       ),
     )
     .returning({ id: priceAlerts.id });
+  await deps.db
+    .delete(priceAlertRecipients)
+    .where(
+      and(
+        or(isNull(priceAlertRecipients.mailDay), lt(priceAlertRecipients.mailDay, businessToday(now))),
+        notExists(deps.db.select({ id: priceAlerts.id }).from(priceAlerts).where(eq(priceAlerts.emailCanonical, priceAlertRecipients.emailCanonical))),
+      ),
+    );
   return deleted.length;
 }
 
 /**
  * The `check-price-alerts` job: deletes stale alerts, ends those whose departure is past, and prices
  * each confirmed open alert not checked in the last CHECK_EVERY_MS (each route once per run). A price
- * at least the drop under the baseline and under the last mailed one is mailed, once per price.
+ * at least the drop under the baseline and under the last mailed one is mailed, once per price, within
+ * the address's daily cap (a low not mailed for the cap is mailed at a later check if it still holds).
  * Idempotent: a second run within the day finds nothing due.
  */
 export async function checkPriceAlerts(deps: AppDeps): Promise<{ deleted: number; ended: number; checked: number; mailed: number }> {
@@ -239,10 +319,11 @@ export async function checkPriceAlerts(deps: AppDeps): Promise<{ deleted: number
       // Only the run that moves the alert's check time forward mails (a concurrent run matches nothing).
       const [claimed] = await tx
         .update(priceAlerts)
-        .set({ lastTotal: total, lastCheckedAt: now, ...(isNewLow ? { lastMailedTotal: total } : {}) })
+        .set({ lastTotal: total, lastCheckedAt: now })
         .where(and(eq(priceAlerts.id, alert.id), alert.lastCheckedAt ? eq(priceAlerts.lastCheckedAt, alert.lastCheckedAt) : isNull(priceAlerts.lastCheckedAt), isNull(priceAlerts.unsubscribedAt)))
         .returning({ id: priceAlerts.id });
-      if (claimed && isNewLow && total !== null) {
+      if (claimed && isNewLow && total !== null && (await takeMailSlot(tx, alert.emailCanonical, today, now))) {
+        await tx.update(priceAlerts).set({ lastMailedTotal: total }).where(eq(priceAlerts.id, alert.id));
         await enqueuePriceDropMail(tx, alert, total, unsubscribeTokenOf(alert.id, deps.bookingLinkSecret), now);
         mailed += 1;
       }

@@ -12,53 +12,10 @@ import type { AppDeps } from '../deps.ts';
 import { ApiFailure } from '../errors.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { withDeadline } from '../supply/deadline.ts';
-import { SupplierTimeout, type Supplier } from '../supply/port.ts';
+import { SupplierTimeout } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
-import { businessToday, DEFAULT_SEARCH_DEADLINE_MS } from './search.ts';
-
-/** How long a calendar answer is reused: a live supplier's prices move, the sandbox's only with the day. */
-export const CALENDAR_TTL_MS = 10 * 60_000;
-/** Calendars kept per supplier (each is a few tens of KB of JSON); the oldest goes first. */
-const CALENDAR_CACHE_ENTRIES = 500;
-
-/** Serialised answers by query, each for CALENDAR_TTL_MS from when it was made. */
-export class CalendarCache {
-  private readonly entries = new Map<string, { json: string; expires: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-  ) {}
-
-  get(key: string, now: number): string | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.json;
-  }
-
-  set(key: string, json: string, now: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { json, expires: now + this.ttlMs });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
-
-const caches = new WeakMap<Supplier, CalendarCache>();
-/** The supplier's answer cache, shared by the calendar and the answers built from it (Explora), whose keys differ. */
-export function calendarCacheOf(supplier: Supplier): CalendarCache {
-  let cache = caches.get(supplier);
-  if (!cache) {
-    cache = new CalendarCache(CALENDAR_TTL_MS, CALENDAR_CACHE_ENTRIES);
-    caches.set(supplier, cache);
-  }
-  return cache;
-}
+import { answerCacheOf, askCalendar, costlyBounds } from './costly-answers.ts';
+import { businessToday } from './search.ts';
 
 /** The route's airports and date, checked where the request carries them (`query` for GETs, `json` for a body): typed 400s. */
 export function checkRoute(query: PriceCalendarQuery, today: string, location: 'query' | 'json' = 'query'): void {
@@ -89,29 +46,40 @@ function layoutOf(query: PriceCalendarQuery) {
 
 /**
  * GET /api/flights/calendar (issue 21): the cheapest total per day or pair over the chosen dates ± 30 days,
- * banded cheap/typical/expensive, as serialised JSON reused for CALENDAR_TTL_MS per query and day.
+ * banded cheap/typical/expensive, as serialised JSON cached per query and day, single-flight and under a
+ * deadline (issue 36, costly-answers.ts).
  */
 export async function priceCalendar(deps: AppDeps, query: PriceCalendarQuery): Promise<{ json: string; cached: boolean }> {
   const engine = await resolveTerminal(deps, query.terminalId, query.token);
   const now = deps.now();
   const today = businessToday(now);
   checkRoute(query, today);
-  const { stayNights, weeks, pairs } = layoutOf(query);
+  const layout = layoutOf(query);
+  const { pairs } = layout;
   const passengers = { adults: query.adults, children: query.children, infants: query.infants };
-  const key = JSON.stringify([query.origin, query.destination, query.date, query.return ?? null, passengers, query.cabin, today, engine.isAgency]);
-  const cache = calendarCacheOf(deps.supplier);
-  const cached = cache.get(key, now.getTime());
-  if (cached) return { json: cached, cached: true };
-  let totals: Array<number | null>;
-  try {
-    const answer = await withDeadline(deps.supplierSearchDeadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS, () =>
-      deps.supplier.priceCalendar({ origin: query.origin, destination: query.destination, pairs, passengers, cabin: query.cabin, today, now: now.getTime(), agency: engine.isAgency }),
-    );
-    totals = answer ?? pairs.map(() => null);
-  } catch (error) {
-    if (error instanceof SupplierTimeout) throw new ApiFailure(504, 504, 'Disculpe las molestias: the flight provider did not answer in time. Please try again in a few minutes.');
-    throw error;
-  }
+  const key = JSON.stringify(['calendar', query.origin, query.destination, query.date, query.return ?? null, passengers, query.cabin, today, engine.isAgency]);
+  const { waitMs, workMs } = costlyBounds(deps);
+  return answerCacheOf(deps.supplier).answer(key, {
+    now: () => deps.now().getTime(),
+    waitMs,
+    compute: async () => {
+      let totals: Array<number | null>;
+      try {
+        const answer = await withDeadline(workMs, (signal) =>
+          askCalendar(deps.supplier, { origin: query.origin, destination: query.destination, pairs, passengers, cabin: query.cabin, today, now: now.getTime(), agency: engine.isAgency }, signal),
+        );
+        totals = answer ?? pairs.map(() => null);
+      } catch (error) {
+        if (error instanceof SupplierTimeout) throw new ApiFailure(504, 504, 'Disculpe las molestias: the flight provider did not answer in time. Please try again in a few minutes.');
+        throw error;
+      }
+      return { value: calendarJson(query, layout, totals) };
+    },
+  }).then(({ value, cached }) => ({ json: value, cached }));
+}
+
+/** The calendar's answer, serialised once for every request the cache serves it to. */
+function calendarJson(query: PriceCalendarQuery, { stayNights, weeks, pairs }: ReturnType<typeof layoutOf>, totals: Array<number | null>): string {
   const bands = bandsOf(totals);
   const priced = pairs.map((pair, index) => ({ ...pair, total: totals[index] ?? null, band: bands[index] ?? null }));
   const data: PriceCalendar =
@@ -128,7 +96,5 @@ export async function priceCalendar(deps: AppDeps, query: PriceCalendarQuery): P
           }),
         };
   const response: PriceCalendarResponse = { status: totals.some((total) => total !== null) ? 200 : 204, date: query.date, returnDate: query.return ?? null, data };
-  const json = JSON.stringify(response);
-  cache.set(key, json, now.getTime());
-  return { json, cached: false };
+  return JSON.stringify(response);
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingSuccess } from '../../../src/contract/checkout.ts';
@@ -17,8 +17,8 @@ import { bookPendingCashOrder, paymentOrderUpdatesOf, recordPaymentOrderUpdates,
  * pass only (vitest.config.ts): pg-boss needs a real server.
  */
 const workerScript = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
-/** Short, so the run the killed worker left active is given up within seconds. */
-const RUN_TIMEOUT_SECONDS = '2';
+/** Short, so the run the killed worker left active is given up within seconds (the last test keeps the default). */
+const CLAIM_SECONDS = '2';
 
 let api: TestApi;
 let databaseUrl: string;
@@ -35,7 +35,7 @@ interface Worker {
 /** A worker process running `env.WORKER_JOBS` on this file's database, once it works the queues. */
 async function startWorker(env: Record<string, string>): Promise<Worker> {
   const child = spawn(process.execPath, ['--import', 'tsx', workerScript], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '', WORKER_RUN_TIMEOUT_SECONDS: RUN_TIMEOUT_SECONDS, ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: '', WORKER_CLAIM_SECONDS: CLAIM_SECONDS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -103,7 +103,7 @@ describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)',
     const killed = await startWorker({ WORKER_JOBS: 'deliver-mail', WORKER_CLOCK: clockIn(0), SMTP_URL: smtp.url });
     await held;
     await killed.kill();
-    // Claimed (one attempt, leased for 5 minutes), never marked sent.
+    // Claimed (one attempt, leased for 30 s), never marked sent.
     expect((await outboxOf(booked, 'booking-confirmed'))[0]).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
 
     smtp.release();
@@ -154,10 +154,69 @@ describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)',
     expect(next.output()).not.toContain('failed');
   });
 
+  it('sends a mail whose sender was killed mid-send within a minute, with the default claim (20 s), the dead run given up', async () => {
+    const booked = await bookPendingCashOrder(api, 'Caidaunminuto');
+    const [pending] = await outboxOf(booked, 'booking-confirmed');
+    // The earlier tests' mails are out of the way: the worker killed holds this one.
+    await api.deps.db.update(mailOutbox).set({ status: 'sent' }).where(and(eq(mailOutbox.status, 'pending'), ne(mailOutbox.id, pending!.id)));
+    // Real time: both workers' clocks run from the test clock as the wall clock does.
+    const wallStart = Date.now();
+    const clockNow = () => new Date(api.deps.now().getTime() + Date.now() - wallStart).toISOString();
+    const defaults = { WORKER_CLAIM_SECONDS: '', WORKER_CLOCK_RUNS: '1', SMTP_URL: smtp.url, WORKER_JOBS: 'deliver-mail' };
+
+    const held = smtp.holdAt('RCPT TO');
+    const killed = await startWorker({ ...defaults, WORKER_CLOCK: clockNow() });
+    await held;
+    await killed.kill();
+    const killedAt = Date.now();
+    smtp.release();
+
+    const next = await startWorker({ ...defaults, WORKER_CLOCK: clockNow() });
+    await vi.waitFor(async () => expect((await outboxOf(booked, 'booking-confirmed'))[0]?.status).toBe('sent'), { timeout: 75_000, interval: 500 });
+    const waitedSeconds = (Date.now() - killedAt) / 1000;
+    await next.stop();
+    expect(waitedSeconds).toBeLessThan(60);
+    expect((await outboxOf(booked, 'booking-confirmed'))[0]).toMatchObject({ id: pending!.id, status: 'sent', attempts: 2 });
+    // The run the dead worker held was given up by its claim, so the queue went on.
+    const givenUp = await rowsOf(
+      api.deps,
+      sql`SELECT id FROM pgboss.job WHERE name = 'deliver-mail' AND output->'value'->>'message' = 'job failed by timeout in active state'
+          UNION ALL SELECT id FROM pgboss.archive WHERE name = 'deliver-mail' AND output->'value'->>'message' = 'job failed by timeout in active state'`,
+    );
+    expect(givenUp).toHaveLength(1);
+    expect(next.output()).not.toContain('failed');
+  });
+
+  it('never gives up a live worker’s run longer than its claim: it beats, and no other process starts the job meanwhile', async () => {
+    await api.deps.db.execute(
+      sql`CREATE TABLE IF NOT EXISTS job_runs (id serial PRIMARY KEY, worker text NOT NULL, started_at timestamptz NOT NULL DEFAULT clock_timestamp(), finished_at timestamptz)`,
+    );
+    await api.deps.db.execute(sql`TRUNCATE job_runs`);
+    // Runs of 7 s under a 2 s claim (maintenance every second), in two processes.
+    const workers = [];
+    for (const name of ['long-one', 'long-two']) workers.push(await startWorker({ WORKER_JOBS: 'overlap-probe', WORKER_NAME: name, WORKER_PROBE_MS: '7000' }));
+    const finished = async () => (await rowsOf<{ runs: number }>(api.deps, sql`SELECT count(*)::int AS runs FROM job_runs WHERE finished_at IS NOT NULL`))[0]!.runs;
+    await vi.waitFor(async () => expect(await finished()).toBeGreaterThanOrEqual(2), { timeout: 40_000, interval: 500 });
+    await Promise.all(workers.map((worker) => worker.stop()));
+
+    const overlapping = await rowsOf(
+      api.deps,
+      sql`SELECT a.id, b.id FROM job_runs a JOIN job_runs b ON a.id < b.id WHERE a.started_at < b.finished_at AND b.started_at < a.finished_at`,
+    );
+    expect(overlapping).toEqual([]);
+    const givenUp = await rowsOf(
+      api.deps,
+      sql`SELECT id FROM pgboss.job WHERE name = 'overlap-probe' AND (retry_count > 0 OR state::text IN ('failed', 'retry'))
+          UNION ALL SELECT id FROM pgboss.archive WHERE name = 'overlap-probe' AND (retry_count > 0 OR state::text IN ('failed', 'retry'))`,
+    );
+    expect(givenUp).toEqual([]);
+  });
+
   it('never runs a job in two worker processes at once', async () => {
     await api.deps.db.execute(
-      sql`CREATE TABLE job_runs (id serial PRIMARY KEY, worker text NOT NULL, started_at timestamptz NOT NULL DEFAULT clock_timestamp(), finished_at timestamptz)`,
+      sql`CREATE TABLE IF NOT EXISTS job_runs (id serial PRIMARY KEY, worker text NOT NULL, started_at timestamptz NOT NULL DEFAULT clock_timestamp(), finished_at timestamptz)`,
     );
+    await api.deps.db.execute(sql`TRUNCATE job_runs`);
     // Runs of 1.5 s offered every second by each process: without the queue's guard they would overlap.
     const workers = new Map<string, Worker>();
     for (const name of ['one', 'two']) workers.set(name, await startWorker({ WORKER_JOBS: 'overlap-probe', WORKER_NAME: name, WORKER_RUN_TIMEOUT_SECONDS: '30' }));
@@ -177,7 +236,7 @@ describe('the job queue after a worker is killed mid-run (PostgreSQL, pg-boss)',
     );
     await Promise.all([...workers.values()].map((worker) => worker.stop()));
 
-    const unfinished = await rowsOf(api.deps, sql`SELECT id FROM job_runs WHERE finished_at IS NULL`);
+    const unfinished = await rowsOf(api.deps, sql`SELECT id, worker, started_at::text FROM job_runs WHERE finished_at IS NULL`);
     expect(unfinished).toEqual([]);
     const overlapping = await rowsOf(
       api.deps,

@@ -13,7 +13,8 @@ import { startTestApi } from '../../support/server.ts';
  */
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
-  api = await startTestApi();
+  // What these answers are, on a machine as busy as a test run makes it: their bounds are tested in costly-answers.test.ts.
+  api = await startTestApi({ costlyAnswers: { waitMs: 25_000, workMs: 25_000 } });
 });
 afterAll(() => api.close());
 

@@ -12,8 +12,13 @@ export const priceAlerts = pgTable(
   'price_alerts',
   {
     id: uuid('id').primaryKey(),
-    /** Lower-cased and trimmed: the same address and route is one alert. */
+    /** As the traveller typed it (trimmed): the mails go to it. */
     email: text('email').notNull(),
+    /**
+     * The address compared (issue 36, domain/email-address.ts): lower-cased, without its +tag, without dots in
+     * the local part where the provider ignores them (Gmail). The same canonical address and route is one alert.
+     */
+    emailCanonical: text('email_canonical').notNull(),
     language: text('language').$type<Language>().notNull(),
     terminalId: text('terminal_id').notNull(),
     origin: text('origin').notNull(),
@@ -43,9 +48,26 @@ export const priceAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('price_alerts_email_route_idx').on(table.email, table.routeKey),
+    uniqueIndex('price_alerts_canonical_route_idx').on(table.emailCanonical, table.routeKey),
     uniqueIndex('price_alerts_confirm_token_idx').on(table.confirmTokenHash),
     uniqueIndex('price_alerts_unsubscribe_token_idx').on(table.unsubscribeTokenHash),
     index('price_alerts_check_idx').on(table.confirmedAt, table.lastCheckedAt),
   ],
 );
+
+/**
+ * The recipients of price alert mails by canonical address (issue 36): double opt-in (no drop mail before the
+ * address confirmed one of its alerts' links; the first mail to an address is its confirmation, sent again at
+ * most once a day while unconfirmed) and a daily cap on the mails of every kind, counted here so that it holds
+ * across processes. Deleted by the check job once the address has no alert left.
+ */
+export const priceAlertRecipients = pgTable('price_alert_recipients', {
+  emailCanonical: text('email_canonical').primaryKey(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** When a confirmation mail was last written for this address. */
+  lastConfirmationAt: timestamp('last_confirmation_at', { withTimezone: true }),
+  /** The business day (America/Lima) `mailsThatDay` counts. */
+  mailDay: text('mail_day'),
+  mailsThatDay: integer('mails_that_day').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
