@@ -1,12 +1,18 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { BookingLookupRequest, ManageBookingView } from '../src/contract/manage-booking.ts';
 import { notProvided } from './not-provided.ts';
+import { rateLimitOf } from './rate-limit.ts';
 
 /**
  * What a manage-booking call answered: the booking, or why there is none. A wrong PNR and a wrong
  * last name are one answer (the server says not which); too many tries is its own.
  */
-export type ManageBookingAnswer = { kind: 'found'; booking: ManageBookingView } | { kind: 'notFound' } | { kind: 'rateLimited' } | { kind: 'invalidLink' };
+export type ManageBookingAnswer =
+  | { kind: 'found'; booking: ManageBookingView }
+  | { kind: 'notFound' }
+  /** 429: too many failed tries; `retryAfterSeconds` is the answer's Retry-After. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
+  | { kind: 'invalidLink' };
 
 export interface ManageBookingInput {
   /** The signed link's token (the link page); null on the PNR + last name form. */
@@ -17,6 +23,8 @@ export interface ManageBookingContext extends ManageBookingInput {
   /** The PNR and last name last submitted (a booking found by them may be cancelled, with the grant their check answered). */
   query: BookingLookupRequest | null;
   booking: ManageBookingView | null;
+  /** When a refused lookup or cancel (429) may be tried again, in seconds, as the server said. */
+  retryAfterSeconds: number | null;
 }
 
 export type ManageBookingEvent =
@@ -60,6 +68,13 @@ export const manageBookingMachine = setup({
       },
     }),
     storeBooking: assign({ booking: ({ event }) => bookingOf(event) }),
+    storeLookupWait: assign({
+      retryAfterSeconds: ({ event }) => {
+        const answer = answerOf(event);
+        return answer.kind === 'rateLimited' ? answer.retryAfterSeconds : null;
+      },
+    }),
+    storeCancelWait: assign({ retryAfterSeconds: ({ event }) => rateLimitOf((event as unknown as { error: unknown }).error)?.retryAfterSeconds ?? null }),
     // The cancel answers the booking as it now is (order POC).
     storeCancelledBooking: assign({ booking: ({ event }) => (event as unknown as { output: ManageBookingView }).output }),
   },
@@ -68,11 +83,13 @@ export const manageBookingMachine = setup({
     found: ({ event }) => answerOf(event).kind === 'found',
     rateLimited: ({ event }) => answerOf(event).kind === 'rateLimited',
     invalidLink: ({ event }) => answerOf(event).kind === 'invalidLink',
+    /** The cancel was refused for too many requests, not for the booking's state. */
+    cancelRateLimited: ({ event }) => rateLimitOf((event as unknown as { error: unknown }).error) !== null,
     cancellable: ({ context }) => context.booking?.cancellable === true && context.query !== null,
   },
 }).createMachine({
   id: 'manageBooking',
-  context: ({ input }) => ({ ...input, query: null, booking: null }),
+  context: ({ input }) => ({ ...input, query: null, booking: null, retryAfterSeconds: null }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasLink', target: 'openingLink' }, { target: 'idle' }] },
@@ -84,7 +101,7 @@ export const manageBookingMachine = setup({
         input: ({ context }) => context.query!,
         onDone: [
           { guard: 'found', target: 'found', actions: 'storeBooking' },
-          { guard: 'rateLimited', target: 'rateLimited' },
+          { guard: 'rateLimited', target: 'rateLimited', actions: 'storeLookupWait' },
           { target: 'notFound' },
         ],
         onError: 'failed',
@@ -119,11 +136,13 @@ export const manageBookingMachine = setup({
             src: 'cancelBooking',
             input: ({ context }) => ({ orderId: context.booking!.orderId }),
             onDone: { target: 'cancelled', actions: 'storeCancelledBooking' },
-            onError: 'cancelFailed',
+            onError: [{ guard: 'cancelRateLimited', target: 'cancelRateLimited', actions: 'storeCancelWait' }, { target: 'cancelFailed' }],
           },
         },
         cancelled: {},
         cancelFailed: { on: { 'cancel.dismiss': 'viewing' } },
+        /** Too many requests (429): the booking is as it was; the page says when to try again. */
+        cancelRateLimited: { on: { 'cancel.dismiss': 'viewing', 'cancel.confirm': 'cancelling' } },
       },
     },
   },

@@ -14,8 +14,8 @@ import { notProvided } from './not-provided.ts';
 export type PriceAlertAnswer =
   | { kind: 'confirmationSent' | 'alreadyTracking'; alert: PriceAlertRoute }
   | { kind: 'notSold' }
-  /** 429: too many alerts asked from here or for the address; try later. */
-  | { kind: 'rateLimited' };
+  /** 429: too many alerts asked from here or for the address; try again after `retryAfterSeconds` (the answer's Retry-After). */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null };
 
 export interface PriceAlertInput {
   /** The search's route, dates, passengers and cabin (the price calendar's request). */
@@ -29,6 +29,8 @@ export interface PriceAlertContext extends PriceAlertInput {
   emailInvalid: boolean;
   alert: PriceAlertRoute | null;
   failure: 'rateLimited' | 'unavailable' | null;
+  /** A 429's wait in seconds, as the server said it. */
+  retryAfterSeconds: number | null;
 }
 
 export type PriceAlertEvent =
@@ -63,7 +65,13 @@ export const priceAlertMachine = setup({
       },
       failure: null,
     }),
-    markRateLimited: assign({ failure: 'rateLimited' as const }),
+    markRateLimited: assign({
+      failure: 'rateLimited' as const,
+      retryAfterSeconds: ({ event }) => {
+        const answer = answerOf(event);
+        return answer.kind === 'rateLimited' ? answer.retryAfterSeconds : null;
+      },
+    }),
     markUnavailable: assign({ failure: 'unavailable' as const }),
   },
   guards: {
@@ -74,7 +82,7 @@ export const priceAlertMachine = setup({
   },
 }).createMachine({
   id: 'priceAlert',
-  context: ({ input }) => ({ ...input, email: '', emailInvalid: false, alert: null, failure: null }),
+  context: ({ input }) => ({ ...input, email: '', emailInvalid: false, alert: null, failure: null, retryAfterSeconds: null }),
   initial: 'idle',
   states: {
     /** The "Track price" button alone. */

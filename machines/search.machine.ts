@@ -4,6 +4,7 @@ import type { FlexibleDates, Recommendation, SearchRequest, SearchResponse, Unav
 import { filtersMachine, type FiltersInput } from './filters.machine.ts';
 import { refusalOf, statusOfFailure, type SearchRefusal } from './search-errors.ts';
 import { notProvided } from './not-provided.ts';
+import { rateLimitOf } from './rate-limit.ts';
 
 /** Progress bar of spec 1 §9: +1 every 15 ms up to 900 of 1000; completion jumps to 1000. */
 export const PROGRESS_TICK_MS = 15;
@@ -25,6 +26,8 @@ export interface SearchContext {
   /** Suppliers still asked while the first offers show (state searching.partial). */
   pendingSuppliers: string[];
   errorStatus: number | null;
+  /** A 429's wait in seconds (the answer's Retry-After), for the error panel to say when to try again. */
+  retryAfterSeconds: number | null;
   /** Why a 400 refused the search, for the error panel to say it. */
   refusal: SearchRefusal | null;
   progress: number;
@@ -93,7 +96,7 @@ export const searchMachine = setup({
   },
   actions: {
     /** A new attempt starts from an empty bar and no error. */
-    startAttempt: assign({ progress: 0, errorStatus: null, refusal: null }),
+    startAttempt: assign({ progress: 0, errorStatus: null, refusal: null, retryAfterSeconds: null }),
     tickProgress: assign({ progress: ({ context }) => Math.min(context.progress + 1, PROGRESS_CAP) }),
     completeProgress: assign({ progress: PROGRESS_DONE }),
     selectTab: assign({ tab: ({ context, event }) => (event.type === 'tab.select' ? event.tab : context.tab), restoredFilters: {} }),
@@ -135,13 +138,14 @@ export const searchMachine = setup({
     unavailableSuppliers: [],
     pendingSuppliers: [],
     errorStatus: null,
+    retryAfterSeconds: null,
     refusal: null,
     progress: 0,
     restoredFilters: input.restoredFilters ?? {},
   }),
   initial: 'savingSession',
   states: {
-    /** Spec 1 §4: the session is saved before searching; a failed save is a 504. */
+    /** Spec 1 §4: the session is saved before searching; a failed save is a 504, or the 429 of too many new sessions. */
     savingSession: {
       entry: 'startAttempt',
       invoke: [
@@ -150,7 +154,13 @@ export const searchMachine = setup({
           src: 'saveSearchSession',
           input: ({ context }) => ({ request: context.request, search: searchOf(context) }),
           onDone: { target: 'searching', actions: assign({ sessionID: ({ event }) => event.output }) },
-          onError: { target: 'failed', actions: assign({ errorStatus: 504 }) },
+          onError: {
+            target: 'failed',
+            actions: assign({
+              errorStatus: ({ event }) => (rateLimitOf(event.error) ? 429 : 504),
+              retryAfterSeconds: ({ event }) => rateLimitOf(event.error)?.retryAfterSeconds ?? null,
+            }),
+          },
         },
         { id: 'progressTicker', src: 'progressTicker' },
       ],
@@ -175,6 +185,7 @@ export const searchMachine = setup({
               target: 'failed',
               actions: assign({
                 errorStatus: ({ event }) => statusOfFailure(event.error),
+                retryAfterSeconds: ({ event }) => rateLimitOf(event.error)?.retryAfterSeconds ?? null,
                 refusal: ({ context, event }) => refusalOf(event.error, context.request.itinerary),
               }),
             },

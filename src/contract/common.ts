@@ -19,6 +19,8 @@ export const apiErrorSchema = z.object({
   code: z.union([z.number().int(), z.string()]),
   message: z.string(),
   errors: z.array(apiErrorItemSchema),
+  /** On a 429: the seconds until the limit lets the caller in again, the same as the `Retry-After` header and the message. */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

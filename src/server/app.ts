@@ -57,7 +57,8 @@ export function createApi(deps: AppDeps) {
   api.on('GET', '/flights/explore', rateLimits.explore);
   api.on('GET', ['/flights/calendar', '/flights/nearby'], rateLimits.priceViews);
   api.on('POST', '/price-alerts', rateLimits.priceAlert);
-  api.on('POST', ['/bookings/lookup', '/bookings/cancel'], rateLimits.bookingLookup);
+  api.on('POST', '/bookings/lookup', rateLimits.bookingLookup);
+  api.on('POST', '/bookings/cancel', rateLimits.bookingCancel);
   api.get('/health', guard({ kind: 'public', reason: 'liveness' }), (c) => c.json({ status: 200, ok: true }));
   api.route('/', engineRoutes);
   api.route('/', sessionRoutes);
@@ -71,7 +72,7 @@ export function createApi(deps: AppDeps) {
   api.route('/', providerPagePaymentRoutes);
   if (deps.sandboxPaymentSecret || deps.niubiz || deps.payPal) api.route('/', providerPaymentRoutes());
   if (deps.sandboxPaymentSecret) {
-    api.use(SANDBOX_VAULT_PATH, rateLimits.cardVault);
+    api.use(SANDBOX_VAULT_PATH, ...rateLimits.cardVault);
     api.use(NIUBIZ_SANDBOX_TOKENIZE_PATH, rateLimits.cardCheckoutFields);
     api.route('/', sandboxPaymentRoutes(deps.sandboxPaymentSecret));
     api.route('/', acuotazPaymentRoutes());

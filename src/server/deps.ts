@@ -28,8 +28,12 @@ export interface AppDeps {
   pagoEfectivo?: PagoEfectivoConfig | undefined;
   /** Key of operator calls such as PUT /api/engines/payment/rates/{date}; env ADMIN_API_KEY when unset. */
   adminApiKey?: string | undefined;
-  /** Behind a proxy that sets X-Forwarded-For (env TRUST_PROXY=1): the client is its first hop. */
-  trustProxy?: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (env TRUST_PROXY; 0 or unset: none,
+   * the socket's address is the client). With N, the client is the Nth entry from the right: the
+   * entries to its left are the client's own writing (rate-limit.ts `clientOf`).
+   */
+  trustProxy?: number;
   /** How long the supplier's book call may take before the booking answers 1303/504 (default 30 s). */
   supplierDeadlineMs?: number;
   /** How long the supplier's search may take before the search answers 504 (default 20 s). */

@@ -9,12 +9,16 @@ export class ApiFailure extends Error {
     readonly code: ApiError['code'],
     message: string,
     readonly errors: ApiError['errors'] = [],
+    /** A rate limit's wait, carried in the body as well as in `Retry-After` (429 only). */
+    readonly bodyRetryAfterSeconds?: number,
   ) {
     super(message);
   }
 
   toBody(): ApiError {
-    return { status: this.status, code: this.code, message: this.message, errors: this.errors };
+    const body: ApiError = { status: this.status, code: this.code, message: this.message, errors: this.errors };
+    if (this.bodyRetryAfterSeconds !== undefined) body.retryAfterSeconds = this.bodyRetryAfterSeconds;
+    return body;
   }
 }
 

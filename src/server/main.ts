@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { mountWebApp } from './web.ts';
 import { loadSecrets, MissingSecretsError } from './secrets.ts';
-import { InvalidSettingError, positiveNumberSetting, serverClock } from './settings.ts';
+import { InvalidSettingError, positiveNumberSetting, proxyHopsSetting, serverClock } from './settings.ts';
 import { NIUBIZ_VARIABLES, niubizConfigOf } from './payments/niubiz-api.ts';
 import { PAYPAL_VARIABLES, payPalConfigOf } from './payments/paypal-api.ts';
 import { PAGOEFECTIVO_VARIABLES, pagoEfectivoConfigOf } from './payments/pagoefectivo-api.ts';
@@ -27,10 +27,11 @@ try {
   process.exit(1);
 }
 
-let settings: Pick<AppDeps, 'supplier' | 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal' | 'pagoEfectivo'>;
+let settings: Pick<AppDeps, 'supplier' | 'now' | 'sessionLifetimeHours' | 'supplierDeadlineMs' | 'supplierSearchDeadlineMs' | 'bookingAttemptWindowHours' | 'sandboxCardDelayMs' | 'niubiz' | 'payPal' | 'pagoEfectivo' | 'trustProxy'>;
 try {
   settings = {
     now: serverClock(process.env),
+    trustProxy: proxyHopsSetting(process.env),
     sessionLifetimeHours: positiveNumberSetting(process.env, 'SESSION_LIFETIME_HOURS'),
     supplierDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_BOOK_TIMEOUT_MS'),
     supplierSearchDeadlineMs: positiveNumberSetting(process.env, 'SUPPLIER_SEARCH_TIMEOUT_MS'),
@@ -63,7 +64,6 @@ const deps: AppDeps = {
   // Set only when the sandbox gateway is the configured one (PAYMENT_GATEWAY, secrets.ts): its card
   // vault and pages exist then, and card methods are offered; otherwise they are not.
   sandboxPaymentSecret: secrets.sandboxPaymentSecret,
-  trustProxy: process.env.TRUST_PROXY === '1',
   ...settings,
 };
 const app = createApp(deps);

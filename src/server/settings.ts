@@ -16,6 +16,19 @@ export function positiveNumberSetting(env: Record<string, string | undefined>, n
 }
 
 /**
+ * How many proxy hops in front of the server to trust (env `TRUST_PROXY`): unset or empty is 0 (none: the
+ * socket's address is the client); otherwise a whole number of hops, 0 or more. Anything else (`true`,
+ * `1.5`, `-1`) stops the server at start, naming the variable: a guess here would let clients pick their
+ * own address for every rate limit, or count a whole proxy as one client.
+ */
+export function proxyHopsSetting(env: Record<string, string | undefined>, name = 'TRUST_PROXY'): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return 0;
+  if (!/^\d{1,2}$/.test(value.trim())) throw new InvalidSettingError(`${name} must be the number of proxy hops to trust (0, 1, 2 …), not "${value}".`);
+  return Number(value.trim());
+}
+
+/**
  * The server's clock. Tests move it two ways, both refused in production, where the clock is the real one:
  * `CLOCK_START` (an ISO instant) starts it at that moment and lets it run from there, so the fixed trip
  * dates of the browser tests stay in the future whatever day they run; `CLOCK_OFFSET_MINUTES` moves it

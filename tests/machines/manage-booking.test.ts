@@ -47,6 +47,29 @@ describe('manage booking machine', () => {
     actor.stop();
   });
 
+  it('tells a cancel refused for too many requests apart from one refused for the booking’s state, with the seconds to wait', async () => {
+    const actor = createActor(
+      manageBookingMachine.provide({
+        actors: {
+          lookUpBooking: fromPromise<ManageBookingAnswer, BookingLookupRequest>(async () => ({ kind: 'found', booking: foundBooking })),
+          cancelBooking: fromPromise<ManageBookingView, { orderId: string }>(async () => {
+            throw Object.assign(new Error('Too many requests: try again in 42 s.'), { status: 429, retryAfterSeconds: 42 });
+          }),
+        },
+      }),
+      { input: { token: null } },
+    ).start();
+    actor.send({ type: 'lookup.submit', query: { pnr: MANAGED_PNR, lastName: MANAGED_LAST_NAME } });
+    await waitFor(actor, (snapshot) => snapshot.matches({ found: 'viewing' }));
+    actor.send({ type: 'cancel.request' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ found: 'cancelRateLimited' }));
+    expect(actor.getSnapshot().context.retryAfterSeconds).toBe(42);
+    actor.send({ type: 'cancel.dismiss' });
+    expect(actor.getSnapshot().matches({ found: 'viewing' })).toBe(true);
+    actor.stop();
+  });
+
   it('never offers the cancel of a booking opened by its link (masked: nothing was proved)', async () => {
     const actor = createActor(
       manageBookingMachine.provide({

@@ -172,26 +172,4 @@ describe('manage my booking: a hold past its deadline', () => {
   });
 });
 
-describe('manage my booking: limited tries', () => {
-  it('limits tries per client (10 a minute) and per PNR (10 an hour, whatever the client) with 429 and Retry-After', async () => {
-    const limited = await startTestApi({ rateLimits: 'on', trustProxy: true });
-    try {
-      for (let index = 0; index < 10; index++) expect((await lookup(limited, { pnr: `AAAA${String(index).padStart(2, '0')}`, lastName: 'Guess' }, '198.51.100.7')).status).toBe(404);
-      const refused = await lookup(limited, { pnr: 'BBBB01', lastName: 'Guess' }, '198.51.100.7');
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(apiErrorSchema.parse(await refused.json())).toMatchObject({ code: 'RATE_LIMITED', errors: [{ path: 'booking-lookup:client' }] });
-
-      for (let index = 0; index < 10; index++) expect((await lookup(limited, { pnr: 'CCCC01', lastName: `Guess${index}` }, `192.0.2.${index}`)).status).toBe(404);
-      const perPnr = await lookup(limited, { pnr: 'cccc01', lastName: 'Guess' }, '192.0.2.99');
-      expect(perPnr.status).toBe(429);
-      expect(apiErrorSchema.parse(await perPnr.json()).errors[0]?.path).toBe('booking-lookup:pnr');
-      // The minute's client window ends; the PNR's hour does not.
-      limited.clock.advanceMinutes(1);
-      expect((await lookup(limited, { pnr: 'BBBB01', lastName: 'Guess' }, '198.51.100.7')).status).toBe(404);
-      expect((await lookup(limited, { pnr: 'CCCC01', lastName: 'Guess' }, '192.0.2.100')).status).toBe(429);
-    } finally {
-      await limited.close();
-    }
-  });
-});
+// Limited tries (failed look-ups counted per client, per PNR and client, per PNR): tests/server/request-limits.test.ts.

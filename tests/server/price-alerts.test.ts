@@ -106,7 +106,7 @@ describe('making a price alert', () => {
 
 describe('asking for alerts too often', () => {
   it('limits one address to 20 alert requests an hour, whatever the client (429 RATE_LIMITED, Retry-After)', async () => {
-    const limited = await startTestApi({ supplier, rateLimits: 'on', trustProxy: true });
+    const limited = await startTestApi({ supplier, rateLimits: 'on', trustProxy: 1 });
     try {
       cheapest = 300;
       const ask = (client: string, date: string) =>

@@ -46,7 +46,7 @@ describe('manage my booking: the PNR + last name page', () => {
 
   it('tells too many tries apart (es)', async () => {
     await lookUp(RATE_LIMITED_PNR, 'Quispe Mamani', 'es');
-    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Demasiados intentos. Espera unos minutos e inténtalo de nuevo.');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('Demasiados intentos. Vuelve a intentarlo en 30 minutos.');
   });
 
   it('offers a retry when the service fails, never the server’s words (en)', async () => {

@@ -25,15 +25,15 @@ import {
 export const RATE_LIMITED_PNR = 'MANYTR';
 export const BROKEN_SERVICE_PNR = 'BROKEN';
 
-const failure = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
-  HttpResponse.json(apiErrorSchema.parse({ status, code, message, errors: [] }), { status, headers });
+const failure = (status: number, code: string, message: string, headers: Record<string, string> = {}, extra: { retryAfterSeconds?: number } = {}) =>
+  HttpResponse.json(apiErrorSchema.parse({ status, code, message, errors: [], ...extra }), { status, headers });
 const answer = (booking: ManageBookingView) => HttpResponse.json(manageBookingResponseSchema.parse({ status: 200, data: booking, grant: grantOfBooking(booking) }));
 
 /** The refusal a lookup body gets, or the fixture booking it names (by PNR and a traveller's last name). */
 async function lookupOf(request: Request): Promise<{ refusal: Response } | { booking: ManageBookingView }> {
   const parsed = bookingLookupRequestSchema.safeParse(await request.json());
   if (!parsed.success) return { refusal: failure(400, errorCodes.badRequest, 'The request is not valid.') };
-  if (parsed.data.pnr === RATE_LIMITED_PNR) return { refusal: failure(429, errorCodes.rateLimited, 'Too many requests: try again in 60 s.', { 'Retry-After': '60' }) };
+  if (parsed.data.pnr === RATE_LIMITED_PNR) return { refusal: failure(429, errorCodes.rateLimited, 'Too many failed attempts: try again in 1800 s.', { 'Retry-After': '1800' }, { retryAfterSeconds: 1800 }) };
   if (parsed.data.pnr === BROKEN_SERVICE_PNR) return { refusal: failure(503, errorCodes.unavailable, 'The service is briefly unavailable.') };
   const booking = [foundBooking, expiredWithRefundDue].find(
     (candidate) => parsed.data.pnr === candidate.pnr && candidate.travellers.some((traveller) => normaliseLastName(traveller.lastName) === normaliseLastName(parsed.data.lastName)),

@@ -9,13 +9,13 @@ import { ManageBookingView } from './ManageBookingView.tsx';
 const query = { pnr: MANAGED_PNR, lastName: MANAGED_LAST_NAME };
 
 /** The form page's machine in a state, after a PNR + last name were submitted (or before). */
-function formIn(value: StateValueFrom<typeof manageBookingMachine>, booking: Booking | null = null) {
-  return manageBookingMachine.resolveState({ value, context: { token: null, query: value === 'idle' ? null : query, booking } });
+function formIn(value: StateValueFrom<typeof manageBookingMachine>, booking: Booking | null = null, retryAfterSeconds: number | null = null) {
+  return manageBookingMachine.resolveState({ value, context: { token: null, query: value === 'idle' ? null : query, booking, retryAfterSeconds } });
 }
 
 /** The link page's machine in a state. */
 function linkIn(value: StateValueFrom<typeof manageBookingMachine>, booking: Booking | null = null) {
-  return manageBookingMachine.resolveState({ value, context: { token: MANAGED_LINK_TOKEN, query: null, booking } });
+  return manageBookingMachine.resolveState({ value, context: { token: MANAGED_LINK_TOKEN, query: null, booking, retryAfterSeconds: null } });
 }
 
 const meta = {
@@ -35,7 +35,8 @@ export const LookingUp: Story = { args: { snapshot: formIn('lookingUp') } };
 /** A wrong PNR or last name: one message, not which. */
 export const NotFound: Story = { args: { snapshot: formIn('notFound') } };
 export const NotFoundSpanish = spanish(NotFound);
-export const RateLimited: Story = { args: { snapshot: formIn('rateLimited') } };
+/** Too many failed tries: when to try again, from the answer's Retry-After. */
+export const RateLimited: Story = { args: { snapshot: formIn('rateLimited', null, 1800) } };
 export const RateLimitedSpanish = spanish(RateLimited);
 export const Failed: Story = { args: { snapshot: formIn('failed') } };
 /** Found by PNR + last name: personal data whole, the PagoEfectivo order's CIP to pay (asked for from the mock API, as on the confirmation) and the cancel of the hold. */
@@ -58,6 +59,9 @@ export const Cancelling: Story = { args: { snapshot: formIn({ found: 'cancelling
 export const Cancelled: Story = { args: { snapshot: formIn({ found: 'cancelled' }, cancelledBooking) } };
 export const CancelledSpanish = spanish(Cancelled);
 export const CancelFailed: Story = { args: { snapshot: formIn({ found: 'cancelFailed' }, foundBooking) } };
+/** The cancel refused for too many requests (429): not the booking's state; when to try again. */
+export const CancelRateLimited: Story = { args: { snapshot: formIn({ found: 'cancelRateLimited' }, foundBooking, 42) } };
+export const CancelRateLimitedSpanish = spanish(CancelRateLimited);
 /** The signed link opening. */
 export const OpeningLink: Story = { args: { snapshot: linkIn('openingLink') } };
 /** The link's booking: documents, phone and e-mail masked, no cancel; its PagoEfectivo CIP to pay (the booking mail points here for it). */

@@ -12,6 +12,7 @@ import { formatInstant } from '../../lib/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { TooManyRequests } from '../../ui/TooManyRequests.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useProviderName } from '../checkout/payment/method-name.ts';
 import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformation.tsx';
@@ -267,6 +268,13 @@ function CancelHold({ snapshot, send }: ManageBookingViewProps) {
           <Button variant="secondary" onPress={dismiss}>{t`Close`}</Button>
         </>
       )}
+      {snapshot.matches({ found: 'cancelRateLimited' }) && (
+        <>
+          <TooManyRequests seconds={snapshot.context.retryAfterSeconds} />
+          <Button onPress={() => send({ type: 'cancel.confirm' })}>{t`Try again`}</Button>
+          <Button variant="secondary" onPress={dismiss}>{t`Close`}</Button>
+        </>
+      )}
     </section>
   );
 }
@@ -329,7 +337,7 @@ export function ManageBookingView({ snapshot, send }: ManageBookingViewProps) {
           {byLink ? t`This booking no longer exists.` : t`We found no booking with this booking code and last name. Check both and try again.`}
         </p>
       )}
-      {snapshot.matches('rateLimited') && <p role="alert" className="manage-booking__problem">{t`Too many tries. Please wait a few minutes and try again.`}</p>}
+      {snapshot.matches('rateLimited') && <TooManyRequests seconds={snapshot.context.retryAfterSeconds} className="manage-booking__problem" />}
       {snapshot.matches('invalidLink') && (
         <div role="alert" className="manage-booking__problem">
           <p>{t`This booking link is not valid. Find your booking with its booking code and last name.`}</p>

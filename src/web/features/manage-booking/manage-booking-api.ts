@@ -9,16 +9,17 @@ import {
   type BookingLookupRequest,
   type ManageBookingView,
 } from '../../../contract/manage-booking.ts';
-import { errorCodes } from '../../../contract/common.ts';
 import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
+import { rateLimitOf } from '../../../../machines/rate-limit.ts';
 import { grantHeaders, rememberGrant } from '../../lib/booking-access.ts';
 import { sessionOwnerHeaders } from '../../lib/session-api.ts';
 import type { BookingGrant } from '../../../contract/access.ts';
 
 /** A refused lookup or link by its typed code; any other failure (offline, 5xx) throws and the page offers a retry. */
 function answerOfFailure(error: unknown): ManageBookingAnswer {
+  const rateLimited = rateLimitOf(error);
+  if (rateLimited) return { kind: 'rateLimited', ...rateLimited };
   if (error instanceof ApiRequestError) {
-    if (error.code === errorCodes.rateLimited) return { kind: 'rateLimited' };
     if (error.code === manageBookingErrorCodes.notFound || error.status === 400) return { kind: 'notFound' };
     if (error.code === manageBookingErrorCodes.invalidLink) return { kind: 'invalidLink' };
   }

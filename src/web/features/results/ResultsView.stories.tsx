@@ -26,7 +26,7 @@ const request = searchRequestSchema.parse({ flightType: 'RT', itinerary: search.
 const searchIn = (value: SearchState, context: Partial<SearchContext> = {}) =>
   searchMachine.resolveState({
     value,
-    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, unavailableSuppliers: [], pendingSuppliers: [], errorStatus: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
+    context: { request, tab: 0, sessionID: mockSessionIds.live, recommendations: [], flexible: null, unavailableSuppliers: [], pendingSuppliers: [], errorStatus: null, retryAfterSeconds: null, refusal: null, progress: 0, restoredFilters: {}, ...context },
   });
 const loaded = (context: Partial<SearchContext> = {}) => searchIn('loaded', { recommendations: mockRecommendations, progress: PROGRESS_DONE, ...context });
 
@@ -141,6 +141,8 @@ export const FailedInvalidToken: Story = { args: { state: searchIn('failed', { e
 export const FailedMissingToken: Story = { args: { state: searchIn('failed', { errorStatus: 402 }) }, globals: { locale: 'es' } };
 export const FailedInternal: Story = { args: { state: searchIn('failed', { errorStatus: 500 }) } };
 export const FailedTimeout: Story = { args: { state: searchIn('failed', { errorStatus: 504 }) }, globals: { locale: 'es' } };
+export const FailedRateLimited: Story = { args: { state: searchIn('failed', { errorStatus: 429, retryAfterSeconds: 42 }) }, globals: { locale: 'es' } };
+export const FailedRateLimitedInEnglish: Story = { args: { state: searchIn('failed', { errorStatus: 429, retryAfterSeconds: 42 }) } };
 /** Any other status: no title and no text, only the way back. */
 /** The server knows no airport with a code of the address (a stale or hand-made link). */
 export const FailedUnknownAirport: Story = { args: { state: searchIn('failed', { errorStatus: 400, refusal: { kind: 'unknownAirport', code: 'XYZ' } }) }, globals: { locale: 'es' } };

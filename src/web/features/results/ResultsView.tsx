@@ -142,7 +142,7 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
         </div>
       )}
       {(state.matches('failed') || state.matches('empty')) && errorStatus !== null && (
-        <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} onRetry={() => send({ type: 'search.retry' })} />
+        <SearchErrorPanel status={errorStatus} refusal={state.context.refusal} retryAfterSeconds={state.context.retryAfterSeconds} onRetry={() => send({ type: 'search.retry' })} />
       )}
       {resultsShown && isPartial && (
         // More suppliers are still asked: their offers join this list as they answer.

@@ -2,19 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import type { SearchRefusal } from '../../../../machines/search-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { useTooManyRequestsText } from '../../ui/TooManyRequests.tsx';
 
 export interface SearchErrorPanelProps {
-  /** 204 no results, 401/402 token problems, 500/504 internal trouble; others show no title or text (spec 1 §8). */
+  /** 204 no results, 401/402 token problems, 429 too many searches, 500/504 internal trouble; others show no title or text (spec 1 §8). */
   status: number;
   /** Why a 400 refused the search: the panel says it, pointing to the search form above. */
   refusal?: SearchRefusal | null | undefined;
+  /** A 429's wait (its Retry-After), which the panel says. */
+  retryAfterSeconds?: number | null | undefined;
   /** Search again, for failures that may pass (not for "no results" or token problems). */
   onRetry?: (() => void) | undefined;
 }
 
 /** The search error panel of spec 1 §8, with the way back to the main page. */
-export function SearchErrorPanel({ status, refusal, onRetry }: SearchErrorPanelProps) {
+export function SearchErrorPanel({ status, refusal, retryAfterSeconds = null, onRetry }: SearchErrorPanelProps) {
   const { t } = useLingui();
+  const tooManyRequests = useTooManyRequestsText();
   const texts: Record<number, { title: string; text: string }> = {
     204: { title: t`Sorry, there are no results`, text: t`The parameters of your search match no result. Please try other dates.` },
     401: {
@@ -31,8 +35,9 @@ export function SearchErrorPanel({ status, refusal, onRetry }: SearchErrorPanelP
     pastDate: { title: t`The dates of this search have passed.`, text: changeSearch },
     other: { title: t`We could not search this trip`, text: changeSearch },
   };
-  const message = status === 400 && refusal ? refusals[refusal.kind] : texts[status === 504 ? 500 : status];
-  const mayPass = status >= 500;
+  const message = status === 400 && refusal ? refusals[refusal.kind] : status === 429 ? tooManyRequests(retryAfterSeconds) : texts[status === 504 ? 500 : status];
+  // A rate limit passes too, once its wait is over.
+  const mayPass = status >= 500 || status === 429;
   return (
     <section className="search-error" data-status={status} aria-labelledby={message ? 'search-error-title' : undefined} aria-label={message ? undefined : t`Search error`}>
       {/* No results gets its own icon (spec 1 §8). */}

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { priceAlertMachine, type CreateAlertInput, type PriceAlertAnswer } from '../../../../../machines/price-alert.machine.ts';
-import { errorCodes } from '../../../../contract/common.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import { createPriceAlertResponseSchema, priceAlertErrorCodes } from '../../../../contract/price-alerts.ts';
 import { apiPost, ApiRequestError } from '../../../lib/api.ts';
+import { rateLimitOf } from '../../../../../machines/rate-limit.ts';
 import { useTracedActorRef } from '../../../lib/trace.ts';
 import { useLanguage } from '../../search/use-language.ts';
 import { priceCalendarRequestOf } from '../price-calendar-api.ts';
@@ -34,7 +34,8 @@ export const createAlert = fromPromise<PriceAlertAnswer, CreateAlertInput>(async
     return { kind: state, alert };
   } catch (error) {
     if (error instanceof ApiRequestError && error.code === priceAlertErrorCodes.notSold) return { kind: 'notSold' };
-    if (error instanceof ApiRequestError && error.code === errorCodes.rateLimited) return { kind: 'rateLimited' };
+    const rateLimited = rateLimitOf(error);
+    if (rateLimited) return { kind: 'rateLimited', ...rateLimited };
     throw error;
   }
 });

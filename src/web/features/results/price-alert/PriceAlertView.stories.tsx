@@ -10,7 +10,7 @@ import { PriceAlertView } from './PriceAlertView.tsx';
 function alertIn(value: StateValueFrom<typeof priceAlertMachine>, context: Partial<PriceAlertContext> = {}) {
   return priceAlertMachine.resolveState({
     value,
-    context: { request: priceCalendarRequest('2026-12-19'), language: 'en', email: '', emailInvalid: false, alert: null, failure: null, ...context },
+    context: { request: priceCalendarRequest('2026-12-19'), language: 'en', email: '', emailInvalid: false, alert: null, failure: null, retryAfterSeconds: null, ...context },
   });
 }
 
@@ -48,5 +48,5 @@ export const NotSold: Story = { args: { state: alertIn('notSold', typed) } };
 export const NotSoldSpanish = spanish(NotSold);
 export const Failed: Story = { args: { state: alertIn('failed', { ...typed, failure: 'unavailable' }) } };
 export const FailedSpanish = spanish(Failed);
-export const FailedRateLimited: Story = { args: { state: alertIn('failed', { ...typed, failure: 'rateLimited' }) } };
+export const FailedRateLimited: Story = { args: { state: alertIn('failed', { ...typed, failure: 'rateLimited', retryAfterSeconds: 1200 }) } };
 export const FailedRateLimitedSpanish = spanish(FailedRateLimited);

@@ -4,6 +4,7 @@ import type { PriceAlertEvent, priceAlertMachine } from '../../../../../machines
 import type { CurrencyFormat } from '../../../../contract/engine.ts';
 import { formatMoney } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { TooManyRequests } from '../../../ui/TooManyRequests.tsx';
 import { ModalDialog } from '../../../ui/overlays.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import './price-alert.css';
@@ -19,7 +20,7 @@ export interface PriceAlertViewProps {
 /** "Track price" on results (issue 21): a button, and a dialog asking for the e-mail the price drops go to. */
 export function PriceAlertView({ state, send, currency }: PriceAlertViewProps) {
   const { t } = useLingui();
-  const { email, emailInvalid, alert, failure } = state.context;
+  const { email, emailInvalid, alert, failure, retryAfterSeconds } = state.context;
   const close = () => send({ type: 'alert.close' });
   const isForm = state.matches('editing') || state.matches('submitting') || state.matches('failed');
   const closeButton = (
@@ -59,7 +60,7 @@ export function PriceAlertView({ state, send, currency }: PriceAlertViewProps) {
             />
             {state.matches('failed') && (
               <div className="price-alert__failure" role="alert">
-                <p>{failure === 'rateLimited' ? t`Too many alerts were asked from here. Please try again later.` : t`We could not create the alert. Please try again.`}</p>
+                {failure === 'rateLimited' ? <TooManyRequests seconds={retryAfterSeconds} inAlert /> : <p>{t`We could not create the alert. Please try again.`}</p>}
                 <Button variant="secondary" onPress={() => send({ type: 'alert.retry' })}>
                   {t`Try again`}
                 </Button>
