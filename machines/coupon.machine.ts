@@ -1,11 +1,14 @@
 import { assertEvent, assign, enqueueActions, sendParent, setup } from 'xstate';
 import { couponForcesPayment, normaliseCouponCode, type AppliedCoupon } from '../src/contract/checkout.ts';
 import { notProvided } from './not-provided.ts';
+import { rateLimitOf, type RateLimited } from './rate-limit.ts';
 
 export interface CouponContext {
   code: string;
   paymentCode: number | null;
   coupon: AppliedCoupon | null;
+  /** The check was refused for too many requests (429), with its wait; null for any other outcome. */
+  rateLimited: RateLimited | null;
 }
 
 export type CouponEvent =
@@ -36,9 +39,9 @@ export const couponMachine = setup({
         return event.paymentCode;
       },
     }),
-    storeCoupon: assign({ coupon: ({ event }) => (event as unknown as { output: AppliedCoupon }).output }),
-    forget: assign({ code: '', coupon: null }),
-    forgetRefusal: assign({ coupon: null }),
+    storeCoupon: assign({ coupon: ({ event }) => (event as unknown as { output: AppliedCoupon }).output, rateLimited: null }),
+    forget: assign({ code: '', coupon: null, rateLimited: null }),
+    forgetRefusal: assign({ coupon: null, rateLimited: null }),
     tellCheckout: sendParent(({ context }) => ({ type: 'coupon.changed', coupon: context.coupon?.apply ? context.coupon : null })),
     /**
      * A 'ripley' coupon switches the payment to Banco Ripley (121), spec 3 §4. Any other code leaves the
@@ -68,7 +71,7 @@ export const couponMachine = setup({
   },
 }).createMachine({
   id: 'coupon',
-  context: ({ input }) => ({ code: '', paymentCode: input.paymentCode, coupon: null }),
+  context: ({ input }) => ({ code: '', paymentCode: input.paymentCode, coupon: null, rateLimited: null }),
   initial: 'idle',
   on: { 'payment.changed': { actions: 'takePayment' } },
   states: {
@@ -82,7 +85,7 @@ export const couponMachine = setup({
           { guard: 'isApplied', target: 'applied', actions: ['storeCoupon', 'tellCheckout'] },
           { target: 'rejected', actions: ['storeCoupon', 'tellCheckout'] },
         ],
-        onError: { target: 'rejected', actions: assign({ coupon: null }) },
+        onError: { target: 'rejected', actions: assign({ coupon: null, rateLimited: ({ event }) => rateLimitOf(event.error) }) },
       },
     },
     applied: {

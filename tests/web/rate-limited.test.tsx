@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorCodes } from '../../src/contract/common.ts';
 import { RATE_LIMITED_PNR } from '../../src/web/mocks/manage-booking-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { CouponForm } from '../../src/web/features/checkout/coupon/CouponForm.tsx';
+import { renderPart, startCheckout } from './checkout-parts.tsx';
 import { server } from './setup.ts';
 
 /**
@@ -50,6 +52,17 @@ describe('the price tracker at a 429', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Track price' }));
     expect((await within(dialog).findByRole('alert', {}, slow)).textContent).toContain('Too many attempts. Please try again in 20 minutes.');
+  });
+});
+
+describe('the checkout’s discount code at a 429', () => {
+  it('says too many attempts and when to try again, not that the code could not be checked (es)', async () => {
+    server.use(http.post('/api/engines/coupon', () => tooMany(35)));
+    const checkout = await startCheckout();
+    const { user } = renderPart(<CouponForm checkout={checkout} discount={0} />, { language: 'es' });
+    await user.type(screen.getByRole('textbox', { name: 'Código de descuento' }), 'VERANO25');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toBe('Demasiados intentos. Vuelve a intentarlo en 35 segundos.');
   });
 });
 

@@ -6,7 +6,7 @@ import { couponMachine, type CouponContext } from '../../../../../machines/coupo
 import { CouponFormView } from './CouponForm.tsx';
 
 function couponIn(value: StateValueFrom<typeof couponMachine>, context: Partial<CouponContext> = {}) {
-  return couponMachine.resolveState({ value, context: { code: '', paymentCode: 102, coupon: null, ...context } });
+  return couponMachine.resolveState({ value, context: { code: '', paymentCode: 102, coupon: null, rateLimited: null, ...context } });
 }
 
 const meta = {
@@ -43,4 +43,6 @@ export const RejectedOtherPayment: Story = {
 export const RejectedOtherPaymentSpanish = spanish(RejectedOtherPayment);
 /** The coupon service did not answer. */
 export const RejectedUnreachable: Story = { args: { snapshot: couponIn('rejected', { code: 'VERANO25', coupon: null }) } };
+/** Too many checks from here (429): when to try again, from the answer's Retry-After. */
+export const RejectedRateLimited: Story = { args: { snapshot: couponIn('rejected', { code: 'VERANO25', coupon: null, rateLimited: { retryAfterSeconds: 35 } }) }, globals: { locale: 'es' } };
 export const RejectedUnreachableSpanish = spanish(RejectedUnreachable);

@@ -8,6 +8,7 @@ import type { checkoutMachine } from '../../../../../machines/checkout.machine.t
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { TooManyRequests } from '../../../ui/TooManyRequests.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useCouponRefusalMessage } from './coupon-messages.ts';
 import './coupon.css';
@@ -80,7 +81,8 @@ export function CouponFormView({ snapshot, send, paymentCode, discount }: Coupon
           </Button>
         )}
       </div>
-      {unreachable && <p role="alert">{t`The code could not be checked. Try again.`}</p>}
+      {unreachable && snapshot.context.rateLimited && <TooManyRequests seconds={snapshot.context.rateLimited.retryAfterSeconds} />}
+      {unreachable && !snapshot.context.rateLimited && <p role="alert">{t`The code could not be checked. Try again.`}</p>}
       {applying && <Spinner label={t`Checking the code`} />}
       <output className="coupon__status">{applied ? t`Code ${appliedCode} applied: - ${amount}` : ''}</output>
     </form>
