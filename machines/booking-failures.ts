@@ -21,6 +21,8 @@ export type BookingFailureKind =
   | 'unavailable'
   /** 409 BOOKING_IN_PROGRESS: the same attempt is still being booked. */
   | 'inProgress'
+  /** 429: too many bookings from this address or session; nothing was booked, the same attempt may go again after Retry-After. */
+  | 'rateLimited'
   /** A seat chosen at checkout was sold meanwhile ('Este asiento ya está asignado'). */
   | 'seatTaken'
   /** 400: the server refused a field of the booking. */
@@ -34,6 +36,7 @@ export function bookingFailureKind(failure: BookingFailure): BookingFailureKind 
   if (statusCode === 504) return 'timeout';
   if (statusCode === 500 || statusCode === 502 || statusCode === 503) return 'unavailable';
   if (error.code === 'BOOKING_IN_PROGRESS') return 'inProgress';
+  if (statusCode === 429) return 'rateLimited';
   if (error.code === 'SEAT_TAKEN') return 'seatTaken';
   if (error.code === errorCodes.sessionExpired || error.code === errorCodes.sessionNotFound) return 'sessionExpired';
   if (statusCode === 400) return 'invalid';
@@ -45,7 +48,7 @@ export function bookingFailureKind(failure: BookingFailure): BookingFailureKind 
  * attempt (same idempotency key), so the server answers the booking it made instead of making a second.
  */
 export const retriesSameAttempt = (failure: BookingFailure): boolean =>
-  (['unreachable', 'timeout', 'unavailable', 'inProgress'] as BookingFailureKind[]).includes(bookingFailureKind(failure));
+  (['unreachable', 'timeout', 'unavailable', 'inProgress', 'rateLimited'] as BookingFailureKind[]).includes(bookingFailureKind(failure));
 
 /**
  * Closing the error dialog goes back (spec 2 §2 and §4: "closing it goes back and clears the error"),

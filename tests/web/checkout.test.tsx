@@ -399,6 +399,27 @@ describe('booking', () => {
     expect(mockBookRequests[0]?.idempotencyKey).toBe(keys[0]);
   });
 
+  it('says at a 429 on the booking that there were too many attempts and when to retry (Retry-After), then the same attempt books (issue 36)', { timeout: 60_000 }, async () => {
+    const keys: string[] = [];
+    server.use(
+      http.post(
+        '/api/flights/book',
+        async ({ request }) => {
+          keys.push(((await request.clone().json()) as { idempotencyKey: string }).idempotencyKey);
+          return HttpResponse.json({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests: try again in 42 s.', errors: [], retryAfterSeconds: 42 }, { status: 429, headers: { 'Retry-After': '42' } });
+        },
+        { once: true },
+      ),
+    );
+    const { user, router } = await readyToBook('Quispe');
+    await user.click(submit());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Demasiados intentos' });
+    expect(dialog.textContent).toContain('Vuelve a intentarlo en 42 segundos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Volver a intentar' }));
+    await waitFor(() => expect(router.history.location.pathname).toBe(`/vuelos/book/confirmation/${single}`));
+    expect(mockBookRequests.map((request) => request.idempotencyKey)).toEqual(keys);
+  });
+
   it('searches other flights from a booking that got no answer', { timeout: 60_000 }, async () => {
     failBookingOnce('network');
     const { user, router } = await readyToBook('Quispe');

@@ -230,6 +230,12 @@ export const UnansweredInProgress: Story = {
   args: { state: unanswered({ statusCode: 409, error: { status: 409, code: 'BOOKING_IN_PROGRESS', message: 'This checkout is being booked', errors: [] } }) },
   ...spanish,
 };
+/** 429 on the booking (issue 36): too many attempts, and when to try the same attempt again. */
+export const UnansweredRateLimited: Story = {
+  args: { state: unanswered({ statusCode: 429, error: { status: 429, code: 'RATE_LIMITED', message: 'Too many requests: try again in 42 s.', errors: [], retryAfterSeconds: 42 } }) },
+  ...spanish,
+};
+export const UnansweredRateLimitedEnglish: Story = { ...UnansweredRateLimited, ...english };
 
 // ── Baggage included: the fare's inclusions as the card and the fare comparison showed them (issue 20) ──
 const promoOffer = aerolineasPromoSearch.data[0]!;

@@ -7,6 +7,7 @@ import { passengerTypeLabel, type BookingFailure, type FareChange } from '../../
 import type { Engine } from '../../../../contract/engine.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
+import { useTooManyRequestsText } from '../../../ui/TooManyRequests.tsx';
 import '../../../ui/overlays.css';
 import { useFieldMessage } from '../checkout-messages.ts';
 
@@ -40,13 +41,14 @@ const ICONS: Record<BookingErrorKind, string> = {
   timeout: '⏱',
   unavailable: '↻',
   inProgress: '⏳',
+  rateLimited: '⏳',
   seatTaken: '✖',
   invalid: '!',
   sessionExpired: '⏱',
 };
 
-/** The booking may have been made: the dialog offers "try again" (same attempt) and "search other flights". */
-const SAME_ATTEMPT_KINDS: BookingErrorKind[] = ['unreachable', 'timeout', 'unavailable', 'inProgress'];
+/** The booking may have been made, or was not yet tried (429): the dialog offers "try again" (same attempt) and "search other flights". */
+const SAME_ATTEMPT_KINDS: BookingErrorKind[] = ['unreachable', 'timeout', 'unavailable', 'inProgress', 'rateLimited'];
 
 const usd = (amount: number) => formatMoney(amount, US_DOLLARS, 'detail');
 
@@ -128,6 +130,7 @@ function FareChangeDetails({ fareChange }: { fareChange: FareChange }) {
 export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClose, onAcceptFareChange, onRetry, onSearchOther }: BookingErrorDialogProps) {
   const { t } = useLingui();
   const fieldMessage = useFieldMessage();
+  const tooManyRequests = useTooManyRequestsText();
   const [copied, setCopied] = useState(false);
   const fareChange = failure.error.fareChange;
   // Words by code, in the reader's language: the server's own texts are never shown.
@@ -230,6 +233,13 @@ export function BookingErrorDialog({ failure, engine, agencyView, pageUrl, onClo
       title = t`Your booking is not confirmed yet`;
       body = <p>{t`Your booking is still being processed. Wait a moment and try again: it will not be booked twice.`}</p>;
       break;
+    case 'rateLimited': {
+      // Issue 36: what happened and when to try again, from the answer's own Retry-After.
+      const words = tooManyRequests(failure.error.retryAfterSeconds ?? null);
+      title = words.title;
+      body = <p>{words.text}</p>;
+      break;
+    }
     case 'seatTaken':
       body = <p>{t`This seat is already assigned, please choose another one!`}</p>;
       break;
