@@ -3,7 +3,7 @@ import type { BookingSuccess } from '../src/contract/checkout.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
-import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
+import { loadingSessionState, retryAfterOfLookup, sessionLookupGuards, sessionOf, type SessionLookup, type SessionLookupContext } from './session-lookup.ts';
 
 /** The two references a traveller can copy. */
 export type BookingReference = 'pnr' | 'orderId';
@@ -14,7 +14,7 @@ export interface BookingConfirmationInput {
   process: number;
 }
 
-export interface BookingConfirmationContext extends BookingConfirmationInput {
+export interface BookingConfirmationContext extends BookingConfirmationInput, SessionLookupContext {
   session: Session | null;
   /** The booking when it is whole (PNR, order id, time limit, payment details, status code). */
   booking: BookingSuccess | null;
@@ -49,6 +49,7 @@ export const bookingConfirmationMachine = setup({
     copiedShown: 4000,
   },
   actions: {
+    rememberRetryAfter: assign({ retryAfterSeconds: ({ event }) => retryAfterOfLookup(event) }),
     storeSession: assign(({ event }) => {
       const session = sessionOf(event);
       return { session, booking: completeBookingOf(session) };
@@ -63,7 +64,7 @@ export const bookingConfirmationMachine = setup({
   guards: sessionLookupGuards,
 }).createMachine({
   id: 'bookingConfirmation',
-  context: ({ input }) => ({ ...input, session: null, booking: null, copying: null }),
+  context: ({ input }) => ({ ...input, session: null, booking: null, copying: null, retryAfterSeconds: null }),
   initial: 'loading',
   states: {
     loading: loadingSessionState([
@@ -108,6 +109,7 @@ export const bookingConfirmationMachine = setup({
     incomplete: {},
     notFound: {},
     otherBrowser: {},
+    rateLimited: { on: { 'session.retry': 'loading' } },
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Session } from '../src/contract/session.ts';
 import { notProvided } from './not-provided.ts';
 import { bookingPaid, seatBookingOutcomeOf, type SeatBookingOutcome } from './order-result.rules.ts';
-import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
+import { loadingSessionState, retryAfterOfLookup, sessionLookupGuards, sessionOf, type SessionLookup, type SessionLookupContext } from './session-lookup.ts';
 
 /** How the traveller paid on the provider's side: the pages word a payment that reached the booking by it. */
 export type PaymentMethod = 'card' | 'payMe' | 'instalments';
@@ -20,7 +20,7 @@ export interface OrderResultInput {
   claim: OrderResultClaim;
 }
 
-export interface OrderResultContext extends OrderResultInput {
+export interface OrderResultContext extends OrderResultInput, SessionLookupContext {
   session: Session | null;
 }
 
@@ -47,6 +47,7 @@ export const orderResultMachine = setup({
     loadSession: notProvided<SessionLookup, { sessionID: string }>('loadSession'),
   },
   actions: {
+    rememberRetryAfter: assign({ retryAfterSeconds: ({ event }) => retryAfterOfLookup(event) }),
     storeSession: assign({ session: ({ event }) => sessionOf(event) }),
   },
   guards: {
@@ -60,7 +61,7 @@ export const orderResultMachine = setup({
   },
 }).createMachine({
   id: 'orderResult',
-  context: ({ input }) => ({ ...input, session: null }),
+  context: ({ input }) => ({ ...input, session: null, retryAfterSeconds: null }),
   initial: 'loading',
   states: {
     loading: loadingSessionState([
@@ -79,6 +80,7 @@ export const orderResultMachine = setup({
     seatOutcome: {},
     notFound: {},
     otherBrowser: {},
+    rateLimited: { on: { 'session.retry': 'loading' } },
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

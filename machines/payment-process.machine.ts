@@ -4,7 +4,7 @@ import type { Language } from '../src/contract/common.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
-import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
+import { loadingSessionState, retryAfterOfLookup, sessionLookupGuards, sessionOf, type SessionLookup, type SessionLookupContext } from './session-lookup.ts';
 
 /** Where the traveller pays: the provider's payment-processing page and the order it is told to charge. */
 export interface ProviderPaymentPage {
@@ -37,7 +37,7 @@ export interface PaymentProcessInput {
   language: Language;
 }
 
-export interface PaymentProcessContext extends PaymentProcessInput {
+export interface PaymentProcessContext extends PaymentProcessInput, SessionLookupContext {
   session: Session | null;
   paymentPage: ProviderPaymentPage | null;
 }
@@ -65,6 +65,7 @@ export const paymentProcessMachine = setup({
     postToProvider: notProvided<void, ProviderPaymentPost>('postToProvider'),
   },
   actions: {
+    rememberRetryAfter: assign({ retryAfterSeconds: ({ event }) => retryAfterOfLookup(event) }),
     storeSession: assign(({ event }) => {
       const session = sessionOf(event);
       return { session, paymentPage: providerPaymentPageOf(session) };
@@ -76,7 +77,7 @@ export const paymentProcessMachine = setup({
   },
 }).createMachine({
   id: 'paymentProcess',
-  context: ({ input }) => ({ ...input, session: null, paymentPage: null }),
+  context: ({ input }) => ({ ...input, session: null, paymentPage: null, retryAfterSeconds: null }),
   initial: 'loading',
   states: {
     loading: loadingSessionState([
@@ -101,6 +102,7 @@ export const paymentProcessMachine = setup({
     incomplete: {},
     notFound: {},
     otherBrowser: {},
+    rateLimited: { on: { 'session.retry': 'loading' } },
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

@@ -10,7 +10,7 @@ import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
 import { notProvided } from './not-provided.ts';
 import { bookingPaid } from './order-result.rules.ts';
-import { loadingSessionState, sessionLookupGuards, sessionOf, type SessionLookup } from './session-lookup.ts';
+import { loadingSessionState, retryAfterOfLookup, sessionLookupGuards, sessionOf, type SessionLookup, type SessionLookupContext } from './session-lookup.ts';
 
 /** What the server needs to open a booking's PayPal payment: its order and the order's token. */
 export interface PayPalOrderAccess {
@@ -79,7 +79,7 @@ export interface PayPalReturnInput {
   sessionID: string;
 }
 
-export interface PayPalReturnContext extends PayPalReturnInput {
+export interface PayPalReturnContext extends PayPalReturnInput, SessionLookupContext {
   session: Session | null;
 }
 
@@ -103,6 +103,7 @@ export const payPalReturnMachine = setup({
     capture: notProvided<WalletPaymentOutcome, PayPalOrderAccess>('capture'),
   },
   actions: {
+    rememberRetryAfter: assign({ retryAfterSeconds: ({ event }) => retryAfterOfLookup(event) }),
     storeSession: assign({ session: ({ event }) => sessionOf(event) }),
   },
   guards: {
@@ -112,7 +113,7 @@ export const payPalReturnMachine = setup({
   },
 }).createMachine({
   id: 'payPalReturn',
-  context: ({ input }) => ({ ...input, session: null }),
+  context: ({ input }) => ({ ...input, session: null, retryAfterSeconds: null }),
   initial: 'loading',
   states: {
     loading: loadingSessionState([
@@ -139,6 +140,7 @@ export const payPalReturnMachine = setup({
     paymentPending: {},
     notFound: {},
     otherBrowser: {},
+    rateLimited: { on: { 'session.retry': 'loading' } },
     expired: {},
     failed: { on: { 'session.retry': 'loading' } },
   },

@@ -138,4 +138,14 @@ describe('booking confirmation', () => {
     expect(screen.getByRole('link', { name: link }).getAttribute('href')).toMatch(/\/bookings\/manage/);
     expect(screen.queryByRole('tablist')).toBeNull();
   });
+
+  it.each([
+    ['es', 'Demasiados intentos', 'Vuelve a intentarlo en 42 segundos.'],
+    ['en', 'Too many attempts', 'Please try again in 42 seconds.'],
+  ] as const)('says at a 429 that there were too many attempts and when to try again (%s, issue 36)', async (lang, heading, text) => {
+    await openConfirmation(mockSessionIds.rateLimited, lang);
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('button', { name: lang === 'es' ? 'Volver a intentar' : 'Try again' })).toBeTruthy();
+  });
 });

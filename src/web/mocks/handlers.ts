@@ -41,6 +41,8 @@ export const mockSessionIds = {
   live: '3f0c9a52-6d1e-4d8b-9a57-0b7e2f4c1a10',
   expired: '9b2e7d41-1c3a-4f6e-8d20-5a4b3c2d1e0f',
   otherBrowsers: '5d7c1e90-2b4a-4c8e-9f13-6a0b8c2d4e71',
+  /** Read too often (429, Retry-After 42). */
+  rateLimited: '6e8d2f01-3c5b-4d9f-a024-7b1c9d3e5f82',
 } as const;
 
 export function apiErrorResponse(status: number, code: ApiError['code'], message: string) {
@@ -100,6 +102,9 @@ export const handlers = [
       return apiErrorResponse(410, errorCodes.sessionExpired, `The session ${id} expired after ${SESSION_IDLE_MINUTES} idle minutes.`);
     }
     if (id === mockSessionIds.otherBrowsers) return apiErrorResponse(403, errorCodes.sessionKeyRequired, 'Only the browser that created this session may use it (X-Session-Key).');
+    if (id === mockSessionIds.rateLimited) {
+      return HttpResponse.json(apiErrorSchema.parse({ status: 429, code: errorCodes.rateLimited, message: 'Too many requests: try again in 42 s.', errors: [], retryAfterSeconds: 42 }), { status: 429, headers: { 'Retry-After': '42' } });
+    }
     if (id !== mockSessionIds.live) return apiErrorResponse(404, errorCodes.sessionNotFound, `No session has the id ${id}.`);
     return HttpResponse.json(getSessionResponseSchema.parse({ status: 200, personalData: 'full', data: liveSession(id) }));
   }),

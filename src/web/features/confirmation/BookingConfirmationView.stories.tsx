@@ -21,6 +21,7 @@ function confirmationIn(
       session,
       booking: completeBookingOf(session),
       copying: null,
+      retryAfterSeconds: null,
       ...context,
     },
   });
@@ -92,5 +93,7 @@ export const NotFound: Story = { args: { snapshot: confirmationIn('notFound') } 
 export const Expired: Story = { args: { snapshot: confirmationIn('expired') } };
 /** Another browser's booking (403): find it by PNR and last name, or the mailed link. */
 export const OtherBrowser: Story = { args: { snapshot: confirmationIn('otherBrowser') }, globals: { locale: 'es' } };
+/** The session read was refused for too many requests (429): when to try again. */
+export const RateLimited: Story = { args: { snapshot: confirmationIn('rateLimited', null, { retryAfterSeconds: 42 }) }, globals: { locale: 'es' } };
 export const Failed: Story = { args: { snapshot: confirmationIn('failed') } };
 export const FailedSpanish = spanish(Failed);

@@ -192,7 +192,7 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
           </>
         )}
         {snapshot.matches('incomplete') && <BookingIncomplete sessionID={sessionID} />}
-        <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />
+        <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} retryAfterSeconds={snapshot.context.retryAfterSeconds} onRetry={() => send({ type: 'session.retry' })} />
       </div>
     </BookingStepPage>
   );

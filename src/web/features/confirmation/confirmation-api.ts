@@ -3,13 +3,14 @@ import { fromPromise } from 'xstate';
 import { bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
 import type { SessionLookup } from '../../../../machines/session-lookup.ts';
 import { sessionIdSchema } from '../../../contract/session.ts';
+import { rateLimitOf } from '../../../../machines/rate-limit.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { readSession } from '../../lib/session-api.ts';
 
 /**
  * GET /api/sessions?id=: a malformed or unknown id (400/404) is not found, another browser's session (401/403:
- * this browser holds neither its key nor a grant of its booking) is `otherBrowser`, 410 is expired; other
- * failures throw.
+ * this browser holds neither its key nor a grant of its booking) is `otherBrowser`, 410 is expired, 429 is
+ * rateLimited (with Retry-After's seconds); other failures throw.
  */
 export async function lookUpSession(sessionID: string, signal?: AbortSignal): Promise<SessionLookup> {
   if (!sessionIdSchema.safeParse(sessionID).success) return { kind: 'notFound' };
@@ -19,6 +20,8 @@ export async function lookUpSession(sessionID: string, signal?: AbortSignal): Pr
     if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404)) return { kind: 'notFound' };
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) return { kind: 'otherBrowser' };
     if (error instanceof ApiRequestError && error.status === 410) return { kind: 'expired' };
+    const limited = rateLimitOf(error);
+    if (limited) return { kind: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
+import { useTooManyRequestsText } from '../../ui/TooManyRequests.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { SessionReference } from './SessionReference.tsx';
 
@@ -23,7 +24,7 @@ function SearchFlightsLink() {
 }
 
 /** The states of a page after booking that show no session, each with its SessionProblem. */
-const sessionProblemKinds = ['notFound', 'otherBrowser', 'expired', 'failed'] as const;
+const sessionProblemKinds = ['notFound', 'otherBrowser', 'expired', 'rateLimited', 'failed'] as const;
 export type SessionProblemKind = (typeof sessionProblemKinds)[number];
 
 function FindMyBookingLink() {
@@ -39,8 +40,9 @@ function FindMyBookingLink() {
  * Why a page after booking cannot show its session: no session has the id, it is another browser's (only
  * the browser that booked holds its key), it expired (30 minutes idle), or loading it failed (with a retry).
  */
-export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProblemKind; sessionID: string; onRetry: () => void }) {
+export function SessionProblem({ kind, sessionID, retryAfterSeconds = null, onRetry }: { kind: SessionProblemKind; sessionID: string; retryAfterSeconds?: number | null; onRetry: () => void }) {
   const { t } = useLingui();
+  const tooManyRequests = useTooManyRequestsText();
   if (kind === 'notFound') {
     return (
       <ProblemCard title={t`We could not find this booking`}>
@@ -71,6 +73,16 @@ export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProb
       </ProblemCard>
     );
   }
+  if (kind === 'rateLimited') {
+    // Issue 36: what happened and when to try again, from the answer's Retry-After.
+    const words = tooManyRequests(retryAfterSeconds);
+    return (
+      <ProblemCard title={words.title}>
+        <p>{words.text}</p>
+        <Button onPress={onRetry}>{t`Try again`}</Button>
+      </ProblemCard>
+    );
+  }
   return (
     <ProblemCard title={t`We could not load your booking`}>
       <p>{t`Check your connection and try again.`}</p>
@@ -80,9 +92,19 @@ export function SessionProblem({ kind, sessionID, onRetry }: { kind: SessionProb
 }
 
 /** The SessionProblem of the page's state, if it is one of `sessionProblemKinds` (`inState` asks the page's machine). */
-export function SessionProblemOfState({ inState, sessionID, onRetry }: { inState: (kind: SessionProblemKind) => boolean; sessionID: string; onRetry: () => void }) {
+export function SessionProblemOfState({
+  inState,
+  sessionID,
+  retryAfterSeconds,
+  onRetry,
+}: {
+  inState: (kind: SessionProblemKind) => boolean;
+  sessionID: string;
+  retryAfterSeconds: number | null;
+  onRetry: () => void;
+}) {
   const kind = sessionProblemKinds.find(inState);
-  return kind ? <SessionProblem kind={kind} sessionID={sessionID} onRetry={onRetry} /> : null;
+  return kind ? <SessionProblem kind={kind} sessionID={sessionID} retryAfterSeconds={retryAfterSeconds} onRetry={onRetry} /> : null;
 }
 
 /** The session holds no whole booking (spec 3 §2): 'UPS! Ocurrio un error durante la reserva ...'. */

@@ -8,9 +8,9 @@ import { OrderResultView } from './OrderResultView.tsx';
 const cardPayment: OrderResultClaim = { kind: 'payment', method: 'card' };
 
 /** A result page's machine in a state, for a claim, holding one of the post-booking fixture sessions (or none). */
-function resultIn(value: StateValueFrom<typeof orderResultMachine>, claim: OrderResultClaim, name: ConfirmationSessionName | null = null) {
+function resultIn(value: StateValueFrom<typeof orderResultMachine>, claim: OrderResultClaim, name: ConfirmationSessionName | null = null, retryAfterSeconds: number | null = null) {
   const session = name ? confirmationSession(name) : null;
-  return orderResultMachine.resolveState({ value, context: { sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c99', claim, session } });
+  return orderResultMachine.resolveState({ value, context: { sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c99', claim, session, retryAfterSeconds } });
 }
 
 const meta = {
@@ -57,4 +57,6 @@ export const NotFoundSpanish = spanish(NotFound);
 export const Expired: Story = { args: { snapshot: resultIn('expired', cardPayment) } };
 /** Another browser's booking session (403): find it by PNR and last name. */
 export const OtherBrowser: Story = spanish({ args: { snapshot: resultIn('otherBrowser', cardPayment) } });
+/** The session read was refused for too many requests (429): when to try again. */
+export const RateLimited: Story = { args: { snapshot: resultIn('rateLimited', cardPayment, null, 150) } };
 export const Failed: Story = { args: { snapshot: resultIn('failed', cardPayment) } };

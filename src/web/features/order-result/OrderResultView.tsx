@@ -163,7 +163,7 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
   } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
     content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} session={session} />;
   } else {
-    content = <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />;
+    content = <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} retryAfterSeconds={snapshot.context.retryAfterSeconds} onRetry={() => send({ type: 'session.retry' })} />;
   }
   return <div className="page-section">{content}</div>;
 }

@@ -13,9 +13,9 @@ const buttonIn = (value: StateValueFrom<typeof payPalCheckoutMachine>) =>
   });
 
 /** The return page's machine in a state, holding one of the post-booking fixture sessions (or none). */
-const returnIn = (value: StateValueFrom<typeof payPalReturnMachine>, name: ConfirmationSessionName | null = 'payPal') => {
+const returnIn = (value: StateValueFrom<typeof payPalReturnMachine>, name: ConfirmationSessionName | null = 'payPal', retryAfterSeconds: number | null = null) => {
   const session = name ? confirmationSession(name) : null;
-  return payPalReturnMachine.resolveState({ value, context: { sessionID: session?.sessionID ?? confirmationSession('payPal').sessionID, session } });
+  return payPalReturnMachine.resolveState({ value, context: { sessionID: session?.sessionID ?? confirmationSession('payPal').sessionID, session, retryAfterSeconds } });
 };
 
 const meta = {
@@ -41,6 +41,7 @@ export const ReturnPaymentPendingSpanish = spanish(ReturnPaymentPending);
 export const ReturnNotFound: Story = { args: { snapshot: returnIn('notFound', null) } };
 export const ReturnExpired: Story = { args: { snapshot: returnIn('expired', null) } };
 export const ReturnOtherBrowser: Story = { args: { snapshot: returnIn('otherBrowser', null) } };
+export const ReturnRateLimited: Story = { args: { snapshot: returnIn('rateLimited', null, null) } };
 export const ReturnFailed: Story = { args: { snapshot: returnIn('failed', null) } };
 
 type ButtonStory = StoryObj<typeof PayPalButtonView>;

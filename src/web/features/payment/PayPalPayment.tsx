@@ -64,7 +64,7 @@ export function PayPalReturnView({ snapshot, send }: PayPalReturnViewProps) {
           <p>{t`PayPal has not confirmed this payment. Your booking shows its payment status, and you can pay with PayPal from there.`}</p>
         </StatusPage>
       )}
-      <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />
+      <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} retryAfterSeconds={snapshot.context.retryAfterSeconds} onRetry={() => send({ type: 'session.retry' })} />
     </div>
   );
 }

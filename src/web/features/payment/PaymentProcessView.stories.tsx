@@ -6,11 +6,11 @@ import { confirmationSession, type ConfirmationSessionName } from '../../../cont
 import { PaymentProcessView } from './PaymentProcessView.tsx';
 
 /** The waiting page's machine in a state, holding one of the post-booking fixture sessions (or none). */
-function processIn(value: StateValueFrom<typeof paymentProcessMachine>, name: ConfirmationSessionName | null = null) {
+function processIn(value: StateValueFrom<typeof paymentProcessMachine>, name: ConfirmationSessionName | null = null, retryAfterSeconds: number | null = null) {
   const session = name ? confirmationSession(name) : null;
   return paymentProcessMachine.resolveState({
     value,
-    context: { sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c54', language: 'en', session, paymentPage: providerPaymentPageOf(session) },
+    context: { sessionID: session?.sessionID ?? '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c54', language: 'en', session, paymentPage: providerPaymentPageOf(session), retryAfterSeconds },
   });
 }
 
@@ -40,5 +40,6 @@ export const Incomplete: Story = { args: { snapshot: processIn('incomplete', 'fa
 export const NotFound: Story = { args: { snapshot: processIn('notFound') } };
 export const Expired: Story = { args: { snapshot: processIn('expired') } };
 export const OtherBrowser: Story = { args: { snapshot: processIn('otherBrowser') } };
+export const RateLimited: Story = { args: { snapshot: processIn('rateLimited', null, 1) } };
 export const Failed: Story = { args: { snapshot: processIn('failed') } };
 export const FailedSpanish = spanish(Failed);

@@ -61,7 +61,7 @@ export function PaymentProcessView({ snapshot, send }: PaymentProcessViewProps) 
         </section>
       )}
       {snapshot.matches('incomplete') && <BookingIncomplete sessionID={sessionID} />}
-      <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} onRetry={() => send({ type: 'session.retry' })} />
+      <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} retryAfterSeconds={snapshot.context.retryAfterSeconds} onRetry={() => send({ type: 'session.retry' })} />
     </BookingStepPage>
   );
 }
