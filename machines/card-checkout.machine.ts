@@ -22,6 +22,7 @@ import {
 } from '../src/contract/niubiz.ts';
 import type { Session } from '../src/contract/session.ts';
 import { completeBookingOf } from './booking-confirmation.rules.ts';
+import { rateLimitOf } from './rate-limit.ts';
 import { notProvided } from './not-provided.ts';
 import { bookingPaid } from './order-result.rules.ts';
 
@@ -102,11 +103,13 @@ export function cardCheckoutFormIssues(form: CardCheckoutForm, today: Date = new
 export const isCreditCard = (cardNumber: string) => cardValidator.number(cardNumber.replace(/\D/g, '')).isValid && cardTypeOf(cardNumber) === 'C';
 
 /** Why the form is shown again. */
-export type CardCheckoutProblem = 'formIncomplete' | 'cardMismatch' | 'cardInvalid' | 'challengeCancelled' | 'hostedFormClosed';
+export type CardCheckoutProblem = 'formIncomplete' | 'cardMismatch' | 'cardInvalid' | 'challengeCancelled' | 'hostedFormClosed' | 'rateLimited';
 
 export interface CardCheckoutContext extends CardCheckoutInput {
   session: NiubizSession | null;
   problem: CardCheckoutProblem | null;
+  /** With `rateLimited`: Retry-After's seconds (issue 36), null when the answer gave none. */
+  retryAfterSeconds: number | null;
   payer: Pick<CardCheckoutForm, 'name' | 'lastName' | 'email' | 'installments'> | null;
   card: Pick<NiubizTokenized, 'brand' | 'last4' | 'cardType'> | null;
   challengeId: string | null;
@@ -190,7 +193,7 @@ export const cardCheckoutMachine = setup({
   },
 }).createMachine({
   id: 'cardCheckout',
-  context: ({ input }) => ({ ...input, session: null, problem: null, payer: null, card: null, challengeId: null, transactionToken: null, authorization: null }),
+  context: ({ input }) => ({ ...input, session: null, problem: null, retryAfterSeconds: null, payer: null, card: null, challengeId: null, transactionToken: null, authorization: null }),
   initial: 'idle',
   states: {
     /** 'Realizar pago'. */
@@ -264,6 +267,12 @@ export const cardCheckoutMachine = setup({
             ],
             onError: [
               { guard: ({ event }) => isSessionClosed(event.error), target: '#cardCheckout.expired' },
+              // Too many cards tried from this address (issue 36): say so and when, not that this card is wrong.
+              {
+                guard: ({ event }) => rateLimitOf(event.error) !== null,
+                target: 'form',
+                actions: assign({ problem: 'rateLimited', retryAfterSeconds: ({ event }) => rateLimitOf(event.error)?.retryAfterSeconds ?? null }),
+              },
               { target: 'form', actions: assign({ problem: 'cardInvalid' }) },
             ],
           },

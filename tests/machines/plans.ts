@@ -646,6 +646,7 @@ export const machinePlans = {
         { type: 'xstate.done.actor.tokenize', output: { transactionToken: null, challengeId: 'challenge', brand: 'visa', last4: '1111', cardType: 'C' } },
         { type: 'xstate.error.actor.tokenize', error: new Error('not a card') },
         { type: 'xstate.error.actor.tokenize', error: Object.assign(new Error('closed'), { status: 409 }) },
+        { type: 'xstate.error.actor.tokenize', error: Object.assign(new Error('too many'), { status: 429, retryAfterSeconds: 42 }) },
         { type: 'challenge.confirm' },
         { type: 'challenge.cancel' },
         { type: 'xstate.done.actor.confirmChallenge', output: { transactionToken: 'tok' } },

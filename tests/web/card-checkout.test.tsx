@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NIUBIZ_TEST_CARDS } from '../../src/contract/niubiz.ts';
+import { http, HttpResponse } from 'msw';
+import { NIUBIZ_SANDBOX_TOKENIZE_PATH, NIUBIZ_TEST_CARDS } from '../../src/contract/niubiz.ts';
 import { resetCardCheckoutMock, useHostedCardCheckout } from '../../src/web/mocks/card-checkout-handlers.ts';
 import { mockConfirmationSessionIds as ids } from '../../src/web/mocks/confirmation-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 beforeEach(resetCardCheckoutMock);
 
@@ -74,6 +76,21 @@ describe('the card checkout of a pending card order (Realizar pago)', () => {
     expect(router.state.location.pathname).toBe(`/niubiz/confirmation/success/${ids.cardCheckout}`);
     expect(screen.getByText('Visa')).toBeTruthy();
     expect(screen.getByText(lang === 'es' ? 'Terminada en 1111' : 'Ending in 1111')).toBeTruthy();
+  });
+
+  it.each([
+    ['es', 'Demasiados intentos. Vuelve a intentarlo en 42 segundos.'],
+    ['en', 'Too many attempts. Please try again in 42 seconds.'],
+  ] as const)('in %s, says at a 429 on the card that there were too many attempts and when to try again, not that the card is wrong (issue 36)', async (lang, words) => {
+    server.use(
+      http.post(`/api${NIUBIZ_SANDBOX_TOKENIZE_PATH}`, () =>
+        HttpResponse.json({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests: try again in 42 s.', errors: [], retryAfterSeconds: 42 }, { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+    const { user, form } = await openCardForm(lang);
+    await fillCard(user, form, lang, NIUBIZ_TEST_CARDS.approve);
+    await user.click(payButton(form));
+    expect((await within(form).findByRole('alert')).textContent).toBe(words);
   });
 
   it('offers no installments for a debit card', async () => {

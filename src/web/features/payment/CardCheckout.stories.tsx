@@ -11,7 +11,7 @@ const card = { brand: 'visa', last4: '1111', cardType: 'C' as const };
 const checkoutIn = (value: StateValueFrom<typeof cardCheckoutMachine>, context: Partial<CardCheckoutContext> = {}) =>
   cardCheckoutMachine.resolveState({
     value,
-    context: { ...cardCheckoutInput, session: null, problem: null, payer: null, card: null, challengeId: null, transactionToken: null, authorization: null, ...context },
+    context: { ...cardCheckoutInput, session: null, problem: null, retryAfterSeconds: null, payer: null, card: null, challengeId: null, transactionToken: null, authorization: null, ...context },
   });
 
 const opened = { session: cardCheckoutSession };
@@ -47,6 +47,9 @@ export const FormCardMismatch: Story = { args: { snapshot: checkoutIn({ checkout
 export const FormCardMismatchSpanish = spanish(FormCardMismatch);
 export const FormCardInvalid: Story = { args: { snapshot: checkoutIn({ checkout: 'form' }, { ...opened, problem: 'cardInvalid' }), initialForm: cardCheckoutForm() } };
 export const FormCardInvalidSpanish = spanish(FormCardInvalid);
+/** Too many cards tried from this address (429, issue 36): when to try again. */
+export const FormRateLimited: Story = { args: { snapshot: checkoutIn({ checkout: 'form' }, { ...opened, problem: 'rateLimited', retryAfterSeconds: 42 }), initialForm: cardCheckoutForm() } };
+export const FormRateLimitedSpanish = spanish(FormRateLimited);
 export const FormChallengeCancelled: Story = { args: { snapshot: checkoutIn({ checkout: 'form' }, { ...opened, problem: 'challengeCancelled' }), initialForm: cardCheckoutForm() } };
 export const FormChallengeCancelledSpanish = spanish(FormChallengeCancelled);
 /** Where Niubiz's real API is configured: the payer's fields only, the card goes into Niubiz's checkout.js form. */

@@ -22,6 +22,7 @@ import { useTracedActorRef } from '../../lib/trace.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useTooManyRequestsText } from '../../ui/TooManyRequests.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { cardBrandLabel } from './card-brand.ts';
 import { cardCheckoutLogic } from './card-checkout-api.ts';
@@ -51,21 +52,26 @@ const expiryInput = (value: string) => {
 
 function useProblemText() {
   const { t } = useLingui();
-  const texts: Record<CardCheckoutProblem, string> = {
+  const tooManyRequests = useTooManyRequestsText();
+  const texts: Record<Exclude<CardCheckoutProblem, 'rateLimited'>, string> = {
     formIncomplete: t`Please complete the card details: some of them are missing or have an incorrect format.`,
     cardMismatch: t`The card number does not match the one entered earlier!`,
     cardInvalid: t`Error processing the payment: the card details are not valid.`,
     challengeCancelled: t`The payment was not confirmed with your bank. You can try again.`,
     hostedFormClosed: t`The card payment form was closed before paying. You can open it again.`,
   };
-  return (problem: CardCheckoutProblem) => texts[problem];
+  return (problem: CardCheckoutProblem, retryAfterSeconds: number | null) => {
+    if (problem !== 'rateLimited') return texts[problem];
+    const words = tooManyRequests(retryAfterSeconds);
+    return `${words.title}. ${words.text}`;
+  };
 }
 
 /** The card form (nombre, apellido, email, card, expiry, CVV; installments for credit cards only). */
 function CardFormFields({ snapshot, send, initialForm }: CardCheckoutViewProps) {
   const { t } = useLingui();
   const problemText = useProblemText();
-  const { problem, session, checkoutLast4 } = snapshot.context;
+  const { problem, retryAfterSeconds, session, checkoutLast4 } = snapshot.context;
   const [form, setForm] = useState<CardCheckoutForm>({ name: '', lastName: '', email: snapshot.context.email ?? '', cardNumber: '', expirationDate: '', securityCode: '', installments: 0, ...initialForm });
   const busy = !snapshot.matches({ checkout: 'form' });
   const showErrors = problem === 'formIncomplete';
@@ -89,7 +95,7 @@ function CardFormFields({ snapshot, send, initialForm }: CardCheckoutViewProps) 
       {checkoutLast4 && <p className="card-checkout__hint">{t`Use the card ending in ${checkoutLast4} that you entered at checkout.`}</p>}
       {problem && (
         <p role="alert" className="card-checkout__problem">
-          {problemText(problem)}
+          {problemText(problem, retryAfterSeconds)}
         </p>
       )}
       <div className="card-checkout__grid">

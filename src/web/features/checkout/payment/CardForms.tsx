@@ -22,6 +22,8 @@ import {
 import { todayInLima } from '../../../lib/dates.ts';
 import { hasNoIssues } from './form-issues.ts';
 import { CardDeclinedError, tokenizeCard } from './tokenize.ts';
+import { rateLimitOf, type RateLimited } from '../../../../../machines/rate-limit.ts';
+import { TooManyRequests } from '../../../ui/TooManyRequests.tsx';
 import { useCardIssueText } from './card-issue-text.ts';
 
 /** What the checkout keeps of a card: validity, the gateway's token (never the number) or why it declined. */
@@ -37,6 +39,8 @@ export interface CardUpdate {
  */
 function useCardReporter(onCardChange: (update: CardUpdate) => void, tokenize: typeof tokenizeCard) {
   const lastSent = useRef<string>('');
+  // A 429 on tokenisation (issue 36): the form says so and when; the same card is tried again on the next blur.
+  const [rateLimited, setRateLimited] = useState<RateLimited | null>(null);
   const send = (key: string, update: CardUpdate) => {
     if (lastSent.current !== key) onCardChange(update);
     lastSent.current = key;
@@ -53,13 +57,17 @@ function useCardReporter(onCardChange: (update: CardUpdate) => void, tokenize: t
     lastTokenized.current = cardKey;
     try {
       const stored = await tokenize(card);
+      setRateLimited(null);
       send(stored.token, { valid: true, stored, declined: null });
     } catch (error) {
+      const limited = rateLimitOf(error);
+      setRateLimited(limited);
+      if (limited) lastTokenized.current = '';
       const declined = error instanceof CardDeclinedError ? error.reason : null;
       send(`declined:${declined}`, { valid: false, stored: null, declined });
     }
   };
-  return report;
+  return { report, rateLimited };
 }
 
 /** The denial description of each gateway reason, in the active language. */
@@ -113,7 +121,7 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, dec
   const issueText = useCardIssueText();
   const [values, setValues] = useState<CardFormValues>({ ...emptyCardForm, ...initialValues });
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
-  const report = useCardReporter(onCardChange, tokenize);
+  const { report, rateLimited } = useCardReporter(onCardChange, tokenize);
   const numberRef = useRef<HTMLDivElement>(null);
   const issues = cardFormIssues(values, paymentCode, today ?? Temporal.PlainDate.from(todayInLima()));
   const brand = cardBrand(values.cardNumber);
@@ -204,6 +212,7 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, dec
         {field('zipCode', t`Zip code (optional)`, { autoComplete: 'postal-code' })}
       </div>
       {declined && <DeclinedNotice reason={declined} onRetry={tryAnotherCard} />}
+      {rateLimited && <TooManyRequests seconds={rateLimited.retryAfterSeconds} className="payment-card__declined" />}
     </fieldset>
   );
 }
@@ -221,7 +230,7 @@ export function BankCardForm({ showAllErrors = false, onCardChange, declined = n
   const issueText = useCardIssueText();
   const [values, setValues] = useState<BankCardFormValues>(emptyBankCardForm);
   const [touched, setTouched] = useState<ReadonlySet<keyof BankCardFormValues>>(new Set());
-  const report = useCardReporter(onCardChange, tokenize);
+  const { report, rateLimited } = useCardReporter(onCardChange, tokenize);
   const numberRef = useRef<HTMLDivElement>(null);
   const issues = bankCardFormIssues(values);
   const shown = (name: keyof BankCardFormValues) => (touched.has(name) || showAllErrors ? issues[name] : null);
@@ -283,6 +292,7 @@ export function BankCardForm({ showAllErrors = false, onCardChange, declined = n
         />
       </div>
       {declined && <DeclinedNotice reason={declined} onRetry={tryAnotherCard} />}
+      {rateLimited && <TooManyRequests seconds={rateLimited.retryAfterSeconds} className="payment-card__declined" />}
     </fieldset>
   );
 }
