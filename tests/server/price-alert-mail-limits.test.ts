@@ -1,34 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, priceAlertRecipients, priceAlerts } from '../../src/server/db/schema/index.ts';
 import { canonicalEmail } from '../../src/server/domain/email-address.ts';
 import { ALERT_MAILS_PER_DAY, checkPriceAlerts } from '../../src/server/services/price-alerts.ts';
-import type { Supplier } from '../../src/server/supply/port.ts';
-import { sandboxSupplier, startTestApi } from '../support/server.ts';
+import { startTestApi } from '../support/server.ts';
+import { usePriceAlertWorld } from './price-alert-support.ts';
 
 /**
  * Price alert mails cannot be turned on a stranger (issue 36: plus-address variants got 26 mails through in
  * two minutes): addresses compared canonical, one confirmation before anything else, a daily cap per
  * mailbox kept in the database. The supplier's cheapest total is the test's.
  */
-let cheapest: number | null = 300;
-const supplier: Supplier = { ...sandboxSupplier(), priceCalendar: async (query) => query.pairs.map(() => cheapest) };
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi({ supplier });
-});
-afterAll(() => api.close());
+const world = usePriceAlertWorld();
 
 const december = (day: number) => `2026-12-${String(day).padStart(2, '0')}`;
-const create = (email: string, date = december(12)) => api.json('/api/price-alerts', { origin: 'LIM', destination: 'CUZ', date, adults: 1, language: 'en', email });
+const create = (email: string, date = december(12)) => world.api.json('/api/price-alerts', { origin: 'LIM', destination: 'CUZ', date, adults: 1, language: 'en', email });
 /** Every alert mail to the mailbox of `email`, however its address was typed. */
 async function mailsToMailbox(email: string) {
-  const rows = await api.deps.db.select().from(mailOutbox);
+  const rows = await world.api.deps.db.select().from(mailOutbox);
   return rows.filter((mail) => mail.priceAlertId !== null && canonicalEmail(mail.recipient) === canonicalEmail(email));
 }
-const alertsOf = (email: string) => api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, canonicalEmail(email)));
+const alertsOf = (email: string) => world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, canonicalEmail(email)));
 const tokenIn = (text: string) => text.match(/\/vuelos\/price-alerts\/confirm\/([\w-]{43})\?lang=/)?.[1];
-const daysLater = (days: number) => api.clock.advanceMinutes(days * 24 * 60);
+const daysLater = (days: number) => world.api.clock.advanceMinutes(days * 24 * 60);
 
 describe('the canonical address', () => {
   it.each([
@@ -46,7 +40,7 @@ describe('the canonical address', () => {
 
 describe('price alert mails to one mailbox', () => {
   it('keeps one alert for the variants of an address on one search, mailed once, to the address first typed', async () => {
-    cheapest = 300;
+    world.cheapest = 300;
     for (const email of ['Rosa.Diaz@gmail.com', 'rosadiaz+1@gmail.com', 'r.o.s.a.d.i.a.z+vuelos@googlemail.com']) {
       const response = await create(email);
       expect(response.status).toBe(200);
@@ -58,7 +52,7 @@ describe('price alert mails to one mailbox', () => {
   });
 
   it('mails one confirmation a day to an unconfirmed address, whatever the searches and variants (26 asks in two minutes: one mail)', async () => {
-    cheapest = 300;
+    world.cheapest = 300;
     for (let day = 1; day <= 26; day++) expect((await create(`victima+${day}@example.com`, december(day))).status).toBe(200);
     expect(await alertsOf('victima@example.com')).toHaveLength(26);
     expect((await mailsToMailbox('victima@example.com')).map((mail) => mail.kind)).toEqual(['price-alert-confirm']);
@@ -71,20 +65,20 @@ describe('price alert mails to one mailbox', () => {
   });
 
   it('mails no drop before the address confirmed; one link confirms every alert of the address, and its new alerts then start without a mail', async () => {
-    cheapest = 400;
+    world.cheapest = 400;
     expect((await create('Teo@example.com', december(10))).status).toBe(200);
     expect((await create('teo+otro@example.com', december(11))).status).toBe(200);
     daysLater(1);
-    cheapest = 300;
-    await checkPriceAlerts(api.deps);
+    world.cheapest = 300;
+    await checkPriceAlerts(world.api.deps);
     expect((await mailsToMailbox('teo@example.com')).map((mail) => mail.kind)).toEqual(['price-alert-confirm']);
 
     const [confirmMail] = await mailsToMailbox('teo@example.com');
-    const confirmed = await api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text)}`, { method: 'POST' });
+    const confirmed = await world.api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text)}`, { method: 'POST' });
     expect(confirmed.status).toBe(200);
     expect((await alertsOf('teo@example.com')).every((alert) => alert.confirmedAt !== null)).toBe(true);
 
-    cheapest = 400;
+    world.cheapest = 400;
     const same = await create('teo@example.com', december(15));
     expect((await same.json()).data.state).toBe('alreadyTracking');
     expect((await alertsOf('teo@example.com')).map((alert) => alert.confirmedAt !== null)).toEqual([true, true, true]);
@@ -94,40 +88,40 @@ describe('price alert mails to one mailbox', () => {
     expect((await alertsOf('t.e.o@example.com')).map((alert) => alert.confirmedAt)).toEqual([null]);
 
     daysLater(1);
-    cheapest = 300;
-    await checkPriceAlerts(api.deps);
+    world.cheapest = 300;
+    await checkPriceAlerts(world.api.deps);
     const drops = (await mailsToMailbox('teo@example.com')).filter((mail) => mail.kind === 'price-alert-drop');
     // The two alerts made before the confirmation and the one made after it.
     expect(drops.map((mail) => mail.recipient).sort()).toEqual(['Teo@example.com', 'teo+otro@example.com', 'teo@example.com']);
   });
 
   it(`caps an address at ${ALERT_MAILS_PER_DAY} alert mails a day, counted in the database; what the cap held back goes out on a later day`, async () => {
-    cheapest = 500;
+    world.cheapest = 500;
     expect((await create('lima.viajes@gmail.com', december(1))).status).toBe(200);
     const [confirmMail] = await mailsToMailbox('limaviajes@gmail.com');
-    await api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text)}`, { method: 'POST' });
+    await world.api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text)}`, { method: 'POST' });
     for (let day = 2; day <= 8; day++) expect((await create(`limaviajes+${day}@gmail.com`, december(day))).status).toBe(200);
     expect(await alertsOf('limaviajes@gmail.com')).toHaveLength(8);
 
     daysLater(1);
-    cheapest = 400;
-    await checkPriceAlerts(api.deps);
+    world.cheapest = 400;
+    await checkPriceAlerts(world.api.deps);
     const dropsOf = async () => (await mailsToMailbox('limaviajes@gmail.com')).filter((mail) => mail.kind === 'price-alert-drop');
     expect(await dropsOf()).toHaveLength(ALERT_MAILS_PER_DAY);
-    const [counter] = await api.deps.db.select().from(priceAlertRecipients).where(eq(priceAlertRecipients.emailCanonical, 'limaviajes@gmail.com'));
+    const [counter] = await world.api.deps.db.select().from(priceAlertRecipients).where(eq(priceAlertRecipients.emailCanonical, 'limaviajes@gmail.com'));
     expect(counter).toMatchObject({ mailsThatDay: ALERT_MAILS_PER_DAY });
     expect(counter!.confirmedAt).not.toBeNull();
 
     // The next day's check mails the three lows held back, and no second mail of those already told.
     daysLater(1);
-    await checkPriceAlerts(api.deps);
+    await checkPriceAlerts(world.api.deps);
     expect(await dropsOf()).toHaveLength(8);
   });
 
   it('limits the alert requests of one mailbox, not of one spelling: 20 an hour across its variants (429)', async () => {
-    const limited = await startTestApi({ supplier, rateLimits: 'on' });
+    const limited = await startTestApi({ supplier: world.supplier, rateLimits: 'on' });
     try {
-      cheapest = 300;
+      world.cheapest = 300;
       const ask = (email: string, date: string) =>
         limited.app.request('/api/price-alerts', {
           method: 'POST',

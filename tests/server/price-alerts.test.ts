@@ -1,44 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, US_DOLLARS } from '../../src/contract/money.ts';
 import { mailOutbox, priceAlerts } from '../../src/server/db/schema/index.ts';
 import { canonicalEmail } from '../../src/server/domain/email-address.ts';
 import { deliverPendingMails, messageOf } from '../../src/server/mail/delivery.ts';
 import { checkPriceAlerts } from '../../src/server/services/price-alerts.ts';
-import type { Supplier } from '../../src/server/supply/port.ts';
-import { sandboxSupplier, startTestApi } from '../support/server.ts';
+import { startTestApi } from '../support/server.ts';
+import { usePriceAlertWorld } from './price-alert-support.ts';
 
 /**
  * Price alerts (issue 21) against the real API on a fresh database, with the sandbox world except its
  * price calendar, whose cheapest total the test sets (the sandbox's fares only rise as departure nears).
  */
-let cheapest: number | null = 300;
-const supplier: Supplier = { ...sandboxSupplier(), priceCalendar: async (query) => query.pairs.map(() => cheapest) };
-let api: Awaited<ReturnType<typeof startTestApi>>;
-beforeAll(async () => {
-  api = await startTestApi({ supplier });
-});
-afterAll(() => api.close());
+const world = usePriceAlertWorld();
 
 const search = { origin: 'LIM', destination: 'CUZ', date: '2026-12-12', return: '2026-12-19', adults: 1 };
-const create = (body: Record<string, unknown>) => api.json('/api/price-alerts', { ...search, language: 'en', ...body });
-const mailsTo = (email: string) => api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-const alertOf = async (email: string) => (await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, canonicalEmail(email))))[0]!;
+const create = (body: Record<string, unknown>) => world.api.json('/api/price-alerts', { ...search, language: 'en', ...body });
+const mailsTo = (email: string) => world.api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+const alertOf = async (email: string) => (await world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, canonicalEmail(email))))[0]!;
 const tokenIn = (text: string, page: 'confirm' | 'unsubscribe') => text.match(new RegExp(`/vuelos/price-alerts/${page}/([\\w-]{43})\\?lang=(es|en)`))?.[1];
-const daysLater = (days: number) => api.clock.advanceMinutes(days * 24 * 60);
+const daysLater = (days: number) => world.api.clock.advanceMinutes(days * 24 * 60);
 
 /** Makes an alert at `price` and confirms it by the token of its confirmation mail. */
 async function confirmedAlert(email: string, price: number, body: Record<string, unknown> = {}) {
-  cheapest = price;
+  world.cheapest = price;
   expect((await create({ email, ...body })).status).toBe(200);
   const [mail] = await mailsTo(email);
-  const confirmed = await api.request(`/api/price-alerts/confirm/${tokenIn(mail!.text, 'confirm')}`, { method: 'POST' });
+  const confirmed = await world.api.request(`/api/price-alerts/confirm/${tokenIn(mail!.text, 'confirm')}`, { method: 'POST' });
   expect(confirmed.status).toBe(200);
 }
 
 describe('making a price alert', () => {
   it('prices the route, keeps the alert unconfirmed and mails its confirmation link (in the page language) to the address as typed; asking again mails nothing more', async () => {
-    cheapest = 300;
+    world.cheapest = 300;
     const response = await create({ email: '  Ana@Example.com ', language: 'es' });
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual({ state: 'confirmationSent', origin: 'LIM', destination: 'CUZ', departureDate: '2026-12-12', returnDate: '2026-12-19', baselineTotal: 300, dropAmount: 15 });
@@ -55,14 +49,14 @@ describe('making a price alert', () => {
     expect((await again.json()).data.state).toBe('confirmationSent');
     expect(await mailsTo('Ana@Example.com')).toHaveLength(1);
     expect(await mailsTo('ana@example.com')).toHaveLength(0);
-    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, 'ana@example.com'))).toHaveLength(1);
+    expect(await world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.emailCanonical, 'ana@example.com'))).toHaveLength(1);
   });
 
   it('confirms by the mailed token (twice: the same), and the same e-mail and search is then already tracked, without a second alert', async () => {
     await confirmedAlert('bruno@example.com', 300);
     expect((await alertOf('bruno@example.com')).confirmedAt).not.toBeNull();
     const [mail] = await mailsTo('bruno@example.com');
-    const again = await api.request(`/api/price-alerts/confirm/${tokenIn(mail!.text, 'confirm')}`, { method: 'POST' });
+    const again = await world.api.request(`/api/price-alerts/confirm/${tokenIn(mail!.text, 'confirm')}`, { method: 'POST' });
     expect((await again.json()).data.state).toBe('confirmed');
     const tracked = await create({ email: 'bruno@example.com' });
     expect((await tracked.json()).data.state).toBe('alreadyTracking');
@@ -90,25 +84,25 @@ describe('making a price alert', () => {
   });
 
   it('refuses a route with nothing sold (409 PRICE_ALERT_NOT_SOLD)', async () => {
-    cheapest = null;
+    world.cheapest = null;
     const response = await create({ email: 'd@example.com' });
     expect(response.status).toBe(409);
     expect((await response.json()).code).toBe('PRICE_ALERT_NOT_SOLD');
-    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'd@example.com'))).toEqual([]);
+    expect(await world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'd@example.com'))).toEqual([]);
   });
 
   it('answers 404 PRICE_ALERT_LINK_INVALID to a token that is not ours, 400 to a malformed one', async () => {
-    const forged = await api.request(`/api/price-alerts/confirm/${'A'.repeat(43)}`, { method: 'POST' });
+    const forged = await world.api.request(`/api/price-alerts/confirm/${'A'.repeat(43)}`, { method: 'POST' });
     expect([forged.status, (await forged.json()).code]).toEqual([404, 'PRICE_ALERT_LINK_INVALID']);
-    expect((await api.request('/api/price-alerts/unsubscribe/short', { method: 'POST' })).status).toBe(400);
+    expect((await world.api.request('/api/price-alerts/unsubscribe/short', { method: 'POST' })).status).toBe(400);
   });
 });
 
 describe('asking for alerts too often', () => {
   it('limits one address to 20 alert requests an hour, whatever the client (429 RATE_LIMITED, Retry-After)', async () => {
-    const limited = await startTestApi({ supplier, rateLimits: 'on', trustProxy: 1 });
+    const limited = await startTestApi({ supplier: world.supplier, rateLimits: 'on', trustProxy: 1 });
     try {
-      cheapest = 300;
+      world.cheapest = 300;
       const ask = (client: string, date: string) =>
         limited.app.request('/api/price-alerts', {
           method: 'POST',
@@ -129,17 +123,17 @@ describe('asking for alerts too often', () => {
 describe('the daily check', () => {
   it('mails a drop once per new low with the old and new price, never an unconfirmed alert, and nothing after unsubscribing', async () => {
     await confirmedAlert('eva@example.com', 400);
-    cheapest = 400;
+    world.cheapest = 400;
     expect((await create({ email: 'unconfirmed@example.com' })).status).toBe(200);
 
     // Checked within the day it was made: nothing due.
-    cheapest = 350;
-    await checkPriceAlerts(api.deps);
+    world.cheapest = 350;
+    await checkPriceAlerts(world.api.deps);
     expect(await mailsTo('eva@example.com')).toHaveLength(1);
 
     // A day later the price is 50 under: one drop mail.
     daysLater(1);
-    await checkPriceAlerts(api.deps);
+    await checkPriceAlerts(world.api.deps);
     const drops = (await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-drop');
     expect(drops).toHaveLength(1);
     expect(drops[0]!.subject).toBe(`Price drop: LIM → CUZ now from ${formatMoney(350, US_DOLLARS, 'detail')}`);
@@ -149,13 +143,13 @@ describe('the daily check', () => {
     expect((await mailsTo('unconfirmed@example.com')).map((mail) => mail.kind)).toEqual(['price-alert-confirm']);
 
     // The same run again, and the next day at the same price: no second mail.
-    await checkPriceAlerts(api.deps);
+    await checkPriceAlerts(world.api.deps);
     daysLater(1);
-    await checkPriceAlerts(api.deps);
+    await checkPriceAlerts(world.api.deps);
     // A new low under the price last mailed (345 < 350) is mailed again.
     daysLater(1);
-    cheapest = 345;
-    await checkPriceAlerts(api.deps);
+    world.cheapest = 345;
+    await checkPriceAlerts(world.api.deps);
     expect((await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-drop').map((mail) => mail.subject)).toHaveLength(2);
 
     // The drop mail unsubscribes in one click (List-Unsubscribe + List-Unsubscribe-Post) and by its link.
@@ -165,15 +159,15 @@ describe('the daily check', () => {
     expect(oneClick).toMatch(/\/api\/price-alerts\/unsubscribe\/[\w-]{43}$/);
     const token = tokenIn(drops[0]!.text, 'unsubscribe')!;
     expect(oneClick.endsWith(token)).toBe(true);
-    const unsubscribed = await api.request(new URL(oneClick).pathname, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const unsubscribed = await world.api.request(new URL(oneClick).pathname, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect((await unsubscribed.json()).data.state).toBe('unsubscribed');
     daysLater(1);
-    cheapest = 200;
-    await checkPriceAlerts(api.deps);
+    world.cheapest = 200;
+    await checkPriceAlerts(world.api.deps);
     expect((await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-drop')).toHaveLength(2);
     // Its confirm link no longer turns it on.
     const [confirmMail] = (await mailsTo('eva@example.com')).filter((mail) => mail.kind === 'price-alert-confirm');
-    const confirmAgain = await api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text, 'confirm')}`, { method: 'POST' });
+    const confirmAgain = await world.api.request(`/api/price-alerts/confirm/${tokenIn(confirmMail!.text, 'confirm')}`, { method: 'POST' });
     expect((await confirmAgain.json()).data.state).toBe('unsubscribed');
   });
 
@@ -181,9 +175,9 @@ describe('the daily check', () => {
     const sent: Array<{ to: unknown; subject: unknown; list: unknown }> = [];
     await confirmedAlert('fede@example.com', 500);
     daysLater(1);
-    cheapest = 450;
-    await checkPriceAlerts(api.deps);
-    await deliverPendingMails(api.deps, { sendMail: async (message) => sent.push({ to: message.to, subject: message.subject, list: message.list }) });
+    world.cheapest = 450;
+    await checkPriceAlerts(world.api.deps);
+    await deliverPendingMails(world.api.deps, { sendMail: async (message) => sent.push({ to: message.to, subject: message.subject, list: message.list }) });
     expect(sent.filter((message) => message.to === 'fede@example.com').map((message) => message.subject)).toEqual([
       'Confirm your price alert LIM → CUZ',
       `Price drop: LIM → CUZ now from ${formatMoney(450, US_DOLLARS, 'detail')}`,
@@ -191,20 +185,20 @@ describe('the daily check', () => {
   });
 
   it('ends alerts whose departure passed and deletes them, unconfirmed ones after 3 days and unsubscribed ones, with their mails', async () => {
-    cheapest = 300;
+    world.cheapest = 300;
     await confirmedAlert('gala@example.com', 300, { date: '2026-12-01', return: undefined });
     expect((await create({ email: 'hugo@example.com' })).status).toBe(200);
     daysLater(4);
-    await checkPriceAlerts(api.deps);
-    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'hugo@example.com'))).toEqual([]);
+    await checkPriceAlerts(world.api.deps);
+    expect(await world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'hugo@example.com'))).toEqual([]);
     expect(await mailsTo('hugo@example.com')).toEqual([]);
     daysLater(30);
-    await checkPriceAlerts(api.deps);
+    await checkPriceAlerts(world.api.deps);
     expect((await alertOf('gala@example.com')).endedAt).not.toBeNull();
     daysLater(2);
-    await checkPriceAlerts(api.deps);
-    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'gala@example.com'))).toEqual([]);
-    expect(await api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'eva@example.com'))).toEqual([]);
+    await checkPriceAlerts(world.api.deps);
+    expect(await world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'gala@example.com'))).toEqual([]);
+    expect(await world.api.deps.db.select().from(priceAlerts).where(eq(priceAlerts.email, 'eva@example.com'))).toEqual([]);
     expect(await mailsTo('eva@example.com')).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { mockBookRequests, mockCheckoutSessionIds } from '../../src/web/mocks/ch
 import { PaymentSectionView } from '../../src/web/features/checkout/payment/PaymentSection.tsx';
 import { formatCardNumber, formatExpiry } from '../../src/web/features/checkout/payment/card-form.ts';
 import { CardDeclinedError, tokenizeCard } from '../../src/web/features/checkout/payment/tokenize.ts';
-import { CardForm } from '../../src/web/features/checkout/payment/CardForms.tsx';
+import { CardForm, type CardUpdate } from '../../src/web/features/checkout/payment/CardForms.tsx';
 import { ApiRequestError } from '../../src/web/lib/api.ts';
 import { renderPart } from './checkout-parts.tsx';
 import { renderApp } from './render-app.tsx';
@@ -343,7 +343,7 @@ describe('a card refused for too many tries (429, issue 36)', () => {
   ] as const)('says so and when to try again (%s), and the same card goes again on the next blur', async (language, words) => {
     const refusal = new ApiRequestError({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests: try again in 42 s.', errors: [], retryAfterSeconds: 42 }, undefined, 42);
     const tokenize = vi.fn<typeof tokenizeCard>().mockRejectedValueOnce(refusal).mockResolvedValue({ token: 'tok_1', brand: 'visa', last4: '1111' } as Awaited<ReturnType<typeof tokenizeCard>>);
-    const { user } = renderPart(<CardForm paymentCode={120} onCardChange={vi.fn()} tokenize={tokenize} />, { language });
+    const { user } = renderPart(<CardForm paymentCode={120} onCardChange={vi.fn<(update: CardUpdate) => void>()} tokenize={tokenize} />, { language });
     await fillCard(user, '4111111111111111');
     expect((await screen.findByRole('alert')).textContent).toBe(words);
     await user.click(screen.getByRole('textbox', { name: /Card number|Número de tarjeta/ }));

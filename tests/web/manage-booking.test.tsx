@@ -3,17 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MANAGED_LINK_TOKEN } from '../../src/contract/fixtures/manage-booking.ts';
 import { mockConfirmationSessionIds as ids } from '../../src/web/mocks/confirmation-handlers.ts';
 import { BROKEN_SERVICE_PNR, RATE_LIMITED_PNR } from '../../src/web/mocks/manage-booking-handlers.ts';
+import { lookUp } from './manage-page.tsx';
 import { findPageHeading, renderApp } from './render-app.tsx';
-
-/** The manage page in a language, its form filled and sent. */
-async function lookUp(pnr: string, lastName: string, lang: 'es' | 'en') {
-  const app = renderApp(`/vuelos/bookings/manage?lang=${lang}`);
-  await findPageHeading(lang === 'es' ? 'Gestionar tu reserva' : 'Manage your booking');
-  await app.user.type(screen.getByRole('textbox', { name: lang === 'es' ? 'Código de reserva (PNR)' : 'Booking code (PNR)' }), pnr);
-  await app.user.type(screen.getByRole('textbox', { name: lang === 'es' ? 'Apellido' : 'Last name' }), lastName);
-  await app.user.click(screen.getByRole('button', { name: lang === 'es' ? 'Buscar mi reserva' : 'Find my booking' }));
-  return app;
-}
 
 describe('manage my booking: the PNR + last name page', () => {
   it('finds the booking by PNR and a traveller’s last name typed without accents, with documents whole and its PagoEfectivo CIP to pay (es)', async () => {

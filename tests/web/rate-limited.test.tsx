@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, errorCodes } from '../../src/contract/common.ts';
 import { RATE_LIMITED_PNR } from '../../src/web/mocks/manage-booking-handlers.ts';
-import { findPageHeading, renderApp } from './render-app.tsx';
+import { lookUp } from './manage-page.tsx';
+import { renderApp } from './render-app.tsx';
 import { CouponForm } from '../../src/web/features/checkout/coupon/CouponForm.tsx';
 import { renderPart, startCheckout } from './checkout-parts.tsx';
 import { server } from './setup.ts';
@@ -65,16 +66,6 @@ describe('the checkout’s discount code at a 429', () => {
     expect((await screen.findByRole('alert', {}, slow)).textContent).toBe('Demasiados intentos. Vuelve a intentarlo en 35 segundos.');
   });
 });
-
-/** The manage page in a language, its form filled and sent. */
-async function lookUp(pnr: string, lastName: string, lang: 'es' | 'en') {
-  const app = renderApp(`/vuelos/bookings/manage?lang=${lang}`);
-  await findPageHeading(lang === 'es' ? 'Gestionar tu reserva' : 'Manage your booking');
-  await app.user.type(screen.getByRole('textbox', { name: lang === 'es' ? 'Código de reserva (PNR)' : 'Booking code (PNR)' }), pnr);
-  await app.user.type(screen.getByRole('textbox', { name: lang === 'es' ? 'Apellido' : 'Last name' }), lastName);
-  await app.user.click(screen.getByRole('button', { name: lang === 'es' ? 'Buscar mi reserva' : 'Find my booking' }));
-  return app;
-}
 
 describe('manage my booking at a 429', () => {
   it.each([
