@@ -31,11 +31,11 @@ describe('travel insurance', () => {
     expect(checkout.getSnapshot().context.draft.insurance.selection?.productId).toBeUndefined();
   });
 
-  it('shows the coverage in a modal', async () => {
+  it('shows the coverage in a modal, its lines in the page’s language (issue 37)', async () => {
     const { user } = await renderInsurance();
     await user.click(screen.getByRole('button', { name: 'See coverage: Asistencia Nacional Básica' }));
     const dialog = await screen.findByRole('dialog', { name: 'Coverage of Asistencia Nacional Básica' });
-    expect(within(dialog).getByRole('rowheader', { name: 'Asistencia médica por accidente' })).toBeTruthy();
+    expect(within(dialog).getAllByRole('rowheader').map((row) => row.textContent)).toEqual(['Medical assistance for accident or illness', 'Flight delay (over 6 hours)']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -42,9 +42,24 @@ export interface InsuranceBlockViewProps {
   unanswered: boolean;
 }
 
+/**
+ * A coverage line in the page's language (issue 37: the English modal was Spanish). The insurer names its
+ * lines in Spanish; the ones it sells are worded here, any other is shown as the insurer wrote it.
+ */
+function useCoverageName() {
+  const { t } = useLingui();
+  const names: Record<string, string> = {
+    'Asistencia médica por accidente o enfermedad': t`Medical assistance for accident or illness`,
+    'Demora de vuelo (más de 6 horas)': t`Flight delay (over 6 hours)`,
+    'Pérdida de equipaje': t`Lost luggage`,
+  };
+  return (description: string) => names[description] ?? description;
+}
+
 /** Travel insurance (spec 2 §4, §5): plan 1, plan 2 or none; coverage modal; nobody insured over 70. */
 export function InsuranceBlockView({ snapshot, send, unanswered }: InsuranceBlockViewProps) {
   const { t } = useLingui();
+  const coverageName = useCoverageName();
   const { products, choice, detailsProductId, acknowledged, passengersQuantity } = snapshot.context;
   if (snapshot.matches('notOffered') || snapshot.matches('unavailable') || snapshot.matches('deciding')) return null;
   const hours = INSURANCE_DELAY_BENEFIT_HOURS;
@@ -106,7 +121,7 @@ export function InsuranceBlockView({ snapshot, send, unanswered }: InsuranceBloc
               <tbody>
                 {details.atributos.map((item) => (
                   <tr key={item.description}>
-                    <th scope="row">{item.description}</th>
+                    <th scope="row">{coverageName(item.description)}</th>
                     <td>{item.valor ? `${item.unidad ?? ''} ${item.valor}`.trim() : (item.amount ?? '')}</td>
                   </tr>
                 ))}
