@@ -107,8 +107,11 @@ export function withSearchedDuffelOffer() {
   return { apiOf, offer: () => offer! };
 }
 
-/** A booking request of that offer for one adult: the fixture's lead (her own e-mail and Peruvian mobile), changed by `lead`. */
+/**
+ * A booking request of that offer for one adult: the fixture's lead (her own e-mail and Peruvian mobile) with
+ * her passport (Arequipa–Miami: a DNI takes no one to the US), changed by `lead`.
+ */
 export async function duffelBookingRequest(api: Awaited<ReturnType<typeof startTestApi>>, offer: Recommendation, lead: Partial<typeof fx.adultPassenger> = {}) {
   const request = await bookingFor(api, offer, {}, DUFFEL_ROUND_TRIP_SEARCH);
-  return { ...request, bookForm: { ...request.bookForm, passengers: [{ ...fx.adultPassenger, ...lead }] } };
+  return { ...request, bookForm: { ...request.bookForm, passengers: [{ ...fx.adultPassenger, documentType: 'PP' as const, documentNumber: 'PA5871236', ...lead }] } };
 }
