@@ -64,7 +64,8 @@ describe('checkout rules', () => {
   });
 
   it('asks for a passport where a national ID does not take the traveller: the US, Mexico, Spain; not Cusco or Bogotá (issue 37)', () => {
-    const to = (description: string) => [{ ...limCuzFlights[0]!, segments: [{ ...limCuzFlights[0]!.segments[0]!, arrivalAirport: { code: 'XXX', description } }] }];
+    // Lima to the airport the description names: only the description's country matters to the rule.
+    const to = (description: string) => [{ ...limCuzFlights[0]!, segments: [{ ...limCuzFlights[0]!.segments[0]!, arrivalAirport: { ...limCuzFlights[0]!.segments[0]!.arrivalAirport, description } }] }];
     const passportOnlyTo = (description: string, provider = 148) => passportOnlyTrip(tripCountries(to(description)), provider);
     expect(passportOnlyTrip(tripCountries(limCuzFlights), 107)).toBe(false);
     expect(passportOnlyTo('Miami, Miami International Airport, United States')).toBe(true);
