@@ -1,12 +1,8 @@
 import { inclusionsOfFlight, type BagInclusion } from '../src/contract/fare-inclusions.ts';
 import type { ComparedFare } from '../src/contract/fares.ts';
-import type { Flight, LegBaggagePrices, Recommendation } from '../src/contract/search.ts';
+import type { BagChoice, Flight, LegBaggagePrices, Recommendation } from '../src/contract/search.ts';
 
-/** The bags each traveller takes (issue 21's bags selector): a carry-on or not, none to two checked bags. */
-export interface BagChoice {
-  carryOn: 0 | 1;
-  checked: 0 | 1 | 2;
-}
+export type { BagChoice };
 export const NO_BAGS: BagChoice = { carryOn: 0, checked: 0 };
 export const wantsBags = (bags: BagChoice) => bags.carryOn > 0 || bags.checked > 0;
 
@@ -52,6 +48,21 @@ function includedPieces(flights: readonly Flight[], kind: 'carryOn' | 'checkedBa
     if (!inclusion.sold) sold = false;
   }
   return { pieces: Number.isFinite(pieces) ? pieces : 0, sold };
+}
+
+/**
+ * Per chosen flight (one per leg, as the session keeps them), the pieces each traveller adds for the chosen bags: what the fare
+ * lacks, by the same rule the card priced them with; none where the fare does not sell the bag (the card said so).
+ */
+export function missingBagsPerLeg(flights: readonly Flight[], bags: BagChoice): Array<{ carryOn: number; checked: number }> {
+  return flights.map((flight) => {
+    const carryOn = includedPieces([flight], 'carryOn');
+    const checked = includedPieces([flight], 'checkedBag');
+    return {
+      carryOn: carryOn.sold ? Math.max(0, bags.carryOn - carryOn.pieces) : 0,
+      checked: checked.sold ? Math.max(0, bags.checked - checked.pieces) : 0,
+    };
+  });
 }
 
 /** What one traveller pays for `count` more checked bags on a leg, or undefined when not told. */

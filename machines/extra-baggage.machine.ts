@@ -8,13 +8,26 @@ export interface ExtraBaggageLeg {
   destination: string;
 }
 
+/** Pieces each traveller adds on one leg: what the bags chosen on the results need beyond the fare's own. */
+export interface MissingBags {
+  carryOn: number;
+  checked: number;
+}
+
 export interface ExtraBaggageInput {
   legs: ExtraBaggageLeg[];
   /** Every traveller in form order; infants carry no bags. */
   passengerTypes: PassengerType[];
+  /** Per leg, the bags chosen on the results that the fare lacks: added before the traveller opens the modal (issue 37). */
+  preselected?: MissingBags[] | undefined;
 }
 
-/** `${passengerIndex}:${legIndex}` → the chosen option id. */
+/** A traveller buys at most one carry-on option and one checked-bag option per leg. */
+export type BagSlot = 'carryOn' | 'checked';
+export const BAG_SLOTS: readonly BagSlot[] = ['carryOn', 'checked'];
+export const slotOf = (option: Pick<AncillaryBaggageOption, 'type'>): BagSlot => (option.type === 'CARRY_ON' ? 'carryOn' : 'checked');
+
+/** `${passengerIndex}:${legIndex}:${slot}` → the chosen option id. */
 export type BaggageChoices = Record<string, string>;
 
 export interface ExtraBaggageContext extends ExtraBaggageInput {
@@ -27,18 +40,38 @@ export interface ExtraBaggageContext extends ExtraBaggageInput {
 
 export type ExtraBaggageEvent =
   | { type: 'extras.open' }
-  | { type: 'extras.pick'; passengerIndex: number; legIndex: number; optionId: string | null }
+  | { type: 'extras.pick'; passengerIndex: number; legIndex: number; slot: BagSlot; optionId: string | null }
   | { type: 'extras.accept' }
   | { type: 'extras.cancel' };
 
-export const choiceKey = (passengerIndex: number, legIndex: number) => `${passengerIndex}:${legIndex}`;
+export const choiceKey = (passengerIndex: number, legIndex: number, slot: BagSlot) => `${passengerIndex}:${legIndex}:${slot}`;
 
-/** The options one traveller can buy on one leg: same route and passenger type (children fall back to adult bags). */
-export function optionsFor(options: AncillaryBaggageOption[], leg: ExtraBaggageLeg, type: PassengerType): AncillaryBaggageOption[] {
+/** The options one traveller can buy on one leg (of one slot when given): same route and passenger type (children fall back to adult bags). */
+export function optionsFor(options: AncillaryBaggageOption[], leg: ExtraBaggageLeg, type: PassengerType, slot?: BagSlot): AncillaryBaggageOption[] {
   if (type === 'INF') return [];
-  const onLeg = options.filter((option) => option.origin === leg.origin && option.destination === leg.destination);
+  const onLeg = options.filter((option) => option.origin === leg.origin && option.destination === leg.destination && (!slot || slotOf(option) === slot));
   const own = onLeg.filter((option) => option.passengerCode === type);
   return own.length > 0 ? own : onLeg.filter((option) => option.passengerCode === 'ADT');
+}
+
+/** The choices that buy the missing bags: for each traveller and leg, the heaviest option of that many pieces, where sold. */
+export function preselectedChoices(context: Pick<ExtraBaggageContext, 'options' | 'passengerTypes' | 'legs' | 'preselected'>): BaggageChoices {
+  const choices: BaggageChoices = {};
+  context.passengerTypes.forEach((type, passengerIndex) => {
+    context.legs.forEach((leg, legIndex) => {
+      const missing = context.preselected?.[legIndex];
+      for (const slot of BAG_SLOTS) {
+        const pieces = missing?.[slot] ?? 0;
+        if (pieces === 0) continue;
+        // The standard bag the results priced (23 kg), not a lighter one the airline also sells.
+        const option = optionsFor(context.options, leg, type, slot)
+          .filter((candidate) => candidate.pieces === pieces)
+          .reduce<AncillaryBaggageOption | undefined>((heaviest, candidate) => (heaviest && heaviest.weightKg >= candidate.weightKg ? heaviest : candidate), undefined);
+        if (option) choices[choiceKey(passengerIndex, legIndex, slot)] = option.id;
+      }
+    });
+  });
+  return choices;
 }
 
 /** The book form's `selectedExtras` (spec 2 §3) for a set of choices. */
@@ -46,10 +79,12 @@ export function selectedExtrasOf(context: Pick<ExtraBaggageContext, 'options' | 
   return {
     baggage: {
       passengers: context.passengerTypes.map((_, passengerIndex) => ({
-        options: context.legs.flatMap((__, legIndex) => {
-          const option = context.options.find((candidate) => candidate.id === choices[choiceKey(passengerIndex, legIndex)]);
-          return option ? [{ option, currentIndex: legIndex, type: option.type }] : [];
-        }),
+        options: context.legs.flatMap((__, legIndex) =>
+          BAG_SLOTS.flatMap((slot) => {
+            const option = context.options.find((candidate) => candidate.id === choices[choiceKey(passengerIndex, legIndex, slot)]);
+            return option ? [{ option, currentIndex: legIndex, type: option.type }] : [];
+          }),
+        ),
       })),
     },
   };
@@ -70,18 +105,23 @@ export const extraBaggageMachine = setup({
     pick: assign({
       choices: ({ context, event }) => {
         assertEvent(event, 'extras.pick');
-        const key = choiceKey(event.passengerIndex, event.legIndex);
+        const key = choiceKey(event.passengerIndex, event.legIndex, event.slot);
         const { [key]: _dropped, ...others } = context.choices;
         return event.optionId === null ? others : { ...others, [key]: event.optionId };
       },
     }),
     confirm: assign({ confirmed: ({ context }) => context.choices }),
+    preselect: assign(({ context }) => {
+      const choices = preselectedChoices(context);
+      return { choices, confirmed: choices };
+    }),
     /** Provided by the app: the checkout opens its 1001 dialog (the offer is sold no more; no bags to add). */
     reportOfferUnavailable: (_args: unknown, _failure: BookingFailure) => {},
     dropPicks: assign({ choices: ({ context }) => context.confirmed }),
   },
   guards: {
     hasOptions: ({ context }) => context.options.length > 0,
+    bagsChosenOnResults: ({ context }) => (context.preselected ?? []).some((missing) => missing.carryOn > 0 || missing.checked > 0),
     /** 409 code 1001 (booking-failures.ts). */
     offerUnavailable: ({ event }) => segmentsUnavailableFailure((event as unknown as { error: unknown }).error) !== null,
     hasConfirmed: ({ context }) => Object.keys(context.confirmed).length > 0,
@@ -91,14 +131,32 @@ export const extraBaggageMachine = setup({
       const leg = context.legs[event.legIndex];
       const type = context.passengerTypes[event.passengerIndex];
       if (!leg || !type) return false;
-      return event.optionId === null || optionsFor(context.options, leg, type).some((option) => option.id === event.optionId);
+      return event.optionId === null || optionsFor(context.options, leg, type, event.slot).some((option) => option.id === event.optionId);
     },
   },
 }).createMachine({
   id: 'extraBaggage',
   context: ({ input }) => ({ ...input, options: [], choices: {}, confirmed: {} }),
-  initial: 'closed',
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'bagsChosenOnResults', target: 'preselecting' }, { target: 'closed' }] },
+    /** The bags chosen on the results are bought unless the traveller removes them: their options load first. */
+    preselecting: {
+      invoke: {
+        id: 'loadPreselected',
+        src: 'loadAncillaries',
+        onDone: { target: 'deciding', actions: ['storeOptions', 'preselect'] },
+        onError: [
+          {
+            guard: 'offerUnavailable',
+            target: 'closed',
+            actions: { type: 'reportOfferUnavailable', params: ({ event }) => segmentsUnavailableFailure(event.error) as BookingFailure },
+          },
+          { target: 'closed' },
+        ],
+      },
+    },
+    deciding: { always: [{ guard: 'hasConfirmed', target: 'confirmed' }, { target: 'closed' }] },
     closed: { on: { 'extras.open': [{ guard: 'hasOptions', target: 'choosing' }, { target: 'loading' }] } },
     loading: {
       invoke: {

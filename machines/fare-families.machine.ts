@@ -123,7 +123,7 @@ export const fareFamiliesMachine = setup({
         input: ({ context }) => {
           const fare = chosenFare(context);
           const recommendation = fare ? { ...context.recommendation, pricing: fare.pricing } : context.recommendation;
-          return selectionPayload(context.sessionID, recommendation, context.choice, recommendation.pricing.fees, fare);
+          return selectionPayload(context.sessionID, recommendation, context.choice, recommendation.pricing.fees, fare, context.bags);
         },
         onDone: { target: 'done', actions: 'goToCheckout' },
         onError: { target: 'choosing', actions: assign({ errorMessage: ({ event }) => (event.error instanceof Error ? event.error.message : null) }) },

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { errorCodes } from '../src/contract/common.ts';
-import type { Fee, Recommendation } from '../src/contract/search.ts';
+import type { BagChoice, Fee, Recommendation } from '../src/contract/search.ts';
+import { NO_BAGS } from './bag-prices.ts';
 import { withCustomFee, type AppliedMarkup, type CommissionResult, type MarkupResult, type SelectionToSave, selectionPayload } from './selection.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -23,6 +24,8 @@ export interface RecommendationCardContext extends RecommendationCardInput {
   markups: AppliedMarkup[];
   markupMessage: string | null;
   commission: CommissionResult['details'] | null;
+  /** The bags chosen on the results when the offer was selected: saved with it for the checkout. */
+  chosenBags: BagChoice;
 }
 
 export type RecommendationCardEvent =
@@ -30,7 +33,7 @@ export type RecommendationCardEvent =
   | { type: 'details.toggle'; flightId: string }
   | { type: 'breakdown.toggle' }
   | { type: 'fee.custom'; value: string }
-  | { type: 'card.select' }
+  | { type: 'card.select'; bags?: BagChoice | undefined }
   | { type: 'card.retry' };
 
 
@@ -68,6 +71,12 @@ export const recommendationCardMachine = setup({
         return withCustomFee(context.fees, event.value) ?? context.fees;
       },
     }),
+    chooseBags: assign({
+      chosenBags: ({ event }) => {
+        assertEvent(event, 'card.select');
+        return event.bags ?? NO_BAGS;
+      },
+    }),
     /** Provided by the app: go to /vuelos[/b]/checkout/{sessionID}?terminalId=… */
     goToCheckout: () => {},
   },
@@ -92,6 +101,7 @@ export const recommendationCardMachine = setup({
     markups: [],
     markupMessage: null,
     commission: null,
+    chosenBags: NO_BAGS,
   }),
   type: 'parallel',
   on: {
@@ -144,18 +154,18 @@ export const recommendationCardMachine = setup({
     selection: {
       initial: 'idle',
       states: {
-        idle: { on: { 'card.select': 'saving' } },
+        idle: { on: { 'card.select': { target: 'saving', actions: 'chooseBags' } } },
         saving: {
           invoke: {
             id: 'saveSelection',
             src: 'saveSelection',
-            input: ({ context }) => selectionPayload(context.sessionID, context.recommendation, context.choice, context.fees, null),
+            input: ({ context }) => selectionPayload(context.sessionID, context.recommendation, context.choice, context.fees, null, context.chosenBags),
             onDone: { target: 'done', actions: 'goToCheckout' },
             onError: [{ guard: 'notSessionOwner', target: 'notOwner' }, { target: 'failed' }],
           },
         },
         done: { type: 'final' },
-        failed: { on: { 'card.retry': 'saving', 'card.select': 'saving' } },
+        failed: { on: { 'card.retry': 'saving', 'card.select': { target: 'saving', actions: 'chooseBags' } } },
         /** 403 SESSION_KEY_REQUIRED: this browser did not create the search's session, so trying again cannot help; a new search can. */
         notOwner: {},
       },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { appliedMarkupSchema, commissionResponseSchema, markupResponseSchema } from '../src/contract/agency.ts';
 import type { Fare } from '../src/contract/fares.ts';
-import type { Fee, Flight, Recommendation } from '../src/contract/search.ts';
+import type { BagChoice, Fee, Flight, Recommendation } from '../src/contract/search.ts';
 import { customFeeOf } from '../src/contract/checkout-totals.ts';
 
 export type AppliedMarkup = z.infer<typeof appliedMarkupSchema>;
@@ -16,6 +16,8 @@ export interface SelectionToSave {
   originalFee: Fee[];
   originalDiscounts: Recommendation['pricing']['discounts'];
   selectedFare: Fare | null;
+  /** The bags chosen on the results: the checkout starts with the ones the fare lacks added (issue 37). */
+  chosenBags: BagChoice;
 }
 
 /** The flights chosen per leg (an index per leg; the first flight by default). */
@@ -29,6 +31,7 @@ export function selectionPayload(
   choice: number[],
   fees: Fee[],
   selectedFare: Fare | null,
+  chosenBags: BagChoice,
 ): SelectionToSave {
   return {
     sessionID,
@@ -37,6 +40,7 @@ export function selectionPayload(
     originalFee: recommendation.pricing.fees,
     originalDiscounts: recommendation.pricing.discounts,
     selectedFare,
+    chosenBags,
   };
 }
 

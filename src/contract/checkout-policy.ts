@@ -69,19 +69,6 @@ export function paymentBelowMinimum(paymentCode: number | null, total: number, c
   return minimum && Math.round(total * 100) < Math.round(minimum.amount * 100) ? minimum : null;
 }
 
-/**
- * Spec 2 §2: extra baggage and seats are sold for one provider (107, LATAM NDC) and only on two terminals
- * whose ids the spec does not name. We pick the Peruvian consumer terminal 9132868 and the agency terminal
- * 2113855 (both listed among the special terminals of spec 2 §6, and both sell LATAM NDC).
- */
-export const ANCILLARY_TERMINAL_IDS = ['9132868', '2113855'] as const;
-export const ANCILLARY_PROVIDER_CODE = 107;
-
-/** Whether the checkout sells extra baggage and seats: the cards show, and the server sells and books them. */
-export function ancillariesOffered(terminalId: string, systemProviderCode: number | undefined): boolean {
-  return systemProviderCode === ANCILLARY_PROVIDER_CODE && (ANCILLARY_TERMINAL_IDS as readonly string[]).includes(terminalId);
-}
-
 export function needsDuplicateNameCheck(profileId: string): boolean {
   return (DUPLICATE_NAME_PROFILE_IDS as readonly string[]).includes(profileId);
 }

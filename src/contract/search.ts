@@ -226,6 +226,10 @@ export const legBaggagePricesSchema = z.object({
 });
 export type LegBaggagePrices = z.infer<typeof legBaggagePricesSchema>;
 
+/** The bags each traveller takes, as chosen on the results (issue 21): a carry-on or not, none to two checked bags. */
+export const bagChoiceSchema = z.object({ carryOn: z.union([z.literal(0), z.literal(1)]), checked: z.union([z.literal(0), z.literal(1), z.literal(2)]) });
+export type BagChoice = z.infer<typeof bagChoiceSchema>;
+
 export const recommendationSchema = z.object({
   /** Opaque offer id: family fares, commission, markups and extras take it back. */
   id: z.string(),

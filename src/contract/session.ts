@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionIdSchema } from './common.ts';
 import { engineSchema } from './engine.ts';
-import { feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
+import { bagChoiceSchema, feeSchema, discountSchema, flightSchema, recommendationSchema, searchRequestSchema } from './search.ts';
 import { fareSchema } from './fares.ts';
 import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactDetailsSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema, summaryEntrySchema } from './postsale.ts';
@@ -29,6 +29,8 @@ export const sessionDataSchema = strictDeep(z.strictObject({
   selectedFare: fareSchema.nullable().optional(),
   originalFee: z.array(feeSchema).optional(),
   originalDiscounts: z.array(discountSchema).optional(),
+  /** The bags chosen on the results with the offer (issue 37): the checkout starts with them added. */
+  chosenBags: bagChoiceSchema.optional(),
   booking: bookingResultSchema.optional(),
   bookForm: bookFormSchema.optional(),
   paymentWasProcessed: z.boolean().optional(),
@@ -49,7 +51,7 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
  * may save. Every other part (booking result, booked form, payment state, seats and extras sold,
  * post-sale answers) is written only by the server's booking and payment services.
  */
-export const CLIENT_SESSION_PARTS = ['searchParams', 'engine', 'flights', 'recommendation', 'selectedFare', 'originalFee', 'originalDiscounts'] as const;
+export const CLIENT_SESSION_PARTS = ['searchParams', 'engine', 'flights', 'recommendation', 'selectedFare', 'originalFee', 'originalDiscounts', 'chosenBags'] as const;
 type ClientSessionPart = (typeof CLIENT_SESSION_PARTS)[number];
 export type ServerSessionPart = Exclude<keyof SessionData, ClientSessionPart>;
 export const SERVER_SESSION_PARTS = (Object.keys(sessionDataSchema.shape) as (keyof SessionData)[]).filter(
@@ -61,7 +63,7 @@ export const SERVER_OWNED_PART_MESSAGE = 'This part of the session is written on
 export const saveSessionBodySchema = z
   .object(Object.fromEntries(SERVER_SESSION_PARTS.map((part) => [part, z.unknown()])) as Record<ServerSessionPart, z.ZodUnknown>)
   .partial()
-  .extend(sessionDataSchema.pick({ searchParams: true, engine: true, flights: true, recommendation: true, selectedFare: true, originalFee: true, originalDiscounts: true }).shape)
+  .extend(sessionDataSchema.pick({ searchParams: true, engine: true, flights: true, recommendation: true, selectedFare: true, originalFee: true, originalDiscounts: true, chosenBags: true }).shape)
   .strict()
   .superRefine((body, context) => {
     for (const part of SERVER_SESSION_PARTS) {

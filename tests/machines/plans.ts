@@ -498,17 +498,26 @@ export const machinePlans = {
     contextKey: ({ context }) => `${context.origin?.code ?? '-'}|${context.month ?? '-'}|${context.sort}|${context.destinations.length}`,
   }),
   extraBaggage: plan(extraBaggageMachine.provide({ actors: { loadAncillaries: pending() } }), {
-    inputs: [{ ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes] }],
+    inputs: [
+      { ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes] },
+      // A checked bag chosen on the results for the outbound leg: bought before the modal opens (issue 37).
+      { ...extraBaggageInput, passengerTypes: [...extraBaggageInput.passengerTypes], preselected: [{ carryOn: 0, checked: 1 }, { carryOn: 0, checked: 0 }] },
+    ],
     events: sampleEvents([
       { type: 'extras.open' },
       { type: 'xstate.done.actor.loadAncillaries', output: ancillaryBaggageOptions },
       { type: 'xstate.error.actor.loadAncillaries', error: new Error('down') },
       { type: 'xstate.error.actor.loadAncillaries', error: segmentsUnavailableAnswer },
-      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
-      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, optionId: null },
-      // Not sold on this leg, and an infant: both refused.
-      { type: 'extras.pick', passengerIndex: 0, legIndex: 1, optionId: 'OPT-LIMCUZ-0C3' },
-      { type: 'extras.pick', passengerIndex: 2, legIndex: 0, optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'xstate.done.actor.loadPreselected', output: ancillaryBaggageOptions },
+      { type: 'xstate.done.actor.loadPreselected', output: [] },
+      { type: 'xstate.error.actor.loadPreselected', error: new Error('down') },
+      { type: 'xstate.error.actor.loadPreselected', error: segmentsUnavailableAnswer },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, slot: 'checked', optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, slot: 'checked', optionId: null },
+      // Not sold on this leg, an infant, and a checked bag offered as a carry-on: all refused.
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 1, slot: 'checked', optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 2, legIndex: 0, slot: 'checked', optionId: 'OPT-LIMCUZ-0C3' },
+      { type: 'extras.pick', passengerIndex: 0, legIndex: 0, slot: 'carryOn', optionId: 'OPT-LIMCUZ-0C3' },
       { type: 'extras.accept' },
       { type: 'extras.cancel' },
     ]),

@@ -95,6 +95,24 @@ describe('bag-inclusive prices on the results page', () => {
     expect(cheapestCell()).toEqual(['US$ 380']);
   }, testTimeout);
 
+  it('choosing a card saves the bags chosen with the offer, for the checkout to add them (issue 37)', async () => {
+    answerWithBagFares();
+    const saved: unknown[] = [];
+    server.use(
+      http.post('/api/sessions/save', async ({ request }) => {
+        saved.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    const { user } = renderApp(limaCusco('lang=en&sort=cheapest&checked=1'));
+    await waitFor(async () => expect((await cardTotals(firstLoad))[1]).toEqual(['Trip option, US$ 450', 'Includes bags (+US$ 150.00)']), firstLoad);
+    const basic = within(await screen.findByRole('list', { name: 'Flights' })).getByRole('article', { name: 'Trip option, US$ 450' });
+    await user.click(within(basic).getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(saved.some((body) => (body as { recommendation?: { id?: string } }).recommendation?.id === 'basic')).toBe(true), slow);
+    const selection = saved.find((body) => (body as { recommendation?: { id?: string } }).recommendation?.id === 'basic') as { chosenBags?: unknown };
+    expect(selection.chosenBags).toEqual({ carryOn: 0, checked: 1 });
+  }, testTimeout);
+
   it('the results URL keeps the bags and the carry-on filter, and drops values out of range', () => {
     const written = queryFromFilters({ carryOnIncluded: true }, 'best', { carryOn: 1, checked: 2 });
     expect(written).toMatchObject({ carryOn: '1', checked: '2', withCarryOn: '1' });

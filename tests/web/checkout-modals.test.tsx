@@ -9,7 +9,6 @@ import { fareRulesEnglish } from '../../src/contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
 import { BookingErrorDialog } from '../../src/web/features/checkout/errors/BookingErrorDialog.tsx';
 import { ExtraBaggage, confirmedExtras, extraBaggageInput, extraBaggageLogic, type ExtraBaggageActor } from '../../src/web/features/checkout/extras/ExtraBaggage.tsx';
-import { ancillariesOffered } from '../../src/contract/checkout-policy.ts';
 import { FareRulesModal } from '../../src/web/features/checkout/fare-rules/FareRulesModal.tsx';
 import { ItineraryHeader } from '../../src/web/features/checkout/itinerary/ItineraryHeader.tsx';
 import { checkoutSession, renderPart } from './checkout-parts.tsx';
@@ -85,13 +84,6 @@ function BaggageHarness({ passengerTypes }: { passengerTypes: PassengerType[] })
 }
 
 describe('extra baggage modal', () => {
-  it('is sold only with provider 107 on terminals 9132868 and 2113855', () => {
-    expect(ancillariesOffered('9132868', 107)).toBe(true);
-    expect(ancillariesOffered('2113855', 107)).toBe(true);
-    expect(ancillariesOffered('9132868', 100)).toBe(false);
-    expect(ancillariesOffered('7200983', 107)).toBe(false);
-  });
-
   it('offers bags per flight and passenger, sums them in the side panel and keeps them once accepted', async () => {
     const { user } = renderPart(<BaggageHarness passengerTypes={['ADT', 'INF']} />);
     await user.click(screen.getByRole('button', { name: 'Add extra baggage' }));

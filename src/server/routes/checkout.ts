@@ -87,8 +87,6 @@ const storeRateRoute = createRoute({
   },
 });
 
-const notOffered = { 403: errorResponse('Extra baggage and seats are sold only for provider 107 on terminals 9132868 and 2113855') };
-
 const ancillariesRoute = createRoute({
   method: 'post',
   path: '/flights/ancillaries',
@@ -96,7 +94,7 @@ const ancillariesRoute = createRoute({
   tags: ['checkout'],
   summary: 'Extra baggage options of the offer per leg and passenger type, priced by the supplier',
   request: jsonBody(ancillaryOptionsRequestSchema),
-  responses: { 200: json(ancillaryOptionsResponseSchema, 'Baggage options'), 400: errorResponse('Unknown offer'), ...notOffered, ...tokenErrors },
+  responses: { 200: json(ancillaryOptionsResponseSchema, 'Baggage options'), 400: errorResponse('Unknown offer'), ...tokenErrors },
 });
 
 const seatsRoute = createRoute({
@@ -113,7 +111,6 @@ const seatsRoute = createRoute({
       'The seat map (no segments, or segments without rows, when the flights sell no seats); for an order ({hasOrderId, airBook}) its seat offer with seats sold to anyone taken, airBook and transactionId',
     ),
     400: errorResponse('Bad request or unknown offer'),
-    ...notOffered,
     ...tokenErrors,
     404: errorResponse('Unknown terminal or session'),
     410: errorResponse('Session expired'),

@@ -25,7 +25,6 @@ import {
 } from '../../contract/checkout.ts';
 import { ageOn, MESSAGES, passportOnlyTrip, type RuleIssue } from '../../contract/checkout-rules.ts';
 import {
-  ancillariesOffered,
   checkoutPaymentMethods,
   MAX_BOOKING_ATTEMPTS,
   needsDuplicateNameCheck,
@@ -60,7 +59,7 @@ import { paymentFlowOf } from '../payments/registry.ts';
 import { withDeadline } from '../supply/deadline.ts';
 import { OfferUnavailable, SupplierTimeout, type BookingOutcome, type BookingPassenger, type BookingRequest as SupplierBookingRequest } from '../supply/port.ts';
 import { resolveTerminal } from './agency-access.ts';
-import { ancillariesNotOffered, ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, SEGMENTS_UNAVAILABLE, selectionOf, tripShape } from './checkout.ts';
+import { ancillaryOptions, couponOfferOf, evaluateCoupon, flightIdsOf, insuranceProducts, onOffer, SEGMENTS_UNAVAILABLE, selectionOf, tripShape } from './checkout.ts';
 import { businessToday } from './search.ts';
 import { bookedSeats, flightKeysOfFlights, priceChosenSeats, seatMapOf, withSoldSeatsTaken } from './seats.ts';
 import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
@@ -211,19 +210,13 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     issues.push({ path: ['bookForm', 'insurance', 'productSelected'], message: 'Por favor selecciona una de estas 3 opciones' });
   }
 
-  // Extras and seats are sold only where the checkout offers them, and priced by the supplier, never by the client.
+  // Extras and seats are the supplier's to sell and price, never the client's.
   let extrasTotal = 0;
   let seatsTotal = 0;
   let seats: CheckoutSeats | null = null;
   let extras: SelectedExtras | null = null;
   const chosenOptions = request.selectedExtras?.baggage.passengers.flatMap((passenger) => passenger.options) ?? [];
-  const sellsAncillaries = ancillariesOffered(engine.id, offer.pos.systemProviderCode);
-  if (!sellsAncillaries) {
-    const refusal = ancillariesNotOffered(engine, offer.pos.systemProviderCode).message;
-    if (chosenOptions.length > 0) issues.push({ path: ['selectedExtras'], message: refusal });
-    if (request.seats.length > 0) issues.push({ path: ['seats'], message: refusal });
-  }
-  if (sellsAncillaries && chosenOptions.length > 0) {
+  if (chosenOptions.length > 0) {
     const options = await ancillaryOptions(deps, { recommendationId: offerId, terminalId: engine.id, flights: request.flights, passengers: request.searchParams.passengers }, engine);
     // Kept with the supplier's options (names, prices), so the confirmation shows what was sold.
     const passengers = (request.selectedExtras?.baggage.passengers ?? []).map((passenger, passengerIndex) => ({
@@ -239,7 +232,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
     }));
     extras = { baggage: { passengers } };
   }
-  if (sellsAncillaries && request.seats.length > 0) {
+  if (request.seats.length > 0) {
     // Seats someone already owns are not sold again (post-sale purchases and other bookings' checkout seats).
     const map = await withSoldSeatsTaken(deps.db, await seatMapOf(deps, selection, offer), flightKeysOfFlights(flights));
     const chosen = priceChosenSeats(map, request.seats);

@@ -20,7 +20,7 @@ import {
   type InsuranceProduct,
   type fareRulesRequestSchema,
 } from '../../contract/checkout.ts';
-import { ancillariesOffered, checkoutPaymentMethods, type PaymentMethodContext } from '../../contract/checkout-policy.ts';
+import { checkoutPaymentMethods, type PaymentMethodContext } from '../../contract/checkout-policy.ts';
 import type { Language } from '../../contract/common.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Flight, Recommendation, SearchRequest } from '../../contract/search.ts';
@@ -154,24 +154,18 @@ export async function ancillaryOptions(deps: AppDeps, query: AncillaryQuery, eng
   });
 }
 
-/** 403 for an offer or terminal the checkout sells no extra baggage and seats for (spec 2 §2). */
-export function ancillariesNotOffered(engine: Pick<Engine, 'id'>, systemProviderCode: number): ApiFailure {
-  return new ApiFailure(403, 'ANCILLARIES_NOT_OFFERED', `Seats and extra baggage are not sold for provider ${systemProviderCode} on terminal ${engine.id}.`);
-}
-
 /**
- * The terminal of a checkout call about ancillaries, once the offer is priced again: only provider 107 on
- * the listed terminals sells them (`ancillariesOffered`, the rule the checkout shows the cards by).
+ * The offer of a checkout call about ancillaries, priced again: every offer's extras are the supplier's to sell
+ * (issue 37: bags and seats for every carrier that sells them; an offer with none answers an empty list).
  */
 export async function ancillarySeller(deps: AppDeps, query: { offerId: string; terminalId: string; token?: string | null | undefined; flights: readonly Flight[] }, path: string) {
   const engine = await resolveTerminal(deps, query.terminalId, query.token);
   const selection = selectionOf(deps, query.offerId, query.flights, engine.isAgency);
   const { offer } = await onOffer(() => deps.supplier.price(selection), path);
-  if (!ancillariesOffered(engine.id, offer.pos.systemProviderCode)) throw ancillariesNotOffered(engine, offer.pos.systemProviderCode);
   return { engine, selection, offer };
 }
 
-/** POST /api/flights/ancillaries: the bags of an offer where the checkout sells them. */
+/** POST /api/flights/ancillaries: the bags the supplier sells with an offer. */
 export async function checkoutAncillaryOptions(deps: AppDeps, query: AncillaryQuery): Promise<AncillaryBaggageOption[]> {
   const { engine } = await ancillarySeller(deps, { ...query, offerId: query.recommendationId }, 'json.recommendationId');
   return ancillaryOptions(deps, query, engine);

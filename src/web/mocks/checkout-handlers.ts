@@ -35,6 +35,8 @@ export const mockCheckoutSessionIds = {
   single: '5c3b2a19-8e7d-4f6a-9b5c-4d3e2f1a0b9c',
   /** Two adults (duplicate-name checks). */
   pair: '6d4c3b2a-9f8e-4a7b-8c6d-5e4f3a2b1c0d',
+  /** One adult who chose two checked bags on the results (the fare has one): the checkout adds one per leg. */
+  bagsChosen: '8e5d4c3b-0a9f-4b8c-9d7e-6f5a4b3c2d1e',
 } as const;
 
 const AGENCY_TOKEN = 'mock-agency-token-2113855';
@@ -51,10 +53,11 @@ function checkoutSession(sessionID: string) {
     recommendation: limCuzRecommendation,
     searchParams: agency
       ? { ...limCuzSessionSearchParams, terminalId: '2113855', token: AGENCY_TOKEN }
-      : sessionID === mockCheckoutSessionIds.single || sessionID === mockCheckoutSessionIds.pair
+      : sessionID === mockCheckoutSessionIds.single || sessionID === mockCheckoutSessionIds.pair || sessionID === mockCheckoutSessionIds.bagsChosen
         ? { ...limCuzSessionSearchParams, passengers: { adults: sessionID === mockCheckoutSessionIds.pair ? 2 : 1, children: 0, infants: 0 } }
         : limCuzSessionSearchParams,
     selectedFare: limCuzSelectedFare,
+    ...(sessionID === mockCheckoutSessionIds.bagsChosen ? { chosenBags: { carryOn: 0, checked: 2 } } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSeatSelectable, seatMapResponseSchema, type BookingSuccess, type SeatMap, type SelectedSeat } from '../../../src/contract/checkout.ts';
+import { ancillaryOptionsResponseSchema, isSeatSelectable, seatMapResponseSchema, type BookingSuccess, type SeatMap, type SelectedSeat } from '../../../src/contract/checkout.ts';
 import { extrasResponseSchema } from '../../../src/contract/fares.ts';
 import { getSessionResponseSchema } from '../../../src/contract/session.ts';
 import type { Recommendation } from '../../../src/contract/search.ts';
@@ -95,15 +95,21 @@ describe('seat map of an offer (POST /api/flights/seats)', () => {
     expect(priceOfRow(20)).toBe(outbound.find((seat) => seat.kind === 'standard')!.priceFrom);
   });
 
-  it('sells seats only for provider 107 on the listed terminals (403 otherwise), and refuses unknown offers and sessions', async () => {
-    const other = offers.find((offer) => offer.pos.systemProviderCode !== 107)!;
-    const refused = await api.json('/api/flights/seats', await seatRequest(other));
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as ApiErrorBody).code).toBe('ANCILLARIES_NOT_OFFERED');
+  it('sells seats and bags with every carrier\'s offer on every terminal (issue 37), and refuses unknown offers and sessions', async () => {
+    const others = offers.filter((offer) => offer.pos.systemProviderCode !== 107);
+    const carriers = new Set(others.map((offer) => offer.itinerary[0]!.flights[0]!.marketingAirline.code));
+    expect(carriers.size).toBeGreaterThan(1);
+    for (const carrier of carriers) {
+      const other = others.find((offer) => offer.itinerary[0]!.flights[0]!.marketingAirline.code === carrier)!;
+      const map = await api.json('/api/flights/seats', await seatRequest(other));
+      const bags = await api.json('/api/flights/ancillaries', { recommendationId: other.id, searchParams: familySearch, engine: { id: '9132868' }, pos: other.pos, flights: flightsOf(other) });
+      const { data } = seatMapResponseSchema.parse(await map.json());
+      const { data: options } = ancillaryOptionsResponseSchema.parse(await bags.json());
+      // Per carrier: seats on its map and a checked bag to buy.
+      expect({ carrier, seats: data.segments[0]!.rows.some((row) => row.offerItems.length > 0), bag: options.some((option) => option.type === 'BAGGAGE') }).toEqual({ carrier, seats: true, bag: true });
+    }
     const usTerminal = await api.json('/api/flights/seats', await seatRequest(latamNdc, { engine: { id: '9132869' }, searchParams: { ...familySearch, terminalId: '9132869' } }));
-    expect(usTerminal.status).toBe(403);
-    const bags = await api.json('/api/flights/ancillaries', { recommendationId: other.id, searchParams: familySearch, engine: { id: '9132868' }, pos: other.pos, flights: flightsOf(other) });
-    expect(bags.status).toBe(403);
+    expect(usTerminal.status).toBe(200);
     expect((await api.json('/api/flights/seats', await seatRequest(latamNdc, { recommendation: { ...latamNdc, id: 'not-an-offer' } }))).status).toBe(400);
     expect((await api.json('/api/flights/seats', await seatRequest(latamNdc, { sessionID: crypto.randomUUID() }))).status).toBe(404);
     expect((await api.json('/api/flights/seats', await seatRequest(latamNdc, { engine: { id: '2113855' } }))).status).toBe(400);
@@ -191,12 +197,14 @@ describe('seats at booking', () => {
     expect((body as ApiErrorBody).errors.find((error) => error.path === 'json.seats.1.offerItemID')?.value).toBe('Este asiento ya está asignado, favor de elegir otro !');
   });
 
-  it('sells no seats with offers of other providers', async () => {
+  it('books a seat with another carrier\'s offer at its map\'s price (issue 37)', async () => {
     const other = offers.find((offer) => offer.pos.systemProviderCode !== 107)!;
+    const map = await seatMapOf(other);
+    const item = map.segments[0]!.rows.flatMap((row) => row.offerItems).find((candidate) => candidate.paxID === 'PAX1' && candidate.price > 0)!;
     const request = withLeadLastName(await bookingFor(api, other), 'Otros');
-    const seat = { row: 8, column: 'A', indexSegment: 0, passenger: { id: 'PAX1', passengerTypeCode: 'ADT' }, offerItemID: 'S0-8A-PAX1', price: 6 };
-    const { status, body } = await book(api, { ...request, seats: [seat] });
-    expect(status).toBe(400);
-    expect((body as ApiErrorBody).errors[0]?.path).toBe('json.seats');
+    const { status, result } = await book(api, { ...request, seats: [chosen(map, 0, 'PAX1', item.seat)] });
+    expect(status).toBe(200);
+    const [row] = await api.deps.db.select().from(bookings).where(eq(bookings.pnr, (result as BookingSuccess).pnr));
+    expect(row?.totals?.seats).toBe(item.price);
   });
 });

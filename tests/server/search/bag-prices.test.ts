@@ -32,9 +32,12 @@ describe('bag prices in the search answer (issue 21)', () => {
         });
       }
     }
-    // A domestic basic fare sells its bags: a carry-on 18 and a checked bag 25 per leg.
-    const basic = offers.find((offer) => offer.itinerary[0]!.flights[0]!.inclusions?.carryOn.state === 'CHA');
-    expect(basic?.baggagePrices?.[0]).toEqual({ carryOn: 18, checked: 25, twoChecked: 57.5 });
+    // A domestic basic fare sells its bags at its carrier's prices: LATAM a carry-on 18 and a checked bag 25 per leg,
+    // JetSMART 17 and 21 (issue 37: every carrier sells them).
+    const basicOf = (carriers: string[]) =>
+      offers.find((offer) => carriers.includes(offer.pricing.validatingAirline) && offer.itinerary[0]!.flights[0]!.inclusions?.carryOn.state === 'CHA');
+    expect(basicOf(['LA'])?.baggagePrices?.[0]).toEqual({ carryOn: 18, checked: 25, twoChecked: 57.5 });
+    expect(basicOf(['JA', 'JZ'])?.baggagePrices?.[0]).toEqual({ carryOn: 17, checked: 21, twoChecked: 48.3 });
   });
 
   it('each fare family of an offer names the bag prices its own checkout sells them at', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../../../machines/checkout.machine.ts';
+import { missingBagsPerLeg } from '../../../../machines/bag-prices.ts';
 import { passengerDrafts } from '../../../../machines/checkout.rules.ts';
 import type { SelectedExtras, SelectedSeat } from '../../../contract/checkout.ts';
 import type { Session } from '../../../contract/session.ts';
@@ -17,12 +18,14 @@ interface CheckoutCardProps<Chosen> {
   onConfirmed: (chosen: Chosen, total: number) => void;
 }
 
-/** The extra-baggage card (provider 107 on the listed terminals): its own actor; confirmed extras go to the booking. */
+/** The extra-baggage card: its own actor; confirmed extras go to the booking. */
 function CheckoutExtras({ session, terminalId, checkout, onConfirmed }: CheckoutCardProps<SelectedExtras>) {
   const passengerTypes = passengerDrafts(session.searchParams?.passengers ?? { adults: 1, children: 0, infants: 0 }).map((draft) => draft.type);
   // An offer the airline sells no more (1001) opens the checkout's dialog.
   const logic = extraBaggageLogic(terminalId, session, (failure) => checkout.send({ type: 'offer.unavailable', failure }));
-  const actor = useTracedActorRef(logic, { input: extraBaggageInput(session, passengerTypes) });
+  // The bags chosen on the results come added (issue 37), so the checkout's total is the card's.
+  const preselected = session.chosenBags && session.flights ? missingBagsPerLeg(session.flights, session.chosenBags) : undefined;
+  const actor = useTracedActorRef(logic, { input: extraBaggageInput(session, passengerTypes, preselected) });
   const confirmed = useSelector(actor, (snapshot) => confirmedExtras(snapshot), (a, b) => a.total === b.total && JSON.stringify(a.extras) === JSON.stringify(b.extras));
   useEffect(() => onConfirmed(confirmed.extras, confirmed.total), [confirmed, onConfirmed]);
   return <ExtraBaggage actor={actor} />;
@@ -43,7 +46,7 @@ function CheckoutSeats({ session, terminalId, checkout, onConfirmed }: CheckoutC
   return <SeatPicker actor={actor} passengerNames={names} />;
 }
 
-/** The extras and seats cards of a checkout whose provider sells them (CheckoutPage loads this module only then). */
+/** The extras and seats cards of a checkout (CheckoutPage loads this module after the page's first paint). */
 export function CheckoutAncillaries({ onExtras, onSeats, ...props }: Omit<CheckoutCardProps<never>, 'onConfirmed'> & {
   onExtras: CheckoutCardProps<SelectedExtras>['onConfirmed'];
   onSeats: CheckoutCardProps<SelectedSeat[]>['onConfirmed'];

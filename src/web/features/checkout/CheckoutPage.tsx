@@ -7,7 +7,7 @@ import { checkoutMachine, checkoutSetting, type BookingAttempt } from '../../../
 import { pathAfterBooking, type SubmitProblem } from '../../../../machines/checkout.rules.ts';
 import { couponMachine } from '../../../../machines/coupon.machine.ts';
 import { insuranceMachine } from '../../../../machines/insurance.machine.ts';
-import { ancillariesOffered, needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
+import { needsDuplicateNameCheck, needsPersonalDataAuthorization } from '../../../contract/checkout-policy.ts';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Session } from '../../../contract/session.ts';
 import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
@@ -205,11 +205,11 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
         session
           ? {
               itinerary: <ItineraryHeader session={session} onBack={goBack} />,
-              extras: ancillariesOffered(terminalId, session.recommendation?.pos.systemProviderCode) ? (
+              extras: (
                 <Suspense fallback={null}>
                   <CheckoutAncillaries session={session} terminalId={terminalId} checkout={actorRef} onExtras={onExtras} onSeats={onSeats} />
                 </Suspense>
-              ) : null,
+              ),
               insurance: <InsuranceBlock checkout={actorRef} />,
               payment: <PaymentSection checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />,
               fareRules: <FareRulesModal terminalId={terminalId} isAgencyEngine={engine.isAgency} session={session} />,

@@ -14,7 +14,6 @@ import { BookingStepPage } from '../layout/BookingStepPage.tsx';
 import { BookingIncomplete, SessionProblemOfState } from '../layout/SessionProblem.tsx';
 import { ManageBookingLink } from '../manage-booking/ManageBookingLink.tsx';
 import { PostSaleLinks } from '../postsale/ExtrasAfterBooking.tsx';
-import { ancillariesOffered } from '../../../contract/checkout-policy.ts';
 import { PaymentInformation } from './PaymentInformation.tsx';
 import './confirmation.css';
 
@@ -186,8 +185,8 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
             {snapshot.matches({ loaded: { notice: 'shown' } }) && <SuccessNotice onDismiss={() => send({ type: 'notice.dismiss' })} />}
             <References snapshot={snapshot} send={send} />
             <ManageBookingLink sessionID={sessionID} />
-            {/* 'Elegir asientos': only for the provider system and engines that sell extras (spec 3 §2, §6). */}
-            {ancillariesOffered(session.engine?.id ?? '', session.recommendation?.pos.systemProviderCode) && <PostSaleLinks orderId={booking.orderID.id} withBaggage={false} />}
+            {/* 'Elegir asientos' (spec 3 §2, §6): every offer's seats are the supplier's to sell (issue 37). */}
+            <PostSaleLinks orderId={booking.orderID.id} withBaggage={false} />
             <BookingTabs booking={booking} session={session} />
           </>
         )}

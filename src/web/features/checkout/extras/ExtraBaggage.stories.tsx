@@ -24,7 +24,7 @@ function baggageIn(value: StateValueFrom<typeof extraBaggageMachine>, context: P
 }
 
 const loaded = { options: ancillaryBaggageOptions };
-const picks = { '0:0': 'OPT-LIMCUZ-0C3', '0:1': 'OPT-CUZLIM-0C3', '2:0': 'OPT-LIMCUZ-0C1' };
+const picks = { '0:0:checked': 'OPT-LIMCUZ-0C3', '0:1:checked': 'OPT-CUZLIM-0C3', '2:0:checked': 'OPT-LIMCUZ-0C1' };
 
 const meta = {
   title: 'Checkout/ExtraBaggage',
@@ -38,6 +38,9 @@ const spanish = (story: Story): Story => ({ ...story, globals: { ...story.global
 
 export const Closed: Story = {};
 export const ClosedSpanish = spanish(Closed);
+/** Bags chosen on the results: their options load before the card lists them as added (issue 37). */
+export const Preselecting: Story = { args: { snapshot: baggageIn('preselecting', { preselected: [{ carryOn: 0, checked: 1 }, { carryOn: 0, checked: 0 }] }) } };
+export const PreselectingSpanish = spanish(Preselecting);
 export const Loading: Story = { args: { snapshot: baggageIn('loading') } };
 export const LoadingSpanish = spanish(Loading);
 export const Choosing: Story = { args: { snapshot: baggageIn('choosing', loaded) } };

@@ -4,12 +4,15 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { BookingFailure, PassengerType, SelectedExtras } from '../../../../contract/checkout.ts';
 import type { Session } from '../../../../contract/session.ts';
 import {
+  BAG_SLOTS,
   choiceKey,
   extraBaggageMachine,
   optionsFor,
   selectedExtrasOf,
+  slotOf,
   type BaggageChoices,
   type ExtraBaggageEvent,
+  type MissingBags,
 } from '../../../../../machines/extra-baggage.machine.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -39,7 +42,11 @@ export function extraBaggageLogic(
     actions: { reportOfferUnavailable: (_, failure) => onOfferUnavailable(failure) },
   });
 }
-export const extraBaggageInput = (session: Pick<Session, 'flights'>, passengerTypes: PassengerType[]) => ({ legs: baggageLegs(session), passengerTypes });
+export const extraBaggageInput = (session: Pick<Session, 'flights'>, passengerTypes: PassengerType[], preselected?: MissingBags[]) => ({
+  legs: baggageLegs(session),
+  passengerTypes,
+  preselected,
+});
 
 /** What Aceptar confirmed, as the book form's `selectedExtras`, and what it costs (for the pricing box). */
 export function confirmedExtras(snapshot: ExtraBaggageSnapshot): { extras: SelectedExtras; total: number } {
@@ -55,7 +62,7 @@ function Summary({ snapshot, choices }: { snapshot: ExtraBaggageSnapshot; choice
   const extras = selectedExtrasOf(snapshot.context, choices);
   const lines = extras.baggage.passengers.flatMap((passenger, passengerIndex) =>
     passenger.options.map((choice) => ({
-      key: choiceKey(passengerIndex, choice.currentIndex),
+      key: choiceKey(passengerIndex, choice.currentIndex, slotOf(choice.option)),
       text: `${passengerLabel(passengerTypes, passengerIndex)} · ${legs[choice.currentIndex]?.origin} - ${legs[choice.currentIndex]?.destination} · ${bagName(choice.option)}`,
       amount: choice.option.totalAmount,
     })),
@@ -90,6 +97,7 @@ export function ExtraBaggageView({ snapshot, send }: ExtraBaggageViewProps) {
   const passengerLabel = usePassengerLabel();
   const bagName = useBagName();
   const { passengerTypes, legs, choices } = snapshot.context;
+  const slotNames = { carryOn: t`Carry-on`, checked: t`Checked baggage` };
   const open = snapshot.matches('loading') || snapshot.matches('choosing');
   const confirmed = confirmedExtras(snapshot);
   return (
@@ -106,7 +114,7 @@ export function ExtraBaggageView({ snapshot, send }: ExtraBaggageViewProps) {
           <ul>
             {confirmed.extras.baggage.passengers.flatMap((passenger, passengerIndex) =>
               passenger.options.map((choice) => (
-                <li key={choiceKey(passengerIndex, choice.currentIndex)}>
+                <li key={choiceKey(passengerIndex, choice.currentIndex, slotOf(choice.option))}>
                   {`${passengerLabel(passengerTypes, passengerIndex)} · ${legs[choice.currentIndex]?.origin} - ${legs[choice.currentIndex]?.destination} · ${bagName(choice.option)}: ${money(choice.option.totalAmount)}`}
                 </li>
               )),
@@ -122,27 +130,29 @@ export function ExtraBaggageView({ snapshot, send }: ExtraBaggageViewProps) {
               {snapshot.context.options.length === 0 && <p role="alert">{t`No bags were found`}</p>}
               {snapshot.context.options.length > 0 &&
                 legs.map((leg, legIndex) => (
-                  <section key={choiceKey(0, legIndex)} className="extras__leg" aria-label={t`Flight ${leg.origin} - ${leg.destination}`}>
+                  <section key={leg.origin + leg.destination + legIndex} className="extras__leg" aria-label={t`Flight ${leg.origin} - ${leg.destination}`}>
                     <h3>{`${leg.origin} - ${leg.destination}`}</h3>
                     {passengerTypes.map((type, passengerIndex) => {
-                      const offered = optionsFor(snapshot.context.options, leg, type);
-                      if (offered.length === 0) return null;
+                      const slots = BAG_SLOTS.filter((slot) => optionsFor(snapshot.context.options, leg, type, slot).length > 0);
                       const label = passengerLabel(passengerTypes, passengerIndex);
-                      return (
-                        <RadioGroup
-                          key={choiceKey(passengerIndex, legIndex)}
-                          label={label}
-                          value={choices[choiceKey(passengerIndex, legIndex)] ?? NONE}
-                          onChange={(value) => send({ type: 'extras.pick', passengerIndex, legIndex, optionId: value === NONE ? null : value })}
-                        >
-                          <Radio value={NONE}>{t`No extra baggage`}</Radio>
-                          {offered.map((option) => (
-                            <Radio key={option.id} value={option.id}>
-                              {`${bagName(option)} · ${money(option.totalAmount)}`}
-                            </Radio>
-                          ))}
-                        </RadioGroup>
-                      );
+                      return slots.map((slot) => {
+                        const key = choiceKey(passengerIndex, legIndex, slot);
+                        return (
+                          <RadioGroup
+                            key={key}
+                            label={slots.length > 1 ? `${label} · ${slotNames[slot]}` : label}
+                            value={choices[key] ?? NONE}
+                            onChange={(value) => send({ type: 'extras.pick', passengerIndex, legIndex, slot, optionId: value === NONE ? null : value })}
+                          >
+                            <Radio value={NONE}>{slot === 'carryOn' ? t`No carry-on bag` : t`No extra baggage`}</Radio>
+                            {optionsFor(snapshot.context.options, leg, type, slot).map((option) => (
+                              <Radio key={option.id} value={option.id}>
+                                {`${bagName(option)} · ${money(option.totalAmount)}`}
+                              </Radio>
+                            ))}
+                          </RadioGroup>
+                        );
+                      });
                     })}
                   </section>
                 ))}

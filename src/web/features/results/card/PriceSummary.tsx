@@ -246,7 +246,7 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
         isPending={isSaving}
         isDisabled={snapshot.matches({ selection: 'done' }) || snapshot.matches({ selection: 'notOwner' })}
         aria-describedby={totalId}
-        onPress={() => send({ type: 'card.select' })}
+        onPress={() => send({ type: 'card.select', bags })}
       >
         {isSaving && <span className="button__spinner" aria-hidden="true" />}
         {audience.isAgencyView ? t`Select` : t`Checkout`}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NO_BAGS } from '../../../../../machines/bag-prices.ts';
 import { expect, fn, within } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { aerolineasPromoSearch, brandedFareCatalogue } from '../../../../contract/fixtures/search.ts';
@@ -37,6 +38,7 @@ function cardSnapshot(value: CardState, engine: typeof consumer, business: boole
       markups: [],
       markupMessage: null,
       commission: null,
+      chosenBags: NO_BAGS,
       ...context,
     },
   });
