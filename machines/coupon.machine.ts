@@ -9,6 +9,8 @@ export interface CouponContext {
   coupon: AppliedCoupon | null;
   /** The check was refused for too many requests (429), with its wait; null for any other outcome. */
   rateLimited: RateLimited | null;
+  /** The payment chosen before a code switched it (Banco Ripley): it comes back when the code is removed. */
+  paymentBeforeCoupon: number | null;
 }
 
 export type CouponEvent =
@@ -40,7 +42,14 @@ export const couponMachine = setup({
       },
     }),
     storeCoupon: assign({ coupon: ({ event }) => (event as unknown as { output: AppliedCoupon }).output, rateLimited: null }),
-    forget: assign({ code: '', coupon: null, rateLimited: null }),
+    forget: assign({ code: '', coupon: null, rateLimited: null, paymentBeforeCoupon: null }),
+    /** Removing a code that switched the payment gives the traveller's own choice back, not a method they never picked. */
+    restorePayment: enqueueActions(({ context, enqueue }) => {
+      const forced = couponForcesPayment(context.code);
+      if (context.paymentBeforeCoupon !== null && forced !== null && context.paymentCode === forced) {
+        enqueue(sendParent({ type: 'payment.select', code: context.paymentBeforeCoupon }));
+      }
+    }),
     forgetRefusal: assign({ coupon: null, rateLimited: null }),
     tellCheckout: sendParent(({ context }) => ({ type: 'coupon.changed', coupon: context.coupon?.apply ? context.coupon : null })),
     /**
@@ -49,7 +58,10 @@ export const couponMachine = setup({
      */
     switchPaymentForCoupon: enqueueActions(({ context, enqueue }) => {
       const forced = couponForcesPayment(context.code);
-      if (forced !== null && forced !== context.paymentCode) enqueue(sendParent({ type: 'payment.select', code: forced }));
+      if (forced !== null && forced !== context.paymentCode) {
+        enqueue.assign({ paymentBeforeCoupon: context.paymentCode });
+        enqueue(sendParent({ type: 'payment.select', code: forced }));
+      }
     }),
   },
   guards: {
@@ -71,7 +83,7 @@ export const couponMachine = setup({
   },
 }).createMachine({
   id: 'coupon',
-  context: ({ input }) => ({ code: '', paymentCode: input.paymentCode, coupon: null, rateLimited: null }),
+  context: ({ input }) => ({ code: '', paymentCode: input.paymentCode, coupon: null, rateLimited: null, paymentBeforeCoupon: null }),
   initial: 'idle',
   on: { 'payment.changed': { actions: 'takePayment' } },
   states: {
@@ -92,7 +104,7 @@ export const couponMachine = setup({
       entry: 'switchPaymentForCoupon',
       on: {
         'coupon.apply': { guard: 'hasCode', target: 'applying', actions: 'takeCode' },
-        'coupon.clear': { target: 'idle', actions: ['forget', 'tellCheckout'] },
+        'coupon.clear': { target: 'idle', actions: ['restorePayment', 'forget', 'tellCheckout'] },
         'payment.changed': { guard: 'appliedForAnotherPayment', target: 'applying', actions: 'takePayment' },
       },
     },

@@ -820,7 +820,16 @@ export type RouteType = z.infer<typeof routeTypeSchema>;
  * Why a code does not apply, as the one coupon rule of the server decides it for the coupon box and for
  * the booking alike; the client translates each code (never the server's words).
  */
-export const COUPON_REFUSALS = ['COUPON_INVALID', 'COUPON_EXPIRED', 'COUPON_NOT_YET_VALID', 'COUPON_OTHER_PAYMENT', 'COUPON_NOT_FOR_AIRLINE', 'COUPON_NOT_FOR_FARE', 'COUPON_USED_UP'] as const;
+export const COUPON_REFUSALS = [
+  'COUPON_INVALID',
+  'COUPON_EXPIRED',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_OTHER_PAYMENT',
+  'COUPON_PAYMENT_NOT_OFFERED',
+  'COUPON_NOT_FOR_AIRLINE',
+  'COUPON_NOT_FOR_FARE',
+  'COUPON_USED_UP',
+] as const;
 export const couponRefusalSchema = z.enum(COUPON_REFUSALS);
 export type CouponRefusal = z.infer<typeof couponRefusalSchema>;
 /** The server's English for each refusal (logs, the booking's 400 `value`); screens translate the code. */
@@ -829,6 +838,7 @@ export const COUPON_REFUSAL_TEXTS: Record<CouponRefusal, string> = {
   COUPON_EXPIRED: 'This code has expired',
   COUPON_NOT_YET_VALID: 'This code is not valid yet',
   COUPON_OTHER_PAYMENT: 'This code applies with another payment method',
+  COUPON_PAYMENT_NOT_OFFERED: 'This code is paid only with a method this flight cannot be paid with',
   COUPON_NOT_FOR_AIRLINE: 'This code does not apply to this airline',
   COUPON_NOT_FOR_FARE: 'This code does not apply to this fare',
   COUPON_USED_UP: 'This code has reached its limit of uses',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { discountAmount } from '../../src/contract/checkout.ts';
 import { formatMoney, US_DOLLARS } from '../../src/contract/money.ts';
-import { applyCoupon, checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, useServerAndBrowser, type Language } from './support/journey.ts';
+import { applyCoupon, checkoutFromResults, fillOneAdult, LABELS, newPage, sessionOf, unique, useServerAndBrowser, type Language } from './support/journey.ts';
 
 const world = useServerAndBrowser();
 
@@ -18,6 +18,7 @@ const TEXT = {
     summary: 'Resumen de precio',
     totalToPay: 'Total a pagar',
     notForFare: 'Este código no aplica para esta tarifa',
+    ripleyRefused: 'Este código solo se paga con un medio que este vuelo no acepta (como una tarjeta del Banco Ripley en esta aerolínea)',
     seeFares: 'Ver tarifas',
     accept: 'Aceptar',
     applied: (code: string) => `Código ${code} aplicado: - `,
@@ -27,6 +28,7 @@ const TEXT = {
     summary: 'Price summary',
     totalToPay: 'Total to pay',
     notForFare: 'This code does not apply to this fare',
+    ripleyRefused: 'This code is paid only with a method this flight cannot be paid with (such as a Banco Ripley card on this airline)',
     seeFares: 'See fares',
     accept: 'Accept',
     applied: (code: string) => `Code ${code} applied: - `,
@@ -103,6 +105,28 @@ describe.each<Language>(['es', 'en'])('the discount code at checkout (%s)', (lan
     expect(await page.getByText(T.notForFare).count()).toBe(0);
     const { discount } = await bookAndCompare(page, language, sessionID, 'BIENVENIDA10');
     expect(discount).toBe('US$ 10.00');
+    await page.context().close();
+  });
+
+  it('RIPLEY on a LATAM NDC offer says why it does not apply, keeps the chosen payment and the buy button, and the booking goes through (issue 37)', async () => {
+    const page = await newPage(language);
+    const day = language === 'es' ? '15' : '16';
+    const sessionID = await checkoutFromResults(page, language, `/vuelos/LIM/CUZ/2026-12-${day}/2026-12-23/1/0/0?airline=LA&lang=${language}`);
+    expect((await sessionOf(sessionID)).recommendation?.pos.systemProviderCode).toBe(107);
+    await fillOneAdult(page, language, { first: 'Rosa', last: unique('Ripley'), female: true, birth: ['1985', '4', '12'], number: '40123456' }, 'Quispe', 'none');
+    // What is checked (the insurance answer, the payment method) stays checked: the code switches nothing.
+    const chosen = page.locator('[role="radiogroup"] input[type="radio"]:checked');
+    const before = await chosen.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const field = page.getByRole('textbox', { name: /descuento|discount code/i });
+    await field.fill('ripley');
+    await page.getByRole('button', { name: /^(Aplicar|Apply)$/ }).first().click();
+    await page.getByText(T.ripleyRefused).waitFor();
+    expect(await chosen.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(before);
+    const buy = page.getByRole('button', { name: LABELS[language].buy, exact: true }).last();
+    expect(await buy.isEnabled()).toBe(true);
+    await buy.click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    expect((await sessionOf(sessionID)).bookForm?.coupon ?? null).toBeNull();
     await page.context().close();
   });
 

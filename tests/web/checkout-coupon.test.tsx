@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout.machine.ts';
@@ -68,12 +69,27 @@ describe('discount code', () => {
     expect(screen.queryByText('Invalid code')).toBeNull();
   });
 
-  it('switches the payment to Banco Ripley (121) for the ripley code', async () => {
-    const { user } = await renderCoupon(102);
+  it('switches the payment to Banco Ripley (121) for the ripley code where the offer takes it, and gives the traveller’s payment back when the code goes (issue 37)', async () => {
+    // A GDS offer: Banco Ripley pays it, and the server applies the code with payment 121.
+    server.use(http.post('/api/engines/coupon', () => HttpResponse.json({ status: 200, data: { description: 'COUPON', amount: 20, percentage: false, perBooking: true, brandedFares: [], promotionalCode: 'RIPLEY', apply: true, paymentType: 121 } })));
+    const { user } = await renderCoupon(130);
     await user.type(screen.getByRole('textbox', { name: 'Discount code' }), 'ripley');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(/Code RIPLEY applied/)).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Selected payment').textContent).toBe('121'));
+    await user.click(screen.getByRole('button', { name: 'Remove code' }));
+    await waitFor(() => expect(screen.getByLabelText('Selected payment').textContent).toBe('130'));
+  });
+
+  it.each([
+    ['en', 'Discount code', 'Apply', 'This code is paid only with a method this flight cannot be paid with (such as a Banco Ripley card on this airline)'],
+    ['es', 'Código de descuento', 'Aplicar', 'Este código solo se paga con un medio que este vuelo no acepta (como una tarjeta del Banco Ripley en esta aerolínea)'],
+  ] as const)('(%s) refuses the ripley code on a LATAM NDC offer with its reason, and the payment stays (issue 37)', async (language, field, apply, reason) => {
+    const { user } = await renderCoupon(102, language);
+    await user.type(screen.getByRole('textbox', { name: field }), 'ripley');
+    await user.click(screen.getByRole('button', { name: apply }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByLabelText('Selected payment').textContent).toBe('102');
   });
 
   it('en español, tras un código inválido, editar el campo borra el error y otro código se verifica y aplica', async () => {
@@ -117,8 +133,8 @@ describe('discount code', () => {
   });
 
   it.each([
-    ['es', ['Código inválido', 'Este código ha vencido', 'Este código aún no está vigente', 'Este código aplica con otro medio de pago', 'Este código no aplica para esta aerolínea', 'Este código no aplica para esta tarifa', 'Este código ya alcanzó su límite de usos']],
-    ['en', ['Invalid code', 'This code has expired', 'This code is not valid yet', 'This code applies with another payment method', 'This code does not apply to this airline', 'This code does not apply to this fare', 'This code has reached its limit of uses']],
+    ['es', ['Código inválido', 'Este código ha vencido', 'Este código aún no está vigente', 'Este código aplica con otro medio de pago', 'Este código solo se paga con un medio que este vuelo no acepta (como una tarjeta del Banco Ripley en esta aerolínea)', 'Este código no aplica para esta aerolínea', 'Este código no aplica para esta tarifa', 'Este código ya alcanzó su límite de usos']],
+    ['en', ['Invalid code', 'This code has expired', 'This code is not valid yet', 'This code applies with another payment method', 'This code is paid only with a method this flight cannot be paid with (such as a Banco Ripley card on this airline)', 'This code does not apply to this airline', 'This code does not apply to this fare', 'This code has reached its limit of uses']],
   ] as const)('words a coupon the booking refused in the reader’s language (%s)', (language, expected) => {
     function Messages() {
       const message = useFieldMessage();

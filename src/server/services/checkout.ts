@@ -332,6 +332,8 @@ export interface CouponOffer {
   systemProviderCode: number;
   brandedFares: readonly string[];
   routeType: RouteType;
+  /** What the offer's payment methods depend on (spec 2 §9): a coupon paid only with a method the offer lacks is refused. */
+  payment: Omit<PaymentMethodContext, 'today'>;
 }
 
 /** The coupon facts of a priced offer and its chosen flights: the coupon box and the booking both read them here. */
@@ -340,6 +342,12 @@ export function couponOfferOf(offer: Recommendation, flights: readonly Flight[])
     systemProviderCode: offer.pos.systemProviderCode,
     brandedFares: flights.flatMap((flight) => (flight.brandedFare ? [flight.brandedFare.brandID] : [])),
     routeType: tripShape(flights).international ? 'INTERNATIONAL' : 'NATIONAL',
+    payment: {
+      systemProviderCode: offer.pos.systemProviderCode,
+      validatingAirline: offer.pricing.validatingAirline,
+      startDate: (flights[0]?.departureDateTime ?? '').slice(0, 10),
+      total: offer.pricing.total,
+    },
   };
 }
 
@@ -380,6 +388,12 @@ export async function evaluateCoupon(deps: AppDeps, check: CouponCheck): Promise
   if (row.validTo && now >= row.validTo) return rejected('COUPON_EXPIRED');
   const rph = parseDiscountRph(row.rph);
   const paymentMethods = row.paymentType !== null ? [row.paymentType, ...rph.paymentMethods] : rph.paymentMethods;
+  // A code paid only with methods this offer cannot be paid with (Banco Ripley on a LATAM NDC offer, spec 2 §9) is
+  // refused for the payment chosen, which stays: switching to a method the checkout does not list is a dead end.
+  if (paymentMethods.length > 0) {
+    const offered = checkoutPaymentMethods(check.engine.id, check.engine.paymentMethods, { ...check.offer.payment, today: businessToday(deps.now()) }).methods.map((method) => method.onlineCode);
+    if (!paymentMethods.some((method) => offered.includes(method))) return rejected('COUPON_PAYMENT_NOT_OFFERED', check.paymentType);
+  }
   if (paymentMethods.length > 0 && !paymentMethods.includes(payment)) return rejected('COUPON_OTHER_PAYMENT', paymentMethods[0] as number);
   if (rph.providers.length > 0 && !rph.providers.includes(check.offer.systemProviderCode)) return rejected('COUPON_NOT_FOR_AIRLINE');
   if (row.brandedFares.length > 0 && !check.offer.brandedFares.some((brand) => row.brandedFares.includes(brand))) return rejected('COUPON_NOT_FOR_FARE');

@@ -31,7 +31,8 @@ function couponLine(code: string, paymentType: number): CouponLine {
     return { ...line, description: couponResponse.data.description, amount: couponResponse.data.amount, percentage: true, apply: true, paymentType };
   }
   if (code === 'BIENVENIDA10') return { ...line, description: 'COUPON', amount: 10, apply: true, paymentType };
-  if (code === 'RIPLEY') return { ...line, description: 'COUPON', amount: 20, apply: true, paymentType: 121 };
+  // The fixtures' offer is LATAM NDC, which Banco Ripley (121) does not pay (spec 2 §9): the server refuses the code.
+  if (code === 'RIPLEY') return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType, refusal: 'COUPON_PAYMENT_NOT_OFFERED' };
   if (code === 'OHDESCUENTO') return paymentType === 122 ? { ...line, description: 'COUPON', amount: 15, apply: true, paymentType: 122 } : otherPayment(122);
   // The fixtures' Lima–Cusco offer is not a LATAM NDC Standard or Full fare.
   if (code === 'LATAMPLUS') return { ...line, description: 'COUPON', amount: 0, apply: false, paymentType, refusal: 'COUPON_NOT_FOR_FARE' };

@@ -195,8 +195,10 @@ describe('coupons', () => {
     expect(await coupon({ promotionalCode: 'OHDESCUENTO', paymentType: 102 })).toMatchObject({ apply: false, paymentType: 122 });
   });
 
-  it('switches the payment to Banco Ripley (121) for the ripley code', async () => {
-    expect(await coupon({ promotionalCode: ' ripley ', paymentType: 102 })).toMatchObject({ apply: true, promotionalCode: 'RIPLEY', paymentType: 121, amount: 20 });
+  it('switches the payment to Banco Ripley (121) for the ripley code where the offer is payable with it, and refuses it where not (issue 37)', async () => {
+    const gds = offers.find((offer) => [100, 102].includes(offer.pos.systemProviderCode) && !['UX', 'AR'].includes(offer.pricing.validatingAirline))!;
+    expect(await coupon({ promotionalCode: ' ripley ', paymentType: 102, markupRQ: markupRQ(gds) })).toMatchObject({ apply: true, promotionalCode: 'RIPLEY', paymentType: 121, amount: 20 });
+    expect(await coupon({ promotionalCode: ' ripley ', paymentType: 102 })).toMatchObject({ apply: false, promotionalCode: 'RIPLEY', paymentType: 102, refusal: 'COUPON_PAYMENT_NOT_OFFERED' });
   });
 
   it('checks the offer’s provider and fare families', async () => {

@@ -138,13 +138,16 @@ describe('the coupon box’s call', () => {
     expect(((await response.json()) as ApiErrorBody).errors.map((error) => error.path)).toContain('json.markupRQ');
   });
 
-  it('names each refusal: expired, switched off, unknown, another payment, another airline', async () => {
+  it('names each refusal: expired, switched off, unknown, another payment, a payment the offer lacks, another airline', async () => {
     const [basic, , jetsmartChoice] = choices;
     expect((await preview(basic!, 'NAVIDAD2025')).refusal).toBe('COUPON_EXPIRED');
     expect((await preview(basic!, 'PAUSADO')).refusal).toBe('COUPON_INVALID');
     expect((await preview(basic!, 'NOEXISTE')).refusal).toBe('COUPON_INVALID');
     expect(await preview(basic!, 'OHDESCUENTO')).toMatchObject({ refusal: 'COUPON_OTHER_PAYMENT', paymentType: 122 });
     expect((await preview(jetsmartChoice!, 'VERANO25')).refusal).toBe('COUPON_NOT_FOR_AIRLINE');
+    // Banco Ripley (121) is no payment of a LATAM NDC offer (spec 2 §9): the code is refused for it and the payment stays (issue 37).
+    expect(await preview(basic!, 'RIPLEY')).toMatchObject({ apply: false, refusal: 'COUPON_PAYMENT_NOT_OFFERED', paymentType: 102 });
+    expect(await preview(basic!, 'RIPLEY', 130)).toMatchObject({ apply: false, refusal: 'COUPON_PAYMENT_NOT_OFFERED', paymentType: 130 });
     expect((await preview(basic!, 'BIENVENIDA10')).refusal).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { couponMachine, type CouponContext } from '../../../../../machines/coupo
 import { CouponFormView } from './CouponForm.tsx';
 
 function couponIn(value: StateValueFrom<typeof couponMachine>, context: Partial<CouponContext> = {}) {
-  return couponMachine.resolveState({ value, context: { code: '', paymentCode: 102, coupon: null, rateLimited: null, ...context } });
+  return couponMachine.resolveState({ value, context: { code: '', paymentCode: 102, coupon: null, rateLimited: null, paymentBeforeCoupon: null, ...context } });
 }
 
 const meta = {
