@@ -79,6 +79,8 @@ export interface CheckoutDraft {
 export interface CheckoutContext extends Required<Omit<CheckoutInput, 'storedDraft'>> {
   session: Session | null;
   draft: CheckoutDraft;
+  /** The booking a reload interrupted ended without one: the form says so (issue 37). */
+  bookingInterrupted: boolean;
   /** The stored draft put back after a reload (null when none fits this session and its party). */
   restored: StoredCheckoutDraft | null;
   /** After a submit every field shows its error, not only the touched ones (spec 2 §4). */
@@ -190,7 +192,11 @@ export const checkoutSetting = submitSetting;
 /** After each change the traveller makes, the draft is kept for a reload: its stored form, never the card. */
 const saveDraft = { type: 'saveDraft', params: ({ context }: { context: CheckoutContext }) => storedDraftOf(context.sessionID, context.draft) } as const;
 
+/** How often a checkout reloaded during its booking reads the session again. */
+export const BOOKING_RECHECK_MS = 2_000;
+
 export const checkoutMachine = setup({
+  delays: { bookingRecheck: BOOKING_RECHECK_MS },
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent | PhoneCheckEvent,
@@ -365,7 +371,8 @@ export const checkoutMachine = setup({
     }),
     recordDuplicates: assign({ duplicates: ({ context }) => duplicatedPassengers(context.draft.passengers) }),
     clearProblem: assign({ problem: null, duplicates: [] }),
-    startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: false, failure: null, problem: null }),
+    startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: false, failure: null, problem: null, bookingInterrupted: false }),
+    noteInterruptedBooking: assign({ bookingInterrupted: true }),
     startRepricedAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: true, failure: null }),
     recordBooking: assign({ booking: ({ event }) => (event as unknown as { output: BookingSuccess }).output }),
     recordSessionBooking: assign({ booking: ({ event }) => completeBookingOf((event as unknown as { output: Session | null }).output) }),
@@ -417,6 +424,8 @@ export const checkoutMachine = setup({
     hasDuplicateNames: ({ context }) => context.duplicateNamesChecked && duplicatedPassengers(context.draft.passengers).length > 0,
     isBookedSession: ({ event }) => completeBookingOf((event as unknown as { output: Session | null }).output) !== null,
     isBooked: ({ event }) => (event as unknown as { output: BookingResult }).output.statusCode === 1,
+    /** The server is still making this session's booking (a reload during the submit). */
+    isBookingInProgress: ({ event }) => (event as unknown as { output: Session | null }).output?.bookingInProgress === true,
     hasFareChange: ({ context }) => context.failure?.statusCode === 1002 && Boolean(context.failure.error.fareChange),
     isProviderError: ({ context }) => context.failure?.statusCode === 1303,
     /** No answer, a timeout or a busy server: the booking may have been made (booking-failures.ts). */
@@ -452,6 +461,7 @@ export const checkoutMachine = setup({
     },
     showAllErrors: false,
     problem: null,
+    bookingInterrupted: false,
     duplicates: [],
     phoneCheck: null,
     phoneChecking: null,
@@ -477,10 +487,36 @@ export const checkoutMachine = setup({
         onDone: [
           // A booked checkout is closed (Back, reload, an old tab): it goes to its booking's pages.
           { guard: 'isBookedSession', target: 'booked', actions: 'recordSessionBooking' },
+          { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone'] },
           { guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone'] },
           { target: 'sessionExpired' },
         ],
         onError: 'sessionExpired',
+      },
+    },
+    /**
+     * The page was reloaded (or opened again) while the server made this session's booking: it says so and
+     * reads the session again until the booking is there (its pages) or the attempt ended without one (the form).
+     */
+    bookingInProgress: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { bookingRecheck: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'recheckSession',
+            src: 'loadSession',
+            input: ({ context }) => ({ sessionID: context.sessionID }),
+            onDone: [
+              { guard: 'isBookedSession', target: '#checkout.booked', actions: 'recordSessionBooking' },
+              { guard: 'isBookingInProgress', target: 'waiting' },
+              { guard: 'hasSession', target: '#checkout.editing', actions: 'noteInterruptedBooking' },
+              { target: '#checkout.sessionExpired' },
+            ],
+            // A dropped read is tried again: the booking may still be made.
+            onError: 'waiting',
+          },
+        },
       },
     },
     sessionExpired: { on: { 'dialog.close': { target: 'left', actions: 'goBack' } } },

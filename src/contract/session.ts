@@ -109,6 +109,8 @@ export const sessionSchema = sessionDataSchema.extend({
   createdAt: z.iso.datetime(),
   lastActivityAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  /** A booking of this session is being made right now (the server's claim, unanswered): a reloaded checkout waits for it. */
+  bookingInProgress: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

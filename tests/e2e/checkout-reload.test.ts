@@ -125,3 +125,27 @@ describe.each<Language>(['es', 'en'])('reloading the checkout (%s)', (language) 
     await page.context().close();
   });
 });
+
+/** Reload while the server books (issue 37): the page says the booking is in progress, then shows the booking it made. */
+describe('reloading during the submit', () => {
+  it('says the booking is in progress and then opens the booking the server made, never the form again', async () => {
+    const page = await newPage('en');
+    const sessionID = await checkoutFromResults(page, 'en', '/vuelos/LIM/CUZ/2026-12-18/2026-12-26/1/0/0?lang=en');
+    // SLOWPOKE: the sandbox airline takes 3 s to book (docs/sandbox.md).
+    await fillTraveller(page, 'en', { region: 'Adult 1', first: 'Rosa', last: 'Slowpoke', female: true, birth: ['1985', '4', '12'], number: '40123456' });
+    await declineInsurance(page);
+    await fillContactAndTerms(page, 'en', 'Rosa', 'Slowpoke');
+    // The page asks before leaving a booking in flight (the browser's own question): the traveller reloads anyway.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Checkout', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Processing…' }).last().waitFor();
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: 'Your booking is in progress' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Adult 1', exact: true }).count()).toBe(0);
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`), { timeout: 20_000 });
+    const session = await sessionOf(sessionID);
+    expect(session.booking?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    await page.getByText(session.booking!.pnr!).first().waitFor();
+    await page.context().close();
+  });
+});

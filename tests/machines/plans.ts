@@ -182,6 +182,14 @@ const checkoutEvents = [
   { type: 'xstate.done.actor.loadSession', output: { ...checkoutSession(1), booking: bookingResult } },
   { type: 'xstate.done.actor.loadSession', output: null },
   { type: 'xstate.error.actor.loadSession', error: new Error('gone') },
+  // Reloaded during the submit (issue 37): the server is still booking; then booked, still busy, ended without one, gone.
+  { type: 'xstate.done.actor.loadSession', output: { ...checkoutSession(1), bookingInProgress: true } },
+  { type: 'xstate.after.bookingRecheck.checkout.bookingInProgress.waiting' },
+  { type: 'xstate.done.actor.recheckSession', output: { ...checkoutSession(1), booking: bookingResult } },
+  { type: 'xstate.done.actor.recheckSession', output: { ...checkoutSession(1), bookingInProgress: true } },
+  { type: 'xstate.done.actor.recheckSession', output: checkoutSession(1) },
+  { type: 'xstate.done.actor.recheckSession', output: null },
+  { type: 'xstate.error.actor.recheckSession', error: new Error('offline') },
   { type: 'passenger.change', index: 0, changes: adultPassenger },
   { type: 'passenger.change', index: 1, changes: adultPassenger },
   { type: 'contact.change', changes: contactForm },
@@ -374,6 +382,7 @@ export const machinePlans = {
         // A phone check in flight, and a submit waiting for it. Once it has settled, answered or not (offline),
         // the guards read no more of it: both count as one state.
         context.phoneChecking !== null ? (context.submitAfterPhoneCheck ? 'waiting' : 'checking') : null,
+        context.bookingInterrupted,
       ]),
   }),
   insurance: plan(insuranceMachine.provide({ actors: { loadInsuranceProducts: pending() }, actions: { tellCheckout: noParent, tellCheckoutNoInsurance: noParent } }), {

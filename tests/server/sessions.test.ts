@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { getSessionResponseSchema, saveSessionResponseSchema, SERVER_OWNED_PART_MESSAGE, SERVER_SESSION_PARTS, sessionDataSchema, type ServerSessionPart } from '../../src/contract/session.ts';
 import { searchRequestSchema } from '../../src/contract/search.ts';
-import { sessions } from '../../src/server/db/schema/index.ts';
+import { bookings, sessions } from '../../src/server/db/schema/index.ts';
 import { bookingResult, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';
 import { airBook, orderAncillaries, orderTransaction } from '../../src/contract/fixtures/postsale.ts';
 import { ApiFailure, UNKNOWN_FIELD_MESSAGE } from '../../src/server/errors.ts';
@@ -260,5 +260,43 @@ describe('GET /api/sessions', () => {
     const missing = await api.request('/api/sessions');
     expect(missing.status).toBe(400);
     expect(apiErrorSchema.parse(await missing.json()).errors[0]?.path).toBe('query.id');
+  });
+});
+
+describe('a session whose booking is being made (issue 37)', () => {
+  const claim = (sessionId: string, updatedAt: Date, result: typeof bookingResult | null = null) =>
+    api.database.db.insert(bookings).values({
+      id: crypto.randomUUID(),
+      sessionId,
+      terminalId: '9132868',
+      idempotencyKey: crypto.randomUUID(),
+      requestHash: 'hash',
+      fingerprint: `fingerprint-${crypto.randomUUID()}`,
+      route: 'LIM-CUZ',
+      status: 0,
+      systemProviderCode: 107,
+      paymentProviderCode: 102,
+      passengers: [],
+      contactEmail: '',
+      isAgency: false,
+      createdAt: updatedAt,
+      updatedAt,
+      ...(result ? { result: result as never } : {}),
+    });
+  const inProgress = async (id: string) => getSessionResponseSchema.parse(await (await readSession(id)).json()).data.bookingInProgress ?? false;
+
+  it('reads bookingInProgress while the server’s claim is fresh and unanswered, and not once answered or stale', async () => {
+    const fresh = await createSession();
+    const now = api.deps.now();
+    await claim(fresh, now);
+    expect(await inProgress(fresh)).toBe(true);
+    const answered = await createSession();
+    await claim(answered, now, bookingResult);
+    expect(await inProgress(answered)).toBe(false);
+    // A claim older than the supplier's deadline belongs to a process that died: nothing is being made.
+    const stale = await createSession();
+    await claim(stale, new Date(now.getTime() - 10 * 60_000));
+    expect(await inProgress(stale)).toBe(false);
+    expect(await inProgress(await createSession())).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredCheckoutDraft } from '../../machines/checkout-draft.ts';
-import { adultPassenger, contactForm } from '../../src/contract/fixtures/checkout.ts';
+import { adultPassenger, bookingResult, contactForm } from '../../src/contract/fixtures/checkout.ts';
 import { keepDraft, readStoredDraft } from '../../src/web/features/checkout/draft-storage.ts';
-import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
+import { checkoutSession, mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { mockConfirmationSessionIds } from '../../src/web/mocks/confirmation-handlers.ts';
 import { renderApp } from './render-app.tsx';
+import { server } from './setup.ts';
 
 const { single } = mockCheckoutSessionIds;
 
@@ -89,4 +91,39 @@ describe('reloading the checkout', () => {
     router.history.back();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+});
+
+describe('reloading the checkout while it books (issue 37)', () => {
+  /** The session as the server answers a reload during the submit: still booking `busyReads` times, then `after`. */
+  function answerBookingInProgress(busyReads: number, after: 'booked' | 'notBooked') {
+    let reads = 0;
+    server.use(
+      http.get('/api/sessions', ({ request }) => {
+        if (new URL(request.url).searchParams.get('id') !== single) return undefined;
+        reads += 1;
+        const session = checkoutSession(single);
+        if (reads <= busyReads) return HttpResponse.json({ status: 200, personalData: 'full', data: { ...session, bookingInProgress: true } });
+        return HttpResponse.json({ status: 200, personalData: 'full', data: after === 'booked' ? { ...session, booking: bookingResult } : session });
+      }),
+    );
+  }
+
+  it('says the booking is in progress, then goes to the booking the server made (English)', async () => {
+    answerBookingInProgress(2, 'booked');
+    const { router } = renderApp(`/vuelos/checkout/${single}?lang=en`);
+    expect((await screen.findByRole('status', {}, { timeout: 15000 })).textContent).toContain('Your booking is in progress');
+    expect(screen.queryByRole('region', { name: 'Adult 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/book/confirmation/${single}`), { timeout: 10_000 });
+  }, 30_000);
+
+  it('en español, si el intento terminó sin reserva, vuelve al formulario con lo escrito y lo dice', async () => {
+    keepDraft(single, typed);
+    answerBookingInProgress(1, 'notBooked');
+    renderApp(`/vuelos/checkout/${single}?lang=es`);
+    expect((await screen.findByRole('status', {}, { timeout: 15000 })).textContent).toContain('Tu reserva está en proceso');
+    expect(await screen.findByText('Tu reserva no se completó. Revisa tus datos y vuelve a reservar.', {}, { timeout: 10_000 })).toBeTruthy();
+    const adult = within(screen.getByRole('region', { name: 'Adulto 1' }));
+    expect(valueOf(adult.getByRole('textbox', { name: /^Nombre/ }))).toBe('Lucía');
+  }, 30_000);
 });

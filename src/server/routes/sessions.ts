@@ -10,6 +10,7 @@ import {
   sessionKeyHeadersSchema,
 } from '../../contract/session.ts';
 import { createRouter, errorResponse } from '../http.ts';
+import { isBookingInProgress } from '../services/booking.ts';
 import { createSession, readSession, updateSession } from '../services/sessions.ts';
 
 const saveRoute = createRoute({
@@ -64,5 +65,6 @@ export const sessionRoutes = createRouter()
   })
   .openapi(readRoute, async (c) => {
     const { session, personalData } = await readSession(c.var.deps, c.req.valid('query').id, c.req.valid('header')[SESSION_KEY_HEADER]);
-    return c.json({ status: 200 as const, personalData, data: session }, 200);
+    const inProgress = await isBookingInProgress(c.var.deps, session.sessionID);
+    return c.json({ status: 200 as const, personalData, data: inProgress ? { ...session, bookingInProgress: true } : session }, 200);
   });

@@ -337,6 +337,22 @@ export const DEFAULT_ATTEMPT_WINDOW_HOURS = 24;
  */
 const STALE_CLAIM_MARGIN_MS = 5_000;
 
+const staleClaimsBefore = (deps: Pick<AppDeps, 'supplierDeadlineMs'>, now: Date) =>
+  new Date(now.getTime() - (deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS) - STALE_CLAIM_MARGIN_MS);
+
+/**
+ * Whether a booking of this session is being made now (claimed, unanswered, not stale): a checkout reloaded
+ * during its submit says so and waits for the booking instead of showing the form (issue 37).
+ */
+export async function isBookingInProgress(deps: Pick<AppDeps, 'db' | 'now' | 'supplierDeadlineMs'>, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.sessionId, sessionId), isNull(bookings.result), sql`${bookings.updatedAt} > ${staleClaimsBefore(deps, deps.now())}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A supplier that takes longer than the deadline: its answer, if it ever comes, is not waited for. */
 async function bookWithDeadline(deps: AppDeps, request: SupplierBookingRequest): Promise<BookingOutcome | 'timeout'> {
   try {
@@ -374,7 +390,7 @@ export class AlreadyBooked extends ApiFailure {
  */
 async function claimBooking(deps: AppDeps, request: BookingRequest, checked: Checked, fingerprint: string, hash: string, now: Date): Promise<Claim> {
   const form = request.bookForm;
-  const staleBefore = new Date(now.getTime() - (deps.supplierDeadlineMs ?? DEFAULT_SUPPLIER_DEADLINE_MS) - STALE_CLAIM_MARGIN_MS);
+  const staleBefore = staleClaimsBefore(deps, now);
   const windowMs = (deps.bookingAttemptWindowHours ?? DEFAULT_ATTEMPT_WINDOW_HOURS) * 3_600_000;
   return deps.db.transaction(async (tx): Promise<Claim> => {
     const bookingId = crypto.randomUUID();

@@ -41,7 +41,7 @@ export const mockCheckoutSessionIds = {
 
 const AGENCY_TOKEN = 'mock-agency-token-2113855';
 
-function checkoutSession(sessionID: string) {
+export function checkoutSession(sessionID: string) {
   const now = Date.now();
   const agency = sessionID === mockCheckoutSessionIds.agency;
   return sessionSchema.parse({

@@ -21,7 +21,7 @@ import { sessionSchema } from '../../../contract/session.ts';
 import { mockEngine } from '../../mocks/handlers.ts';
 import { CheckoutView } from './CheckoutView.tsx';
 
-type CheckoutState = 'loading' | 'sessionExpired' | 'editing' | 'duplicateNames' | 'booking' | 'booked' | 'bookingFailed' | 'bookingUnanswered' | 'left';
+type CheckoutState = 'loading' | 'sessionExpired' | 'editing' | 'duplicateNames' | 'booking' | 'booked' | 'bookingFailed' | 'bookingUnanswered' | 'left' | { bookingInProgress: 'waiting' | 'checking' };
 
 const consumerEngine = mockEngine('9132868');
 const agencyEngine = mockEngine('2113855');
@@ -68,6 +68,7 @@ function contextOf(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
     needsPersonalDataAuthorization: false,
     session,
     draft: emptyDraft,
+    bookingInterrupted: false,
     restored: null,
     showAllErrors: false,
     problem: null,
@@ -178,6 +179,13 @@ export const DuplicateNames: Story = {
   ...spanish,
 };
 export const DuplicateNamesEnglish: Story = { ...DuplicateNames, ...english };
+/** Reloaded during the submit: the server is still making the booking (issue 37). */
+export const BookingInProgress: Story = { args: { state: checkoutIn({ bookingInProgress: 'waiting' }, { draft: filledDraft }) }, ...spanish };
+export const BookingInProgressEnglish: Story = { ...BookingInProgress, ...english };
+export const BookingInProgressChecking: Story = { args: { state: checkoutIn({ bookingInProgress: 'checking' }, { draft: filledDraft }) }, ...english };
+/** The interrupted attempt ended without a booking: the form says so. */
+export const EditingAfterInterruptedBooking: Story = { args: { state: checkoutIn('editing', { draft: filledDraft, bookingInterrupted: true }) }, ...spanish };
+export const EditingAfterInterruptedBookingEnglish: Story = { ...EditingAfterInterruptedBooking, ...english };
 export const Booking: Story = { args: { state: checkoutIn('booking', { draft: filledDraft, attempt: 1 }) }, ...spanish };
 export const BookingEnglish: Story = { ...Booking, ...english };
 export const Booked: Story = { args: { state: checkoutIn('booked', { draft: filledDraft, attempt: 1, booking: bookingResult as never }) }, ...spanish };

@@ -123,6 +123,17 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
   const agencyView = engine.isAgency && context.business;
   const title = t`Complete your details`;
 
+  if (state.matches('bookingInProgress')) {
+    return (
+      <BookingStepPage step={1} title={title}>
+        <div className="checkout-loading" role="status">
+          <Spinner label={t`Your booking is in progress`} showLabel />
+          <p>{t`We are waiting for the airline's answer. Do not book again: this page moves on to your booking by itself.`}</p>
+        </div>
+      </BookingStepPage>
+    );
+  }
+
   if (state.matches('loading') || state.matches('sessionExpired') || !session) {
     return (
       <BookingStepPage step={1} title={title}>
@@ -163,6 +174,11 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
       <div className="checkout-layout">
         <div className="checkout-main">
           {slots.itinerary}
+          {context.bookingInterrupted && (
+            <div className="checkout-notice" role="alert">
+              <p>{t`Your booking was not completed. Check your details and book again.`}</p>
+            </div>
+          )}
           {/* A declined card or a method's minimum is told at the payment, where it is fixed. */}
           {problem && !(problem.kind === 'payment' && problem.issue !== 'incomplete') && (
             <div className="checkout-notice" role="alert">
