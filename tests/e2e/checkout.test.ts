@@ -12,6 +12,7 @@ import {
   applyCoupon,
   bookingOf,
   buyInsurance,
+  declineInsurance,
   checkoutFromResults,
   expectOneLanguage,
   fillContactAndTerms,
@@ -179,6 +180,52 @@ describe('checking out in the browser', () => {
     await dialog.getByRole('button', { name: 'Aceptar cambio de tarifa y continuar' }).click();
     await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
     expect((await bookingOf(sessionID))?.pnr).toMatch(/^[A-Z0-9]{6}$/);
+    await page.context().close();
+  });
+
+  it('an agent meets a fare change, goes back to the form to raise the extra charge, accepts the new fare and is charged the dialog\'s new total (issue 37)', async () => {
+    const token = await agencyToken();
+    const page = await newPage('es');
+    const sessionID = await checkoutFromResults(page, 'es', `/vuelos/b/LIM/CUZ/2026-12-14/2026-12-21/1/0/0?terminalId=2113855&token=${token}&lang=es`);
+    await fillTraveller(page, 'es', { region: 'Adulto 1', first: 'Elena', last: 'FARECHANGE', female: true, birth: ['1975', '8', '8'], number: '43456789' });
+    await declineInsurance(page);
+    await fillAgencyForm(page);
+    await acceptTerms(page, 'es');
+    const charge = async (amount: string) => {
+      await page.getByRole('textbox', { name: 'Cargo extra (US$)' }).fill(amount);
+      await page.getByRole('button', { name: 'Aplicar', exact: true }).first().click();
+    };
+    await page.getByRole('button', { name: 'Agregar cargo extra' }).click();
+    await charge('15');
+    const dialog = page.getByRole('alertdialog', { name: 'La tarifa de tu vuelo cambió' });
+    /** The dialog's totals, as numbers: what the booking had cost and what it costs now. */
+    const dialogTotals = async () => {
+      await dialog.waitFor();
+      const amount = async (term: string) => Number(((await dialog.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '').replace(/[^\d.]/g, ''));
+      return { old: await amount('Total anterior'), new: await amount('Total nuevo') };
+    };
+    const pageTotal = async () => Number(((await page.locator('dt:visible', { hasText: /^Total a pagar$/ }).first().locator('xpath=following-sibling::dd[1]').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    await expect.poll(pageTotal).toBeGreaterThan(0);
+    const withFifteen = await pageTotal();
+    await page.getByRole('button', { name: 'Reservar', exact: true }).last().click();
+    const first = await dialogTotals();
+    // The dialog's old total is the one the page showed, markup included.
+    expect(first.old).toBe(withFifteen);
+    expect(first.new).toBeGreaterThan(first.old);
+    // Escape goes back to the form with nothing lost: the agent raises the extra charge by 10.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('region', { name: 'Adulto 1', exact: true }).getByRole('textbox', { name: /^Apellido/ }).inputValue()).toBe('FARECHANGE');
+    await charge('25');
+    await expect.poll(pageTotal).toBeCloseTo(withFifteen + 10, 2);
+    await page.getByRole('button', { name: 'Reservar', exact: true }).last().click();
+    const second = await dialogTotals();
+    expect(second.old).toBeCloseTo(first.old + 10, 2);
+    expect(second.new).toBeCloseTo(first.new + 10, 2);
+    await dialog.getByRole('button', { name: 'Aceptar cambio de tarifa y continuar' }).click();
+    await page.waitForURL(new RegExp(`/vuelos/book/confirmation/${sessionID}`));
+    const booking = await bookingOf(sessionID);
+    expect(booking?.statusCode === 1 ? booking.paymentDetails?.totalAmount : null).toBe(second.new);
     await page.context().close();
   });
 

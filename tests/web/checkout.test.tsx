@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
@@ -95,6 +95,16 @@ describe('checkout page', () => {
     expect(screen.getAllByText('Equipaje de mano: 1 pieza 10 Kg')).toHaveLength(2);
     // The banner, once to assistive technology (the phone-only box repeats it, hidden from them).
     expect(screen.getByText(/Obtén un descuento de US\$ 10\.00 pagando con/, { ignore: '[aria-hidden="true"]' })).toBeTruthy();
+  });
+
+  it('puts the discount code before the buy button in keyboard order (issue 37), in Spanish and English', async () => {
+    for (const [query, code, buy] of [['lang=es', 'Código de descuento', 'Comprar'], ['lang=en', 'Discount code', 'Checkout']] as const) {
+      await openCheckout(checkoutPath(consumer, query));
+      const field = await screen.findByRole('textbox', { name: code }, { timeout: 5000 });
+      const button = screen.getAllByRole('button', { name: buy }).at(-1)!;
+      expect(field.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('shows the validation messages in Spanish in the order of the submit checks, travellers first with a scroll to the top', async () => {

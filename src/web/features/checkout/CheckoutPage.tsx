@@ -217,9 +217,9 @@ export function CheckoutPage({ id, business }: { id: string; business: boolean }
                 <>
                   <PricingBox checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />
                   <PricingTotalBar checkout={actorRef} extras={extrasTotal} seats={seatsTotal} />
-                  {!agencyView && <BoundCoupon checkout={actorRef} />}
                 </>
               ),
+              coupon: agencyView ? null : <BoundCoupon checkout={actorRef} />,
             }
           : {}
       }

@@ -39,6 +39,8 @@ export interface CheckoutSlots {
   extras?: ReactNode;
   /** The fare rules modal with its own trigger, beside the flight-rules acceptance. */
   fareRules?: ReactNode;
+  /** The discount code box: just before the buy button, so the keyboard meets it first (issue 37). */
+  coupon?: ReactNode;
 }
 
 export interface CheckoutViewProps {
@@ -253,6 +255,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
           <div className="checkout-submit">
             <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} />
             {slots.fareRules}
+            {slots.coupon}
             <Button
               variant="submit"
               isPending={booking}
