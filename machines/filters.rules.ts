@@ -95,6 +95,12 @@ export function airlineOptions(data: Recommendation[]): Array<{ code: string; co
 
 const stopsMatch = (flight: Flight, stops: StopsFilter) => stops === -1 || (stops === 2 ? flight.stops >= 2 : flight.stops === stops);
 
+/** The stops choices some offer matches on every leg (spec 1 §5), so the filter never offers an empty list. */
+export function stopsOptions(data: Recommendation[]): Exclude<StopsFilter, -1>[] {
+  const choices: Exclude<StopsFilter, -1>[] = [0, 1, 2];
+  return choices.filter((stops) => data.some((recommendation) => recommendation.itinerary.every((leg) => leg.flights.some((flight) => stopsMatch(flight, stops)))));
+}
+
 const flightNumberMatches = (flight: Flight, wanted: string) => {
   const needle = wanted.replace(/\s+/g, '').toUpperCase();
   return flight.segments.some((segment) => {

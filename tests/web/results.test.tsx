@@ -68,13 +68,27 @@ describe('results page', () => {
     expect(await screen.findByText(/Showing 10 of 20 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }));
-    await choose(user, /Stops$/, '1 stop');
-    expect(await screen.findByText('No flights match these filters.', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ', stops: '1' }));
+    await choose(user, /Stops$/, 'Direct');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ', stops: '0' }));
+    expect(await screen.findByText(/Showing 10 of 20 flights/, {}, slow)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(/Showing 10 of 30 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('carrier'));
+  });
+
+  it.each([
+    ['en', 'Stops', ['Any number of stops', 'Direct'], ['1 stop', '2+ stops']],
+    ['es', 'Escalas', ['Cualquier número de escalas', 'Directo'], ['1 escala', '2 o más escalas']],
+  ])('offers only the stops choices some flight has, in %s (issue 37)', async (language, label, offered, absent) => {
+    // Every flight of the mock answer is direct: one or two stops would list nothing.
+    expect(mockRecommendations.every((offer) => offer.itinerary.every((leg) => leg.flights.every((flight) => flight.stops === 0)))).toBe(true);
+    const { user } = renderApp(`${roundTrip}?lang=${language}`);
+    await findCards();
+    await user.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(offered);
+    for (const text of absent) expect(options).not.toContain(text);
   });
 
   it('filters a round trip by when its return lands (arrival schedule), keeping the choice in the URL', async () => {
