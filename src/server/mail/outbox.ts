@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
 import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
-import { mailTexts, providerNameIn } from './texts.ts';
+import { providerNameIn } from './texts.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { airportDescriptionIn } from '../supply/place-names.ts';
 import type { Flight } from '../../contract/search.ts';
