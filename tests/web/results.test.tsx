@@ -91,6 +91,21 @@ describe('results page', () => {
     for (const text of absent) expect(options).not.toContain(text);
   });
 
+  it.each([
+    ['en', 'Fare per adult', 'Flights'],
+    ['es', 'Tarifa por adulto', 'Vuelos'],
+  ])('shows each card’s fare per adult beside the party’s total, in %s (issue 37)', async (language, label) => {
+    renderApp(`${roundTrip}?lang=${language}`);
+    const cards = await findCards();
+    const adultFares = new Set(mockRecommendations.map((offer) => offer.pricing.passengers.adults.base));
+    for (const card of cards) {
+      const term = within(card).getByText(label);
+      // The adult's base fare (spec 1 §9), in the list's whole units.
+      const amount = Number(term.nextElementSibling!.textContent!.replace(/[^\d]/g, ''));
+      expect([...adultFares].some((base) => Math.abs(base - amount) < 1)).toBe(true);
+    }
+  });
+
   it('filters a round trip by when its return lands (arrival schedule), keeping the choice in the URL', async () => {
     const { user, router } = renderApp(roundTrip);
     await findCards();
