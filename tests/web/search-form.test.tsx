@@ -242,6 +242,20 @@ describe('search form', () => {
   });
 });
 
+describe('date fields', () => {
+  it.each([
+    ['en', 'Find your next flight', /Search flights/, /Calendar/],
+    ['es', 'Encuentra tu próximo vuelo', /Buscar vuelos/, /Calendario/],
+  ])('draw the calendar button’s icon, named for screen readers, in %s (issue 37)', async (language, heading, form, name) => {
+    renderApp(`/vuelos/?lang=${language}`);
+    await findPageHeading(heading);
+    const button = within(searchRegion(form)).getByRole('button', { name });
+    // An emoji glyph is an empty box without an emoji font: the icon is drawn, and the button has no text.
+    expect(button.querySelector('svg')).toBeTruthy();
+    expect(button.textContent).toBe('');
+  });
+});
+
 describe('date picker prices (issue 21)', () => {
   /** The form with Lima–Cusco chosen and the calendar open on next month, the calls to the calendar API counted. */
   async function openNextMonth(tripType: 'One way' | 'Round trip') {
