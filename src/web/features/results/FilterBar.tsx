@@ -14,6 +14,7 @@ import { Select } from '../../ui/Select.tsx';
 import { useAirlineName } from './airline-names.ts';
 import { connectionOptions, durationSteps, layoverSteps } from '../../../../machines/journey-quality.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PlaceCode } from '../search/place-names.tsx';
 
 export interface FilterBarProps {
   data: Recommendation[];
@@ -165,7 +166,8 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
           <Label className="field__label">{t`Connecting airports`}</Label>
           {connections.map(({ code, description, count }) => (
             <Checkbox key={code} value={code}>
-              <abbr title={description}>{code}</abbr> · {plural(count, { one: '# flight', other: '# flights' })}
+              {/* Described in the page's language, not the supplier's (English) words (issue 37). */}
+              <PlaceCode place={{ code, description }} /> · {plural(count, { one: '# flight', other: '# flights' })}
             </Checkbox>
           ))}
         </CheckboxGroup>
