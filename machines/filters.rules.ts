@@ -1,4 +1,5 @@
 import type { Flight, FlightType, Recommendation } from '../src/contract/search.ts';
+import { bandOf, type PriceBand, type PriceBandBounds } from '../src/contract/price-calendar.ts';
 import { includesCarryOn } from './bag-prices.ts';
 import { keepsJourneyQuality, minutesOfHHMM } from './journey-quality.ts';
 
@@ -235,6 +236,16 @@ export function airlinePriceMatrix(data: Recommendation[], priceOf: PriceOf = fa
 }
 
 export type PriceTone = 'cheap' | 'normal' | 'expensive';
+
+const TONE_OF_BAND: Record<PriceBand, PriceTone> = { cheap: 'cheap', typical: 'normal', expensive: 'expensive' };
+
+/**
+ * A card's price tone once the route's price calendar is known: the calendar's band rule over its bounds
+ * (`bandOf`), so a card never calls "good price" a total the calendar calls expensive (issue 37).
+ */
+export function calendarPriceTone(value: number, bounds: PriceBandBounds): PriceTone {
+  return TONE_OF_BAND[bandOf(value, bounds)];
+}
 
 /**
  * Spec 1 §9: round trip, cheap up to the minimum plus a sixth of the range, normal up to five
