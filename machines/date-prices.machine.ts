@@ -11,6 +11,11 @@ export interface DatePricesQuery extends Omit<PriceCalendarRequest, 'date' | 're
   month: string;
   /** Set while choosing a round trip's return: the days then price the return paired with this departure. */
   departure: string | null;
+  /**
+   * A round trip's departure days (no departure chosen yet): the nights between departure and return they are
+   * priced with, so each day shows a round-trip total, never a one-way fare (issue 37). Absent for one way.
+   */
+  stayNights?: number | null;
   /** Today in America/Lima: the calendar is never asked about earlier days. */
   today: string;
 }
@@ -27,8 +32,8 @@ export interface DatePricesContext {
 export type DatePricesEvent = { type: 'prices.show'; query: DatePricesQuery };
 
 /** The cache key of a month's prices: route, travellers, cabin, agency, month and paired departure. */
-export const datePricesKey = ({ terminalId, origin, destination, adults, children, infants, cabin, token, month, departure }: DatePricesQuery): string =>
-  JSON.stringify([terminalId, token, origin, destination, adults, children, infants, cabin, month, departure]);
+export const datePricesKey = ({ terminalId, origin, destination, adults, children, infants, cabin, token, month, departure, stayNights = null }: DatePricesQuery): string =>
+  JSON.stringify([terminalId, token, origin, destination, adults, children, infants, cabin, month, departure, stayNights]);
 
 /**
  * The date picker's prices (issue 21): idle until the form has a route and the picker shows a month, then

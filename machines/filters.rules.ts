@@ -1,4 +1,5 @@
 import type { Flight, FlightType, Recommendation } from '../src/contract/search.ts';
+import { bandOf, type PriceBand, type PriceBandBounds } from '../src/contract/price-calendar.ts';
 import { includesCarryOn } from './bag-prices.ts';
 import { keepsJourneyQuality, minutesOfHHMM } from './journey-quality.ts';
 
@@ -94,6 +95,12 @@ export function airlineOptions(data: Recommendation[]): Array<{ code: string; co
 }
 
 const stopsMatch = (flight: Flight, stops: StopsFilter) => stops === -1 || (stops === 2 ? flight.stops >= 2 : flight.stops === stops);
+
+/** The stops choices some offer matches on every leg (spec 1 §5), so the filter never offers an empty list. */
+export function stopsOptions(data: Recommendation[]): Exclude<StopsFilter, -1>[] {
+  const choices: Exclude<StopsFilter, -1>[] = [0, 1, 2];
+  return choices.filter((stops) => data.some((recommendation) => recommendation.itinerary.every((leg) => leg.flights.some((flight) => stopsMatch(flight, stops)))));
+}
 
 const flightNumberMatches = (flight: Flight, wanted: string) => {
   const needle = wanted.replace(/\s+/g, '').toUpperCase();
@@ -229,6 +236,16 @@ export function airlinePriceMatrix(data: Recommendation[], priceOf: PriceOf = fa
 }
 
 export type PriceTone = 'cheap' | 'normal' | 'expensive';
+
+const TONE_OF_BAND: Record<PriceBand, PriceTone> = { cheap: 'cheap', typical: 'normal', expensive: 'expensive' };
+
+/**
+ * A card's price tone once the route's price calendar is known: the calendar's band rule over its bounds
+ * (`bandOf`), so a card never calls "good price" a total the calendar calls expensive (issue 37).
+ */
+export function calendarPriceTone(value: number, bounds: PriceBandBounds): PriceTone {
+  return TONE_OF_BAND[bandOf(value, bounds)];
+}
 
 /**
  * Spec 1 §9: round trip, cheap up to the minimum plus a sixth of the range, normal up to five

@@ -26,5 +26,8 @@ export function seatBookingOutcomeOf(session: Pick<Session, 'bookSeatsRS'> | nul
   return 'failed';
 }
 
+/** The first error the stored seat-booking answer gives (its words and, where the server coded it, its code), if any. */
+export const seatBookingErrorOf = (session: Pick<Session, 'bookSeatsRS'> | null) => session?.bookSeatsRS?.errors?.error[0] ?? null;
+
 /** The first reason the stored seat-booking answer gives, if any. */
-export const seatBookingReasonOf = (session: Pick<Session, 'bookSeatsRS'> | null) => session?.bookSeatsRS?.errors?.error[0]?.value ?? null;
+export const seatBookingReasonOf = (session: Pick<Session, 'bookSeatsRS'> | null) => seatBookingErrorOf(session)?.value ?? null;

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { addDaysToIsoDate } from '../src/contract/iso-date.ts';
-import type { PriceBand, PriceCalendar, PriceCalendarResponse } from '../src/contract/price-calendar.ts';
+import { bandBoundsOf, type PriceBand, type PriceBandBounds, type PriceCalendar, type PriceCalendarResponse } from '../src/contract/price-calendar.ts';
 import { notProvided } from './not-provided.ts';
 
 /** What the calendar is asked for: the results' route, dates and travellers (GET /api/flights/calendar). */
@@ -42,6 +42,13 @@ export function hasPrices(calendar: PriceCalendar | null): boolean {
   if (!calendar) return false;
   const entries = calendar.type === 'OW' ? calendar.days : calendar.weeks.flatMap((week) => week.pairs);
   return entries.some((entry) => entry.total !== null);
+}
+
+/** The bounds the calendar's bands were drawn with: the results cards band their totals by them too (issue 37). */
+export function calendarBandBounds(calendar: PriceCalendar | null): PriceBandBounds | null {
+  if (!calendar) return null;
+  const entries = calendar.type === 'OW' ? calendar.days : calendar.weeks.flatMap((week) => week.pairs);
+  return bandBoundsOf(entries.map((entry) => entry.total));
 }
 
 /** The week holding the chosen departure date (round trips), else 0. */

@@ -50,7 +50,10 @@ export const engineDiscountSchema = z.object({
 });
 
 const bannerImageSchema = z.object({
+  /** The image in the channel's own language, shown where `translations` has none for the page's. */
   imageUrl: z.string(),
+  /** The image per page language: a banner's picture carries words too (issue 37). */
+  translations: z.partialRecord(languageSchema, z.string()).optional(),
   link: z.string(),
   blank: z.boolean(),
   active: z.boolean(),

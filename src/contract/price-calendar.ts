@@ -70,22 +70,42 @@ export const priceCalendarResponseSchema = z.object({
 export type PriceCalendarResponse = z.infer<typeof priceCalendarResponseSchema>;
 
 /**
- * Bands by thirds of the priced entries: at or under the lower third's price is cheap, at or over the upper
- * third's is expensive, the rest typical. Fewer than 3 prices, or all equal: every price is typical.
+ * The bounds of the price bands over some prices: the lower third's price, the upper third's, and whether
+ * the prices differ enough to band at all (3 or more, not all equal). Null without any price.
  */
-export function bandsOf(totals: readonly (number | null)[]): (PriceBand | null)[] {
+export interface PriceBandBounds {
+  lower: number;
+  upper: number;
+  bands: boolean;
+}
+
+export function bandBoundsOf(totals: readonly (number | null)[]): PriceBandBounds | null {
   const sorted = totals.filter((total) => total !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return totals.map(() => null);
-  const lower = sorted[Math.floor((sorted.length - 1) / 3)] as number;
-  const upper = sorted[Math.ceil(((sorted.length - 1) * 2) / 3)] as number;
+  if (sorted.length === 0) return null;
   const spread = (sorted[sorted.length - 1] as number) - (sorted[0] as number);
-  return totals.map((total) => {
-    if (total === null) return null;
-    if (sorted.length < 3 || spread === 0) return 'typical';
-    if (total <= lower) return 'cheap';
-    if (total >= upper) return 'expensive';
-    return 'typical';
-  });
+  return {
+    lower: sorted[Math.floor((sorted.length - 1) / 3)] as number,
+    upper: sorted[Math.ceil(((sorted.length - 1) * 2) / 3)] as number,
+    bands: sorted.length >= 3 && spread > 0,
+  };
+}
+
+/**
+ * The one rule every price band follows (issue 37: the calendar said "Caro" where the cards said "Buen
+ * precio"): at or under the lower third's price is cheap, at or over the upper third's is expensive, the
+ * rest typical. The calendar bands its days by it; the results cards band their totals by the same bounds.
+ */
+export function bandOf(total: number, bounds: PriceBandBounds): PriceBand {
+  if (!bounds.bands) return 'typical';
+  if (total <= bounds.lower) return 'cheap';
+  if (total >= bounds.upper) return 'expensive';
+  return 'typical';
+}
+
+/** Bands by thirds of the priced entries (`bandOf`); fewer than 3 prices, or all equal: every price is typical. */
+export function bandsOf(totals: readonly (number | null)[]): (PriceBand | null)[] {
+  const bounds = bandBoundsOf(totals);
+  return totals.map((total) => (total === null || bounds === null ? null : bandOf(total, bounds)));
 }
 
 /** The departure weeks of a round-trip calendar: 7-day blocks centred on the chosen date, clipped to ± 30 days. */

@@ -87,4 +87,30 @@ describe('date picker prices', () => {
     expect(await list.textContent()).toMatch(new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`));
     await page.close();
   });
+
+  it('prices a round trip’s departure days as the round trip a stay later, the cheapest its search lists (issue 37)', async () => {
+    const { page, calendar } = await openNextMonth('Round trip');
+    const note = calendar.getByText(/^Cheapest round-trip price per departure day, for a stay of \d+ nights?$/);
+    await note.waitFor();
+    const nights = Number(/(\d+) nights?$/.exec((await note.textContent()) ?? '')?.[1]);
+    await expect.poll(async () => (await pricedDays(calendar)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(28);
+    // A departure early in the month, so its return a stay later is still in the month shown.
+    const departure = (await pricedDays(calendar)).find((day) => Number(isoOf(day.name).slice(8)) <= 10)!;
+    await calendar.getByRole('button', { name: departure.name, exact: true }).click();
+    await calendar.getByText(/^Round-trip price with departure on /).waitFor();
+    const back = new Date(`${isoOf(departure.name)}T00:00:00Z`);
+    back.setUTCDate(back.getUTCDate() + nights);
+    const returnOf = async () => (await pricedDays(calendar)).find((day) => isoOf(day.name) === back.toISOString().slice(0, 10));
+    await expect.poll(async () => (await returnOf()) !== undefined, { timeout: 15_000 }).toBe(true);
+    const returnDay = (await returnOf())!;
+    // The same pair, asked as a return: the same round-trip total the departure day showed.
+    expect(priceOf(returnDay.description)).toBe(priceOf(departure.description));
+    await calendar.getByRole('button', { name: returnDay.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/vuelos/LIM/CUZ/${isoOf(departure.name)}/${isoOf(returnDay.name)}/1/0/0`);
+    const list = await drawnResultsList(page, 'en');
+    const price = PRICE.exec(departure.description)?.[0] ?? '';
+    expect(await list.textContent()).toMatch(new RegExp(`${price.replace('$', '\\$')}(?![\\d,])`));
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { datePricesKey, datePricesMachine, type DatePricesContext, type DatePricesQuery, type DayPrices } from '../../machines/date-prices.machine.ts';
 import { datePricesRequests, dayPricesOf } from '../../machines/date-prices.rules.ts';
 import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
+import { addDaysToIsoDate } from '../../src/contract/iso-date.ts';
 import { datePricesQuery, planOf, today } from './plans.ts';
 import { expectFullCoverage, replayPath } from './support/path-plan.ts';
 
@@ -101,5 +102,22 @@ describe('date prices calls', () => {
     const returns = dayPricesOf(answers, '2026-12', '2026-12-10');
     // The fixture sells no same-day return: the 11th to the 31st.
     expect(Object.keys(returns).sort()).toEqual(Array.from({ length: 21 }, (_, index) => `2026-12-${String(index + 11).padStart(2, '0')}`));
+  });
+
+  it('prices a round trip’s departure days as round trips at the stay, one calendar, never one-way fares (issue 37)', () => {
+    const query = { ...datePricesQuery('2026-12', null), stayNights: 7 };
+    expect(datePricesRequests(query).map(route)).toEqual(['2026-12-16 2026-12-23']);
+    const [request] = datePricesRequests(query);
+    const answer = priceCalendarAnswer(request!.date, request!.returnDate, { soldFrom: today });
+    const departures = dayPricesOf([answer], '2026-12', null, 7);
+    expect(Object.keys(departures)).toHaveLength(31);
+    // Each day is the round trip departing then and returning a week later, as the calendar's pair prices it.
+    const pairs = answer.data.type === 'RT' ? answer.data.weeks.flatMap((week) => week.pairs) : [];
+    const pairOf = (departure: string) => pairs.find((pair) => pair.departureDate === departure && pair.returnDate === addDaysToIsoDate(departure, 7));
+    expect(departures['2026-12-16']).toEqual({ total: pairOf('2026-12-16')!.total, band: pairOf('2026-12-16')!.band });
+    const oneWay = dayPricesOf([priceCalendarAnswer('2026-12-16', null, { soldFrom: today })], '2026-12', null);
+    expect(departures['2026-12-16']!.total).not.toBe(oneWay['2026-12-16']!.total);
+    // Another stay is another question: not the same cached month.
+    expect(datePricesKey(query)).not.toBe(datePricesKey({ ...query, stayNights: 3 }));
   });
 });

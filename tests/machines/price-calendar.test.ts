@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { barsOf, isPricedPick, priceCalendarMachine, weekOfDate } from '../../machines/price-calendar.machine.ts';
+import { barsOf, calendarBandBounds, isPricedPick, priceCalendarMachine, weekOfDate } from '../../machines/price-calendar.machine.ts';
+import { calendarPriceTone } from '../../machines/filters.rules.ts';
 import { priceCalendarAnswer, priceCalendarRequest } from '../../src/contract/fixtures/price-calendar.ts';
 import type { PriceCalendarResponse } from '../../src/contract/price-calendar.ts';
 import { planOf, today } from './plans.ts';
@@ -106,5 +107,19 @@ describe('price calendar rules', () => {
     expect(bars.find((bar) => bar.date === '2026-12-10')).toMatchObject({ returnDate: '2026-12-17', total: 240 });
     expect(bars.find((bar) => bar.date === '2026-11-12')).toMatchObject({ total: null, band: null });
     expect(barsOf(priceCalendarAnswer('2026-12-10').data).map((bar) => bar.returnDate)).toEqual(Array.from({ length: 61 }, () => null));
+  });
+});
+
+describe('one band rule for the calendar and the cards (issue 37)', () => {
+  it('gives a card total the tone of the calendar’s band for the same price, one way and round trip', () => {
+    const tones = { cheap: 'cheap', typical: 'normal', expensive: 'expensive' } as const;
+    for (const answer of [priceCalendarAnswer('2026-12-10', null, { soldFrom: today }), priceCalendarAnswer('2026-12-10', '2026-12-17', { soldFrom: today })]) {
+      const bounds = calendarBandBounds(answer.data)!;
+      const entries = answer.data.type === 'OW' ? answer.data.days : answer.data.weeks.flatMap((week) => week.pairs);
+      const priced = entries.filter((entry) => entry.total !== null);
+      expect(new Set(priced.map((entry) => entry.band))).toEqual(new Set(['cheap', 'typical', 'expensive']));
+      for (const entry of priced) expect(calendarPriceTone(entry.total!, bounds)).toBe(tones[entry.band!]);
+    }
+    expect(calendarBandBounds(null)).toBeNull();
   });
 });

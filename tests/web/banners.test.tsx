@@ -47,6 +47,15 @@ describe('results banners', () => {
     expect(screen.queryByText('Fly LATAM')).toBeNull();
   });
 
+  it.each([
+    ['en', ['/vuelos/brand/banner-cube-en.svg', '/vuelos/brand/banner-rectangle-en.svg']],
+    ['es', ['/vuelos/brand/banner-cube.svg', '/vuelos/brand/banner-rectangle.svg']],
+  ] as const)('shows the side banners’ pictures of the page’s language, %s: no Spanish picture on an English page (issue 37)', async (language, sources) => {
+    renderOnResultsPage(<ResultsBannerPlaces engine={demoEngine('9132868')} />, { language });
+    const side = await screen.findByRole('complementary', { name: /LATAM Airlines/ });
+    expect((within(side).getAllByRole('img') as HTMLImageElement[]).map((image) => image.getAttribute('src'))).toEqual(sources);
+  });
+
   it('sticks the side banners to the top from 240 px of scroll', async () => {
     scrollTo(0);
     renderOnResultsPage(<ResultsBannerPlaces engine={demoEngine('9132868')} />);

@@ -45,7 +45,7 @@ function renderPayment(overrides: Partial<Parameters<typeof PaymentSectionView>[
   return { ...view, onSelect, onCardChange };
 }
 
-const methodNames = () => within(screen.getByRole('radiogroup', { name: 'Payment method' })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+const methodNames = (group = 'Payment method') => within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
 
 describe('payment method grid', () => {
   it('offers Banco Ripley only for providers 100/102 and never with UX or AR', () => {
@@ -75,6 +75,17 @@ describe('payment method grid', () => {
     renderPayment({ selectedCode: 104 });
     // The card forms load when a method showing one is chosen.
     expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['en', 'Payment method', 'SafetyPay (online banking / cash)'],
+    ['es', 'Forma de pago', 'SafetyPay (banca por internet / efectivo)'],
+  ] as const)('names the SafetyPay (105) tile in the page’s language, %s, whatever the terminal configured (issue 37)', (language, group, name) => {
+    const offer = methodsFor();
+    const configuredInSpanish = { ...offer, methods: offer.methods.map((method) => (method.onlineCode === 105 ? { ...method, name: 'SafetyPay (banca por internet / efectivo)' } : method)) };
+    expect(configuredInSpanish.methods.some((method) => method.onlineCode === 105)).toBe(true);
+    renderPayment({ offer: configuredInSpanish }, language);
+    expect(methodNames(group).filter((text) => text?.startsWith('SafetyPay'))).toEqual([name]);
   });
 
   it('hides the bank transfer when the trip starts in less than 3 days', () => {

@@ -100,4 +100,17 @@ describe('journey quality on the results page', () => {
     expect((screen.getByRole('checkbox', { name: /JFK/ }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('checkbox', { name: /BOG/ }) as HTMLInputElement).checked).toBe(true);
   }, testTimeout);
+
+  it.each([
+    ['es', 'Aeropuertos de conexión', 'Bogotá, Aeropuerto Internacional El Dorado, Colombia'],
+    ['en', 'Connecting airports', 'Bogotá, El Dorado International Airport, Colombia'],
+  ])('describes each connecting airport of the filters in the page’s language, %s (issue 37)', async (language, label, bogota) => {
+    answerWithJourneys();
+    renderApp(limaBoston(`lang=${language}`));
+    await findCards(firstLoad);
+    const connections = screen.getByRole('group', { name: label });
+    const code = [...connections.querySelectorAll('abbr')].find((abbr) => abbr.textContent === 'BOG')!;
+    // The supplier's words are English; the hover text waits for the airport's name in the page's language.
+    await waitFor(() => expect(code.getAttribute('title')).toBe(bogota), slow);
+  }, testTimeout);
 });

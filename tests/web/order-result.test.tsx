@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SEAT_FAILURE_REASON, SEAT_WARNING_REASON } from '../../src/contract/fixtures/confirmation.ts';
+import { CARD_DENIAL_DESCRIPTION, SEAT_FAILURE_REASON, SEAT_WARNING_REASON } from '../../src/contract/fixtures/confirmation.ts';
 import { mockConfirmationSessionIds as ids } from '../../src/web/mocks/confirmation-handlers.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
@@ -122,6 +122,16 @@ describe('seat booking result pages (/seats/all/process/…/:id)', () => {
     renderApp(`/vuelos/seats/all/process/error/${ids.seatsFailed}?lang=${lang}`);
     expect(await findPageHeading(heading)).toBeTruthy();
     expect(screen.getByText(SEAT_FAILURE_REASON)).toBeTruthy();
+  });
+
+  it.each([
+    ['es', 'Reserva inconclusa', 'El pago con tarjeta fue rechazado.'],
+    ['en', 'Booking not completed', 'The card payment was declined.'],
+  ])('in %s, words a declined card in the page’s language, never the acquirer’s Spanish description (issue 37)', async (lang, heading, denial) => {
+    renderApp(`/vuelos/seats/all/process/error/${ids.seatsCardDeclined}?lang=${lang}`);
+    expect(await findPageHeading(heading)).toBeTruthy();
+    expect(screen.getByText(denial)).toBeTruthy();
+    expect(screen.queryByText(CARD_DENIAL_DESCRIPTION)).toBeNull();
   });
 
   it('shows the not-found state on the warning page for a session whose answer was a success', async () => {

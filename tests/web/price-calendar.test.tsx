@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { priceCalendarAnswer } from '../../src/contract/fixtures/price-calendar.ts';
+import { bandsOf, type PriceCalendarResponse } from '../../src/contract/price-calendar.ts';
+import { mockRecommendations } from '../../src/web/mocks/search-handlers.ts';
+import { findListedCards } from './results-cards.ts';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
 
@@ -71,5 +75,43 @@ describe('price calendar', () => {
     renderApp('/vuelos/LIM,CUZ/CUZ,AQP/2026-12-10,2026-12-15/1/0/0');
     expect(await screen.findByRole('tab', { name: 'Prices by airline' }, slow)).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Price calendar' })).toBeNull();
+  });
+
+  /**
+   * LIM–CUZ round trip whose searched pair (10 → 17 Dec) the calendar prices dearest of all, every other pair
+   * well under the offers' totals: what LIM–MAD 14 → 28 Jan showed (the calendar "Caro", the cards "Buen precio").
+   */
+  function dearSearchedPair() {
+    const cheapestOffer = Math.min(...mockRecommendations.map((offer) => offer.pricing.total));
+    server.use(
+      http.get('/api/flights/calendar', ({ request }) => {
+        const url = new URL(request.url);
+        const answer = priceCalendarAnswer(url.searchParams.get('date')!, url.searchParams.get('return'));
+        if (answer.data.type !== 'RT') return HttpResponse.json(answer);
+        const pairs = answer.data.weeks.flatMap((week) => week.pairs);
+        let cheaper = 0;
+        const totals = pairs.map((pair) => (pair.total === null ? null : pair.departureDate === '2026-12-10' && pair.returnDate === '2026-12-17' ? cheapestOffer : Math.round(cheapestOffer / 2) + (cheaper++ % 20)));
+        const bands = bandsOf(totals);
+        let index = 0;
+        const weeks = answer.data.weeks.map((week) => ({ ...week, pairs: week.pairs.map((pair) => ({ ...pair, total: totals[index], band: bands[index++] })) }));
+        return HttpResponse.json({ ...answer, data: { ...answer.data, weeks } } as PriceCalendarResponse);
+      }),
+    );
+  }
+
+  it.each([
+    ['en', 'Price calendar', 'Expensive', 'Good price', 'High price'],
+    ['es', 'Calendario de precios', 'Caro', 'Buen precio', 'Precio alto'],
+  ])('bands the cards by the calendar’s rule once it is known: no “good price” on a pair the calendar calls expensive (%s, issue 37)', async (language, tab, expensive, good, high) => {
+    dearSearchedPair();
+    const { user } = renderApp(`${roundTrip}?lang=${language}`);
+    await findListedCards(firstRender);
+    await user.click(await screen.findByRole('tab', { name: tab }, slow));
+    const grid = await screen.findByRole('table', {}, slow);
+    const searched = within(grid).getAllByRole('button').find((button) => button.getAttribute('aria-current') === 'date');
+    expect(searched?.getAttribute('aria-label')).toMatch(new RegExp(`, ${expensive}$`));
+    // The cheapest offer is the searched pair's price: the cards now say what the calendar says.
+    await waitFor(() => expect(screen.queryAllByText(good)).toHaveLength(0), slow);
+    expect(screen.getAllByText(high).length).toBeGreaterThan(0);
   });
 });

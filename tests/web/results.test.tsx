@@ -68,13 +68,42 @@ describe('results page', () => {
     expect(await screen.findByText(/Showing 10 of 20 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ' }));
-    await choose(user, /Stops$/, '1 stop');
-    expect(await screen.findByText('No flights match these filters.', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ', stops: '1' }));
+    await choose(user, /Stops$/, 'Direct');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ carrier: 'JZ', stops: '0' }));
+    expect(await screen.findByText(/Showing 10 of 20 flights/, {}, slow)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(/Showing 10 of 30 flights/, {}, slow)).toBeTruthy();
     expect(await findCards()).toHaveLength(10);
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('carrier'));
+  });
+
+  it.each([
+    ['en', 'Stops', ['Any number of stops', 'Direct'], ['1 stop', '2+ stops']],
+    ['es', 'Escalas', ['Cualquier número de escalas', 'Directo'], ['1 escala', '2 o más escalas']],
+  ])('offers only the stops choices some flight has, in %s (issue 37)', async (language, label, offered, absent) => {
+    // Every flight of the mock answer is direct: one or two stops would list nothing.
+    expect(mockRecommendations.every((offer) => offer.itinerary.every((leg) => leg.flights.every((flight) => flight.stops === 0)))).toBe(true);
+    const { user } = renderApp(`${roundTrip}?lang=${language}`);
+    await findCards();
+    await user.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(offered);
+    for (const text of absent) expect(options).not.toContain(text);
+  });
+
+  it.each([
+    ['en', 'Fare per adult', 'Flights'],
+    ['es', 'Tarifa por adulto', 'Vuelos'],
+  ])('shows each card’s fare per adult beside the party’s total, in %s (issue 37)', async (language, label) => {
+    renderApp(`${roundTrip}?lang=${language}`);
+    const cards = await findCards();
+    const adultFares = new Set(mockRecommendations.map((offer) => offer.pricing.passengers.adults.base));
+    for (const card of cards) {
+      const term = within(card).getByText(label);
+      // The adult's base fare (spec 1 §9), in the list's whole units.
+      const amount = Number(term.nextElementSibling!.textContent!.replace(/[^\d]/g, ''));
+      expect([...adultFares].some((base) => Math.abs(base - amount) < 1)).toBe(true);
+    }
   });
 
   it('filters a round trip by when its return lands (arrival schedule), keeping the choice in the URL', async () => {

@@ -58,6 +58,9 @@ describe('booking flow frames', () => {
     ['/vuelos/LIM/CUZ/2027-02-31/1/0/0?lang=es', '“2027-02-31” no es una fecha del calendario.'],
     ['/vuelos/L1M/CUZ/2027-03-03/1/0/0?lang=en', '“L1M” is not an airport or city code: codes have three letters, like LIM.'],
     ['/vuelos/LIM/CUZ/2027-03-10/2027-03-03/1/0/0?lang=en', 'Each date must be the same as or later than the one before it.'],
+    // Issue 37: a trip from a place to itself said its dates had passed.
+    ['/vuelos/LIM/LIM/2027-03-03/2027-03-10/1/0/0?lang=en', 'The trip starts and ends at “LIM”: the origin and the destination must be different places.'],
+    ['/vuelos/LIM/LIM/2027-03-03/1/0/0?lang=es', 'El viaje empieza y termina en “LIM”: el origen y el destino deben ser lugares distintos.'],
   ])('says which part of %s describes no trip', async (path, reason) => {
     renderApp(path);
     expect(await findPageHeading(path.includes('lang=es') ? 'No pudimos leer esta búsqueda' : 'We could not read this search')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
@@ -242,6 +243,20 @@ describe('search form', () => {
   });
 });
 
+describe('date fields', () => {
+  it.each([
+    ['en', 'Find your next flight', /Search flights/, /Calendar/],
+    ['es', 'Encuentra tu próximo vuelo', /Buscar vuelos/, /Calendario/],
+  ])('draw the calendar button’s icon, named for screen readers, in %s (issue 37)', async (language, heading, form, name) => {
+    renderApp(`/vuelos/?lang=${language}`);
+    await findPageHeading(heading);
+    const button = within(searchRegion(form)).getByRole('button', { name });
+    // An emoji glyph is an empty box without an emoji font: the icon is drawn, and the button has no text.
+    expect(button.querySelector('svg')).toBeTruthy();
+    expect(button.textContent).toBe('');
+  });
+});
+
 describe('date picker prices (issue 21)', () => {
   /** The form with Lima–Cusco chosen and the calendar open on next month, the calls to the calendar API counted. */
   async function openNextMonth(tripType: 'One way' | 'Round trip') {
@@ -295,9 +310,21 @@ describe('date picker prices (issue 21)', () => {
     expect(await within(calendar).findByText(/^Round-trip price with departure on \w+, \w+ 10, \d{4}$/, {}, { timeout: 5000 })).toBeTruthy();
     // Returns from the 11th to the month's end (the mock sells no same-day return).
     await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(18));
-    const roundTrips = asked.filter((url) => url.searchParams.has('return'));
-    expect(new Set(roundTrips.map((url) => url.searchParams.get('date')?.slice(8)))).toEqual(new Set(['10']));
-    expect(roundTrips).toHaveLength(4);
+    const pairedWithThe10th = asked.filter((url) => url.searchParams.has('return') && url.searchParams.get('date')?.endsWith('-10'));
+    expect(pairedWithThe10th).toHaveLength(4);
+  });
+
+  it('prices a round trip’s departure days as round trips (a week’s stay until a range is chosen), never as one-way fares (issue 37)', async () => {
+    const { calendar, asked } = await openNextMonth('Round trip');
+    await waitFor(() => expect(pricedDays(calendar).length).toBeGreaterThanOrEqual(28), { timeout: 5000 });
+    expect(within(calendar).getByText('Cheapest round-trip price per departure day, for a stay of 7 nights')).toBeTruthy();
+    expect(within(calendar).queryByText('Cheapest one-way price per day')).toBeNull();
+    // Every calendar asked is a round trip's, its return a week after its date.
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) {
+      const [date, back] = [url.searchParams.get('date')!, url.searchParams.get('return')];
+      expect(back).toBe(Temporal.PlainDate.from(date).add({ days: 7 }).toString());
+    }
   });
 
   it('reads each day its price from the keyboard, chooses a day with Enter, and drops the prices of a route changed', async () => {

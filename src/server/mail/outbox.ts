@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { PAYMENT_PROVIDER_NAMES, PaymentProvider } from '../../contract/checkout.ts';
+import { PaymentProvider } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { errorCodes } from '../../contract/common.ts';
 import { bookingLinkPath } from '../../contract/manage-booking.ts';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { issueBookingLinkToken } from '../domain/booking-link.ts';
 import { ApiFailure } from '../errors.ts';
 import { pagoEfectivoCipForMail } from '../payments/pagoefectivo.ts';
-import { mailTexts } from './texts.ts';
+import { providerNameIn } from './texts.ts';
 import { airportCatalogue } from '../supply/airports.ts';
 import { airportDescriptionIn } from '../supply/place-names.ts';
 import type { Flight } from '../../contract/search.ts';
@@ -100,8 +100,7 @@ export async function enqueueBookingMail(
     totalAmount: booking.totalAmount,
     paymentDeadline: order?.expiresAt ?? booking.ticketingTimeLimit,
     payment: {
-      providerName:
-        mailTexts[language].providerNames[booking.paymentProviderCode] ?? PAYMENT_PROVIDER_NAMES[booking.paymentProviderCode as keyof typeof PAYMENT_PROVIDER_NAMES] ?? String(booking.paymentProviderCode),
+      providerName: providerNameIn(language, booking.paymentProviderCode),
       kind: paymentTabOf(booking.paymentProviderCode),
       orderNumber: booking.paymentOrderNumber,
       orderStatus,

@@ -2,6 +2,7 @@
  * The words of the booking mails per language. Server-side and small, so a typed dictionary rather
  * than the web's Lingui catalogs: a missing translation is a type error.
  */
+import { PAYMENT_PROVIDER_NAMES, type PaymentProviderCode } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import type { PaymentOrderStatus } from '../../contract/postsale.ts';
 import type { BookingTotals } from '../../contract/checkout-totals.ts';
@@ -162,3 +163,8 @@ const en: MailTexts = {
 };
 
 export const mailTexts: Record<Language, MailTexts> = { es, en };
+
+/** A payment provider's name in `language`: as its checkout tile names it where that has words (SafetyPay 105), else its brand. */
+export function providerNameIn(language: Language, code: number): string {
+  return mailTexts[language].providerNames[code] ?? PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] ?? String(code);
+}

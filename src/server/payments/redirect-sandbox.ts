@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { PAYMENT_PROVIDER_NAMES, type PaymentProviderCode } from '../../contract/checkout.ts';
 import type { Language } from '../../contract/common.ts';
 import { formatMoney, US_DOLLARS } from '../../contract/money.ts';
 import { REDIRECT_SANDBOX_PATH, REDIRECT_SIGNATURE_HEADER, type RedirectNotification } from '../../contract/redirect-payment.ts';
 import type { AppDeps } from '../deps.ts';
+import { providerNameIn } from '../mail/texts.ts';
 import { redirectOrderOf, signRedirectNotification, takeRedirectNotification } from './redirect-payment.ts';
 import { bookingPagePath, closedOrderText, detailList, languageOf, messageBody, openedByToken, postButton, providerPage, type HtmlBody } from './sandbox-page.ts';
 import { isPaymentPageToken, postSignedReport } from './sandbox.ts';
@@ -52,12 +52,10 @@ const TEXTS = {
 
 type Text = Exclude<keyof (typeof TEXTS)['en'], 'title'>;
 
-const providerNameOf = (code: number) => PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] ?? String(code);
-
 export function redirectSandbox(deps: AppDeps & { sandboxPaymentSecret: string }) {
   const app = new Hono();
   const tokenFits = (orderNumber: string, token: unknown) => isPaymentPageToken(deps.sandboxPaymentSecret, orderNumber, token);
-  const page = (language: Language, code: number, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title(providerNameOf(code)), note: TEXTS[language].note }, body);
+  const page = (language: Language, code: number, body: HtmlBody) => providerPage({ language, title: TEXTS[language].title(providerNameIn(language, code)), note: TEXTS[language].note }, body);
   const messagePage = (language: Language, code: number, text: Text, back = '/vuelos/') => page(language, code, messageBody(TEXTS[language][text], back, TEXTS[language].back));
 
   /** The order the address names, when its token fits; otherwise the page to answer. */

@@ -51,7 +51,7 @@ function entries(supplier: Supplier): Entry[] {
     code: airport.code,
     type: 'A',
     city: airport.city,
-    name: { en: airport.name, es: airportNameIn(airport, 'es') },
+    name: { en: airportNameIn(airport, 'en'), es: airportNameIn(airport, 'es') },
     countryCode: airport.countryCode,
     countryName: countryNamesOf(airport, airport.countryCode),
     words: [...words(airport.name, airport.city.en, airport.city.es), ...fullNames(airport.city.en, airport.city.es)],

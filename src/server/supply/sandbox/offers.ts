@@ -1,5 +1,6 @@
 import type { Flight, LegBaggagePrices, Passengers, Pricing, Recommendation, Segment } from '../../../contract/search.ts';
 import type { Airport } from '../airports.ts';
+import { airportDescriptionIn } from '../place-names.ts';
 import { bagCounts, fareInclusions } from '../../domain/fare-inclusions.ts';
 import { brandsFor, type Brand } from './brands.ts';
 import { legBaggagePrices } from './extras.ts';
@@ -182,7 +183,7 @@ const descriptions = new Map<string, string>();
 function describe(airport: Airport): string {
   let text = descriptions.get(airport.code);
   if (!text) {
-    text = `${airport.city.en}, ${airport.name}, ${airport.countryName}`;
+    text = airportDescriptionIn(airport, 'en');
     descriptions.set(airport.code, text);
   }
   return text;

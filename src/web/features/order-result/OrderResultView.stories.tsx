@@ -50,6 +50,9 @@ export const SeatsWarning: Story = { args: { snapshot: resultIn('seatOutcome', {
 /** An error status, with the supplier's reason. */
 export const SeatsFailed: Story = { args: { snapshot: resultIn('seatOutcome', { kind: 'seatBooking', outcome: 'failed' }, 'seatsFailed') } };
 export const SeatsFailedSpanish = spanish(SeatsFailed);
+/** The extras' card was declined (issue 37): our words, in the page's language, not the acquirer's. */
+export const SeatsCardDeclined: Story = { args: { snapshot: resultIn('seatOutcome', { kind: 'seatBooking', outcome: 'failed' }, 'seatsCardDeclined') } };
+export const SeatsCardDeclinedSpanish = spanish(SeatsCardDeclined);
 /** No session with this id, or none with what the address claims. */
 export const NotFound: Story = { args: { snapshot: resultIn('notFound', cardPayment) } };
 export const NotFoundSpanish = spanish(NotFound);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { OrderResultEvent, orderResultMachine, PaymentMethod } from '../../../../machines/order-result.machine.ts';
-import { seatBookingReasonOf, type SeatBookingOutcome } from '../../../../machines/order-result.rules.ts';
+import { seatBookingErrorOf, type SeatBookingOutcome } from '../../../../machines/order-result.rules.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SessionProblemOfState } from '../layout/SessionProblem.tsx';
 import { SessionReference } from '../layout/SessionReference.tsx';
@@ -12,8 +12,10 @@ import { useGoBack } from '../layout/useGoBack.ts';
 import { Button } from '../../ui/Button.tsx';
 import { completeBookingOf } from '../../../../machines/booking-confirmation.rules.ts';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
+import { CARD_DECLINED } from '../../../contract/card-vault.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
 import { cardBrandLabel } from '../payment/card-brand.ts';
+import { CardDenial } from '../payment/CardDenial.tsx';
 import type { Session } from '../../../contract/session.ts';
 import { PurchaseSummaryTables } from '../postsale/PostSaleView.tsx';
 import '../confirmation/confirmation.css';
@@ -26,7 +28,7 @@ export interface OrderResultViewProps {
 }
 
 /** The stored seat-booking answer, worded for the outcome it has (spec 3 §4, §8). */
-function SeatOutcome({ outcome, reason, sessionID, session }: { outcome: SeatBookingOutcome; reason: string | null; sessionID: string; session: Session | null }) {
+function SeatOutcome({ outcome, sessionID, session }: { outcome: SeatBookingOutcome; sessionID: string; session: Session | null }) {
   const { t } = useLingui();
   const pages: Record<SeatBookingOutcome, { tone: 'success' | 'warning' | 'error'; title: string; text: string }> = {
     booked: { tone: 'success', title: t`Additional products`, text: t`Your seats and baggage were booked.` },
@@ -34,9 +36,12 @@ function SeatOutcome({ outcome, reason, sessionID, session }: { outcome: SeatBoo
     failed: { tone: 'error', title: t`Booking not completed`, text: t`The seats could not be issued: internal application error` },
   };
   const page = pages[outcome];
+  const error = seatBookingErrorOf(session);
+  const reason = error?.value ?? null;
   return (
     <StatusPage tone={page.tone} title={page.title} actions={<BookingLink sessionID={sessionID} />}>
-      <p>{outcome === 'failed' && reason ? reason : page.text}</p>
+      {/* A declined card in the page's words, not the acquirer's Spanish description (issue 37). */}
+      {outcome === 'failed' && error?.code === CARD_DECLINED ? <CardDenial code={null} /> : <p>{outcome === 'failed' && reason ? reason : page.text}</p>}
       {outcome === 'warning' && reason && <p>{reason}</p>}
       {/* What was issued: the ancillaries summary of this purchase (spec 3 §2 warning page). */}
       {outcome !== 'failed' && session?.bookSeatsRS?.summary && (
@@ -94,22 +99,6 @@ function PaymentReceived({ method, sessionID, booking }: { method: PaymentMethod
 }
 
 /**
- * The card acquirer's denial, in our words: the known action codes (Niubiz's) have a text of the catalogue;
- * any other code, or text, in the address gets the generic one, so a crafted link cannot put its own words
- * (a phone number, a refund promise) on our page.
- */
-function CardDenial({ code }: { code: string | undefined }) {
-  const { t } = useLingui();
-  const texts: Record<string, string> = {
-    '116': t`The card does not have enough funds.`,
-    '180': t`The card is not valid.`,
-    '190': t`The operation was declined. Contact the bank that issued your card.`,
-    '400': t`The payment session expired.`,
-  };
-  return <p>{(code !== undefined && Object.hasOwn(texts, code) ? texts[code] : undefined) ?? t`The card payment was declined.`}</p>;
-}
-
-/**
  * A payment the provider declined, on a booking that is there and unpaid (spec 3 §2, §8): the card
  * provider's page with its denial reason and a new try; PayMe's and ACuotaz's shared error page.
  */
@@ -161,7 +150,7 @@ export function OrderResultView({ snapshot, send }: OrderResultViewProps) {
   } else if (snapshot.matches('paymentDeclined') && claim.kind === 'payment') {
     content = <PaymentDeclined method={claim.method} reasonCode={claim.declined?.reasonCode} sessionID={sessionID} />;
   } else if (snapshot.matches('seatOutcome') && claim.kind === 'seatBooking') {
-    content = <SeatOutcome outcome={claim.outcome} reason={seatBookingReasonOf(session)} sessionID={sessionID} session={session} />;
+    content = <SeatOutcome outcome={claim.outcome} sessionID={sessionID} session={session} />;
   } else {
     content = <SessionProblemOfState inState={(kind) => snapshot.matches(kind)} sessionID={sessionID} retryAfterSeconds={snapshot.context.retryAfterSeconds} onRetry={() => send({ type: 'session.retry' })} />;
   }

@@ -25,6 +25,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useTooManyRequestsText } from '../../ui/TooManyRequests.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { cardBrandLabel } from './card-brand.ts';
+import { CardDenial } from './CardDenial.tsx';
 import { cardCheckoutLogic } from './card-checkout-api.ts';
 import './card-checkout.css';
 
@@ -230,7 +231,8 @@ export function CardCheckoutView(props: CardCheckoutViewProps) {
     content = (
       <div role="alert">
         <h4>{t`Your payment order could not be processed`}</h4>
-        {authorization?.message && <p>{authorization.message}</p>}
+        {/* The acquirer's code in our words: its message is Spanish whatever the page's language (issue 37). */}
+        <CardDenial code={authorization?.data?.actionCode} />
         {retry(t`Try again now!`)}
       </div>
     );

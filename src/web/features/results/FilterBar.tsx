@@ -5,7 +5,7 @@ import { CheckboxGroup, Input, Label, Slider, SliderOutput, SliderThumb, SliderT
 import type { FiltersEvent } from '../../../../machines/filters.machine.ts';
 import { shownTotal } from '../../../../machines/bag-prices.ts';
 import { useChosenBags } from './chosen-bags.ts';
-import { airlineOptions, priceBounds, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
+import { airlineOptions, priceBounds, stopsOptions, type FilterCriteria, type ProviderGroup, type ScheduleBand, type SortOrder, type StopsFilter } from '../../../../machines/filters.rules.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { FlightType, Recommendation } from '../../../contract/search.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -14,6 +14,7 @@ import { Select } from '../../ui/Select.tsx';
 import { useAirlineName } from './airline-names.ts';
 import { connectionOptions, durationSteps, layoverSteps } from '../../../../machines/journey-quality.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { PlaceCode } from '../search/place-names.tsx';
 
 export interface FilterBarProps {
   data: Recommendation[];
@@ -52,12 +53,12 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
     { id: 2, label: t`Afternoon (12–17 h)` },
     { id: 3, label: t`Evening (18–23 h)` },
   ];
-  const stops: { id: StopsFilter; label: string }[] = [
-    { id: -1, label: t`Any number of stops` },
-    { id: 0, label: t`Direct` },
-    { id: 1, label: t`1 stop` },
-    { id: 2, label: t`2+ stops` },
-  ];
+  const stopsLabels: Record<StopsFilter, string> = { [-1]: t`Any number of stops`, 0: t`Direct`, 1: t`1 stop`, 2: t`2+ stops` };
+  // Only choices some offer has, plus the one chosen (so the select still names it).
+  const stopsChoices = useMemo(() => stopsOptions(data), [data]);
+  const stops = ([-1, ...stopsChoices.filter((choice) => choice !== criteria.stops), ...(criteria.stops !== undefined && criteria.stops !== -1 ? [criteria.stops] : [])] as StopsFilter[])
+    .sort((a, b) => a - b)
+    .map((id) => ({ id, label: stopsLabels[id] }));
   const sorts: { id: SortOrder; label: string }[] = [
     { id: 'best', label: t`Best` },
     { id: 'cheapest', label: t`Cheapest` },
@@ -165,7 +166,8 @@ export function FilterBar({ data, criteria, sort, isFiltered, flightType, curren
           <Label className="field__label">{t`Connecting airports`}</Label>
           {connections.map(({ code, description, count }) => (
             <Checkbox key={code} value={code}>
-              <abbr title={description}>{code}</abbr> · {plural(count, { one: '# flight', other: '# flights' })}
+              {/* Described in the page's language, not the supplier's (English) words (issue 37). */}
+              <PlaceCode place={{ code, description }} /> · {plural(count, { one: '# flight', other: '# flights' })}
             </Checkbox>
           ))}
         </CheckboxGroup>

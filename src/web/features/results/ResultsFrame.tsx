@@ -61,6 +61,7 @@ export function UnreadableSearch({ problem, corrected }: { problem: ResultsUrlPr
     legs: t`A multi-city trip needs as many origins, destinations and dates, from 2 to 5 flights.`,
     passengers: '',
     pastDate: t`The dates of this search have passed.`,
+    sameAirport: problem.kind === 'sameAirport' ? t`The trip starts and ends at “${problem.code}”: the origin and the destination must be different places.` : '',
   };
   const passengerRules = {
     counts: t`At least one adult travels, and each number of travellers is a whole number.`,

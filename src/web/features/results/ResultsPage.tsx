@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -18,12 +18,13 @@ import { filtersFromQuery, queryFromFilters, type SharedFiltersQuery } from './s
 import { ResultsView, sameSearchExceptProgress } from './ResultsView.tsx';
 import { ChosenBagsContext } from './chosen-bags.ts';
 import { NO_BAGS } from '../../../../machines/bag-prices.ts';
-import { priceCalendarMachine, type PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
+import { calendarBandBounds, priceCalendarMachine, type PriceCalendarRequest } from '../../../../machines/price-calendar.machine.ts';
 import { nearbyNoteMachine, type NearbyNoteInput } from '../../../../machines/nearby-note.machine.ts';
 import type { Language } from '../../../contract/common.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import type { NearbyAlternative } from '../../../contract/nearby-alternatives.ts';
 import { PriceCalendarTabContext, PriceCalendarView } from './PriceCalendar.tsx';
+import { CalendarBandsContext } from './calendar-bands.ts';
 import { priceCalendarActors, priceCalendarRequestOf } from './price-calendar-api.ts';
 import { nearbyAlternativesQueryOptions, searchWithAlternative } from './nearby-alternatives-api.ts';
 import { NearbyAlternativeNote } from './NearbyAlternativeNote.tsx';
@@ -151,13 +152,19 @@ function PriceCalendarTabProvider({ request, currency, searchDates, children }: 
     { input: { request } },
   );
   const calendarState = useSelector(calendarRef, (snapshot) => snapshot);
+  const calendar = calendarState.context.calendar;
+  const bands = useMemo(() => calendarBandBounds(calendar), [calendar]);
   const calendarTab = {
     isOpen: !calendarState.matches('closed'),
     open: () => calendarRef.send({ type: 'calendar.open' }),
     close: () => calendarRef.send({ type: 'calendar.close' }),
     panel: <PriceCalendarView state={calendarState} currency={currency} send={calendarRef.send} />,
   };
-  return <PriceCalendarTabContext.Provider value={calendarTab}>{children}</PriceCalendarTabContext.Provider>;
+  return (
+    <PriceCalendarTabContext.Provider value={calendarTab}>
+      <CalendarBandsContext.Provider value={bands}>{children}</CalendarBandsContext.Provider>
+    </PriceCalendarTabContext.Provider>
+  );
 }
 
 interface NearbyNoteProps {

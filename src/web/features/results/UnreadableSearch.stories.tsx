@@ -30,3 +30,6 @@ export const TooManyTravellersSpanish = spanish(TooManyTravellers);
 /** A stale link: the same trip from today. */
 export const PastDates: Story = { args: { problem: { kind: 'pastDate' }, corrected: { ...stale, itinerary: stale.itinerary.map((leg, index) => ({ ...leg, date: index === 0 ? '2027-03-03' : '2027-03-10' })) } } };
 export const PastDatesSpanish = spanish(PastDates);
+/** A trip from a place to itself (issue 37): says so, not that the dates have passed. */
+export const SameOriginAndDestination: Story = { args: { problem: readingOf({ destination: 'LIM' }).problem! } };
+export const SameOriginAndDestinationSpanish = spanish(SameOriginAndDestination);

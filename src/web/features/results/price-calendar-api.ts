@@ -49,5 +49,5 @@ export const priceCalendarActors = {
 /** The date picker's prices (date prices machine): the calendar calls that price a month, read as days. */
 export async function loadDatePrices(query: DatePricesQuery, signal: AbortSignal) {
   const answers = await Promise.all(datePricesRequests(query).map((request) => fetchPriceCalendar(request, signal)));
-  return dayPricesOf(answers, query.month, query.departure);
+  return dayPricesOf(answers, query.month, query.departure, query.stayNights ?? null);
 }

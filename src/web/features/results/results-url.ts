@@ -44,7 +44,8 @@ export type ResultsUrlProblem =
   | { kind: 'dateOrder' }
   | { kind: 'legs' }
   | { kind: 'passengers'; rule: 'counts' | 'seats' | 'infants' }
-  | { kind: 'pastDate' };
+  | { kind: 'pastDate' }
+  | { kind: 'sameAirport'; code: string };
 
 /** A results address read: the search it describes, or what is wrong with it and, where one exists, the search it most likely meant. */
 export type ResultsUrlReading =
@@ -62,6 +63,8 @@ function readLegs(origin: string, destination: string, dateFrom: string): LegsRe
   if (badCode !== undefined) return { problem: { kind: 'airport', code: badCode } };
   const badDate = dates.find((date) => !isCalendarDate(date));
   if (badDate !== undefined) return { problem: { kind: 'date', date: badDate } };
+  const sameEnds = origins.find((code, index) => code === destinations[index]);
+  if (sameEnds !== undefined) return { problem: { kind: 'sameAirport', code: sameEnds } };
   return { legs: dates.map((date, index) => ({ origin: locationCodeSchema.parse(origins[index]), destination: locationCodeSchema.parse(destinations[index]), date })) };
 }
 

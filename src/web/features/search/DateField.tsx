@@ -46,10 +46,18 @@ const segments = (slot?: 'start' | 'end') => (
   </DateInput>
 );
 
+/**
+ * The calendar's button: a drawn icon (an emoji is an empty box where no emoji font is installed, issue 37);
+ * its name ("Calendar", "Calendario" with the field's label) comes from the date picker.
+ */
 function CalendarButton() {
   return (
     <Button className="date-field__button">
-      <span aria-hidden="true">📅</span>
+      <svg className="date-field__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M3.5 10h17M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        <rect x="7" y="13" width="3" height="3" rx="0.5" fill="currentColor" />
+      </svg>
     </Button>
   );
 }

@@ -16,6 +16,7 @@ const pricesOf = (query: DatePricesQuery) =>
     datePricesRequests(query).map((request) => priceCalendarAnswer(request.date, request.returnDate, { soldFrom: today })),
     query.month,
     query.departure,
+    query.stayNights ?? null,
   );
 
 function pricesIn(value: 'idle' | 'loading' | 'loaded' | 'failed', query: DatePricesQuery | null = december(null)): DatePricesBinding {
@@ -64,9 +65,12 @@ const spanish = (story: Story): Story => ({ ...story, globals: { ...story.global
 export const Idle: Story = {};
 export const Loading: Story = { args: { datePrices: pricesIn('loading') } };
 export const LoadingSpanish = spanish(Loading);
-/** One way (or a round trip's departure): each day's cheapest one-way price, its band by colour and mark. */
+/** One way: each day's cheapest one-way price, its band by colour and mark. */
 export const LoadedDepartures: Story = { args: { datePrices: pricesIn('loaded') } };
 export const LoadedDeparturesSpanish = spanish(LoadedDepartures);
+/** Round trip, choosing the departure (issue 37): each day's round trip at the chosen range's stay (7 nights), never a one-way fare. */
+export const LoadedRoundTripDepartures: Story = { args: { datePrices: pricesIn('loaded', { ...december(null), stayNights: 7 }), roundTrip: true } };
+export const LoadedRoundTripDeparturesSpanish = spanish(LoadedRoundTripDepartures);
 /** Round trip, choosing the return: the price of each return paired with the departure on the 10th. */
 export const LoadedReturns: Story = { args: { datePrices: pricesIn('loaded', december('2026-12-10')), roundTrip: true }, play: chooseDeparture };
 export const LoadedReturnsSpanish = spanish(LoadedReturns);

@@ -1,10 +1,12 @@
 import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CalendarDate } from '@internationalized/date';
 import { CalendarCell, CalendarStateContext, RangeCalendarStateContext } from 'react-aria-components';
 import { datePricesKey } from '../../../../machines/date-prices.machine.ts';
 import type { CurrencyFormat } from '../../../contract/engine.ts';
 import { formatMoney } from '../../../contract/money.ts';
+import { daysBetweenIsoDates } from '../../../contract/iso-date.ts';
 import type { PriceBand } from '../../../contract/price-calendar.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { BAND_MARKS, PriceBandsLegend, useBandNames } from '../results/price-bands.tsx';
@@ -47,6 +49,9 @@ function DayPrice({ total, band, currency }: { total: number; band: PriceBand; c
   );
 }
 
+/** The nights a round trip's departure days are priced with before any range is chosen. */
+const DEFAULT_ROUND_TRIP_STAY = 7;
+
 /**
  * What the open calendar asks about: the form's route, the month shown and, choosing a round trip's return,
  * the departure just chosen (null without a route); and that question's prices once answered. Derived from
@@ -58,10 +63,13 @@ function useShownPrices() {
   const range = useContext(RangeCalendarStateContext);
   const month = (single ?? range)?.visibleRange.start.toString().slice(0, 7) ?? null;
   const departure = range?.anchorDate?.toString() ?? null;
-  const query = binding?.route && month ? { ...binding.route, month, departure } : null;
+  // A round trip's departure days are priced as round trips: at the stay of the range chosen, else a week (issue 37).
+  const chosen = range?.value;
+  const stayNights = range && departure === null ? (chosen ? daysBetweenIsoDates(chosen.start.toString(), chosen.end.toString()) : DEFAULT_ROUND_TRIP_STAY) : null;
+  const query = binding?.route && month ? { ...binding.route, month, departure, stayNights } : null;
   const key = query ? datePricesKey(query) : null;
   const prices = binding && key ? binding.state.context.months[key] : undefined;
-  return { binding, query, key, departure, prices };
+  return { binding, query, key, departure, stayNights, prices };
 }
 
 /** A day of the picker: its number, and its price when the shown month has one for it. */
@@ -86,7 +94,7 @@ export function PricedCell({ date }: { date: CalendarDate }) {
  */
 export function DatePricesStatus() {
   const { t, i18n } = useLingui();
-  const { binding, query, key, departure, prices } = useShownPrices();
+  const { binding, query, key, departure, stayNights, prices } = useShownPrices();
   // Asked again only when the month, departure or route changes (the key), not on every render.
   const show = useEffectEvent((shownKey: string | null) => {
     if (shownKey !== null && query && binding) binding.send({ type: 'prices.show', query });
@@ -96,7 +104,9 @@ export function DatePricesStatus() {
   const priced = prices !== undefined && Object.keys(prices).length > 0;
   let note = '';
   if (binding.state.matches('loading')) note = t`Looking for prices…`;
-  else if (priced) note = departure ? t`Round-trip price with departure on ${formatCalendarDate(departure, i18n.locale)}` : t`Cheapest one-way price per day`;
+  else if (priced && departure) note = t`Round-trip price with departure on ${formatCalendarDate(departure, i18n.locale)}`;
+  else if (priced && stayNights !== null) note = t`Cheapest round-trip price per departure day, for a stay of ${plural(stayNights, { one: '# night', other: '# nights' })}`;
+  else if (priced) note = t`Cheapest one-way price per day`;
   // The same height whatever it says: the calendar must not move under a press (choosing a departure asks anew).
   return (
     <div className="calendar__prices" aria-live="polite">

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../../../../contract/engine.ts';
 /**
  * A payment method's name in the reader's language. Terminals configure one name per method in one
  * language ('Tarjeta de crédito o débito', 'Book now, pay later'); the generic methods are named by their
- * provider code instead, and brand names (PagoEfectivo, Tarjeta Oh!, PayPal …) are shown as configured.
+ * provider code instead (SafetyPay 105 too, whose name says how it is paid), and brand names (PagoEfectivo, Tarjeta Oh!, PayPal …) are shown as configured.
  */
 export function usePaymentMethodName() {
   const { t } = useLingui();
@@ -17,6 +17,9 @@ export function usePaymentMethodName() {
         return t`Book without payment`;
       case 130:
         return t`Bank transfer`;
+      // Configured in Spanish on every terminal ("banca por internet / efectivo"): named in the reader's words.
+      case 105:
+        return t`SafetyPay (online banking / cash)`;
       default:
         return method.name;
     }
@@ -31,7 +34,6 @@ export function useProviderName() {
   const { t } = useLingui();
   const methodName = usePaymentMethodName();
   return (code: number): string => {
-    if (code === 105) return t`SafetyPay (online banking / cash)`;
     const name = PAYMENT_PROVIDER_NAMES[code as PaymentProviderCode] as string | undefined;
     return name === undefined || name.startsWith('Provider ') ? t`Payment provider ${code}` : methodName({ onlineCode: code, name });
   };

@@ -10,7 +10,7 @@ const targetOf = (blank: boolean) => (blank ? { target: '_blank', rel: 'noopener
 
 /** The cube (300×250) and rectangle (300×600) of an airline; they stick to the top past 240 px of scroll. */
 export function SideBanners({ banner }: { banner: AirlineBanner }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const isSticky = useScrolledPast(STICKY_BANNERS_SCROLL);
   const airline = banner.airlineName;
   const images = [
@@ -21,7 +21,8 @@ export function SideBanners({ banner }: { banner: AirlineBanner }) {
     <aside className="side-banners" data-sticky={isSticky || undefined} aria-label={t`Offers from ${airline}`}>
       {images.map(({ kind, image, width, height }) => (
         <a key={kind} className={`side-banners__${kind}`} href={image.link} {...targetOf(image.blank)}>
-          <img src={image.imageUrl} width={width} height={height} alt={t`${airline} offers`} loading="lazy" />
+          {/* The picture has words: the page's language's picture where the channel gave one (issue 37). */}
+          <img src={image.translations?.[i18n.locale as Language] ?? image.imageUrl} width={width} height={height} alt={t`${airline} offers`} loading="lazy" />
         </a>
       ))}
     </aside>

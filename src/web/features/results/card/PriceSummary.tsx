@@ -210,6 +210,9 @@ export function PriceSummary({ snapshot, send, engine, audience, tone, onSeeFare
       </p>
       <BagsNote bags={bags} bagTotal={bagTotal} currency={engine.currency} />
       <dl className="price-lines">
+        {/* Spec 1 §9: the price per adult is the adult's base fare; the lines below are the whole party's. */}
+        <dt>{t`Fare per adult`}</dt>
+        <dd>{money(pricing.passengers.adults.base)}</dd>
         <dt>{t`Fare`}</dt>
         <dd>{money(pricing.base)}</dd>
         <dt>{audience.taxesAndCharges ? t`Taxes and charges` : t`Taxes`}</dt>

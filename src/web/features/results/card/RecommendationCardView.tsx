@@ -3,7 +3,8 @@ import type { BrandedFareCatalogue } from '../../../../contract/fares.ts';
 import type { Engine } from '../../../../contract/engine.ts';
 import type { RecommendationCardEvent } from '../../../../../machines/recommendation-card.machine.ts';
 import { isUpsellOffered } from '../../../../../machines/fare-families.rules.ts';
-import { priceTone } from '../../../../../machines/filters.rules.ts';
+import { calendarPriceTone, priceTone } from '../../../../../machines/filters.rules.ts';
+import { useCalendarBands } from '../calendar-bands.ts';
 import { displayedTotal } from '../../../../../machines/selection.ts';
 import { bagInclusiveTotal, NO_BAGS, type BagChoice } from '../../../../../machines/bag-prices.ts';
 import { formatMoney } from '../../../../contract/money.ts';
@@ -34,6 +35,7 @@ export interface RecommendationCardViewProps {
 export function RecommendationCardView({ snapshot, send, engine, search, catalogue, priceRange, bags = NO_BAGS, onSeeFares }: RecommendationCardViewProps) {
   const { t } = useLingui();
   const { recommendation, choice, expandedFlightIds, fees, markups } = snapshot.context;
+  const calendarBands = useCalendarBands();
   const audience = cardAudience(engine, search.business);
   const bagTotal = bagInclusiveTotal(recommendation, bags);
   const total = Math.round((displayedTotal(recommendation, fees, markups) + (bagTotal.kind === 'priced' ? bagTotal.extra : 0)) * 100) / 100;
@@ -62,8 +64,15 @@ export function RecommendationCardView({ snapshot, send, engine, search, catalog
         audience={audience}
         bags={bags}
         bagTotal={bagTotal}
-        // Like with like: the range is of the offers' own totals, before this card's markups and fees.
-        tone={priceRange ? priceTone(recommendation.pricing.total, priceRange.min, priceRange.max, search.flightType) : null}
+        // Like with like: the offers' own totals, before this card's markups and fees. Once the route's calendar is
+        // known, its band rule and bounds decide, so the card never contradicts it (issue 37).
+        tone={
+          calendarBands
+            ? calendarPriceTone(recommendation.pricing.total, calendarBands)
+            : priceRange
+              ? priceTone(recommendation.pricing.total, priceRange.min, priceRange.max, search.flightType)
+              : null
+        }
         onSeeFares={isUpsellOffered(recommendation, choice) ? () => onSeeFares(choice) : null}
       />
     </article>
