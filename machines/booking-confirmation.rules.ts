@@ -24,15 +24,11 @@ export function completeBookingOf(session: Pick<Session, 'booking'> | null): Boo
  */
 export const BANK_ORDER_PROVIDER_CODES = [PaymentProvider.pagoEfectivo, PaymentProvider.safetyPayCash, PaymentProvider.safetyPay] as const;
 
-/**
- * payLater: 103, booked without payment, paid through the channel's agents (spec 3 hides its tab; issue 37 gives it one:
- * every unpaid order says its deadline, amount and where to pay); bankOrder: the payment-order screen; status: the
- * order's status text.
- */
-export type PaymentTabKind = 'payLater' | 'bankOrder' | 'status';
+/** none: no payment tab (103, book without payment); bankOrder: the payment-order screen; status: the order's status text. */
+export type PaymentTabKind = 'none' | 'bankOrder' | 'status';
 
 export function paymentTabOf(providerCode: number): PaymentTabKind {
-  if (providerCode === PaymentProvider.bookWithoutPayment) return 'payLater';
+  if (providerCode === PaymentProvider.bookWithoutPayment) return 'none';
   if ((BANK_ORDER_PROVIDER_CODES as readonly number[]).includes(providerCode)) return 'bankOrder';
   return 'status';
 }

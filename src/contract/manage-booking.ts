@@ -31,7 +31,7 @@ export const bookingLookupRequestSchema = z.object({
 export type BookingLookupRequest = z.infer<typeof bookingLookupRequestSchema>;
 
 /** The payment tab of the booking: none (booked without payment), a bank/agent order number, or a status. */
-export const managePaymentKindSchema = z.enum(['payLater', 'bankOrder', 'status']);
+export const managePaymentKindSchema = z.enum(['none', 'bankOrder', 'status']);
 
 export const manageTravellerSchema = z.object({
   type: passengerTypeSchema,

@@ -68,7 +68,7 @@ export const CardCheckoutPendingSpanish = spanish(CardCheckoutPending);
 /** Paid through the card checkout: the card's brand, last four and authorisation code. */
 export const CardCheckoutPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCardCheckout') } };
 export const CardCheckoutPaidSpanish = spanish(CardCheckoutPaid);
-/** Provider 103: its payment tab names the deadline, the amount and the agent to pay through (issue 37). */
+/** Provider 103: no payment tab. */
 export const WithoutPayment: Story = { args: { snapshot: confirmationIn(shown, 'withoutPayment') } };
 /** Seats and a bag: the 'Productos adicionales' tab. */
 export const WithExtras: Story = { args: { snapshot: confirmationIn(shown, 'withExtras') } };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { BookingConfirmationEvent, BookingReference, bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
-import { additionalProductsOf, hasAdditionalProducts, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
+import { additionalProductsOf, hasAdditionalProducts, paymentTabOf, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
@@ -138,21 +138,24 @@ function AdditionalProductsList({ products }: { products: AdditionalProducts }) 
   );
 }
 
-/** Payment information, flight detail, and additional products when seats or bags were chosen. */
+/** Payment information (not for 103), flight detail, and additional products when seats or bags were chosen. */
 function BookingTabs({ booking, session }: { booking: BookingSuccess; session: Session }) {
   const { t } = useLingui();
+  const showsPayment = paymentTabOf(booking.paymentDetails.providerCode) !== 'none';
   const products = additionalProductsOf(session);
   const showsProducts = hasAdditionalProducts(products);
   return (
-    <Tabs defaultSelectedKey="payment">
+    <Tabs defaultSelectedKey={showsPayment ? 'payment' : 'flights'}>
       <TabList aria-label={t`Booking details`}>
-        <Tab id="payment">{t`Payment information`}</Tab>
+        {showsPayment ? <Tab id="payment">{t`Payment information`}</Tab> : null}
         <Tab id="flights">{t`Flight detail`}</Tab>
         {showsProducts ? <Tab id="products">{t`Additional products`}</Tab> : null}
       </TabList>
-      <TabPanel id="payment">
-        <PaymentInformation booking={booking} session={session} />
-      </TabPanel>
+      {showsPayment ? (
+        <TabPanel id="payment">
+          <PaymentInformation booking={booking} session={session} />
+        </TabPanel>
+      ) : null}
       <TabPanel id="flights">
         <ItineraryLegs session={session} />
       </TabPanel>

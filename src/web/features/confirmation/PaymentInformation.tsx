@@ -25,11 +25,6 @@ import { pagoEfectivoAccessOf } from '../../../../machines/pagoefectivo-cip.mach
 import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { providerPaymentPageOf } from '../../../../machines/payment-process.machine.ts';
 import { Link } from '../../ui/Link.tsx';
-import { useCurrentEngine } from '../layout/useCurrentEngine.ts';
-import { TimeLeftToPay } from '../payment/TimeLeftToPay.tsx';
-import { PaymentProvider } from '../../../contract/checkout.ts';
-
-const isSafetyPay = (providerCode: number) => providerCode === PaymentProvider.safetyPay || providerCode === PaymentProvider.safetyPayCash;
 
 const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
 
@@ -69,7 +64,7 @@ function clientOf(session: Pick<Session, 'bookForm'>): { name: string; document:
   return { name, document: lead?.documentNumber ?? null };
 }
 
-function OrderDetails({ booking, session, timeLimit, pending }: { booking: BookingSuccess; session: Pick<Session, 'bookForm'>; timeLimit: string; pending: boolean }) {
+function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess; session: Pick<Session, 'bookForm'>; timeLimit: string }) {
   const { t, i18n } = useLingui();
   const details = booking.paymentDetails;
   const client = clientOf(session);
@@ -94,7 +89,6 @@ function OrderDetails({ booking, session, timeLimit, pending }: { booking: Booki
         <dt>{t`Pay before`}</dt>
         <dd>{t`${timeLimit} (Lima time)`}</dd>
       </div>
-      {pending && <TimeLeftToPay deadline={booking.ticketingTimeLimit} />}
       <div>
         <dt>{t`Reference (booking code)`}</dt>
         <dd>{booking.pnr}</dd>
@@ -145,47 +139,9 @@ export function BankInstructions({ orderNumber, service, total, headingLevel = 4
   );
 }
 
-/**
- * Where SafetyPay's code is paid (its own page lists them too): online banking at the four banks, or cash at their
- * branches and agents, with the order number as the reference.
- */
-function SafetyPayPlaces({ orderNumber }: { orderNumber: string }) {
-  const { t } = useLingui();
-  return (
-    <section className="payment-order__banks" aria-labelledby="payment-order-safetypay-title">
-      <h4 id="payment-order-safetypay-title">{t`Where to pay with SafetyPay`}</h4>
-      <ul>
-        <li>{t`Online banking: BCP, BBVA, Interbank or Scotiabank, under SafetyPay, with the code ${orderNumber}.`}</li>
-        <li>{t`In cash: at a branch or an agent of BCP, BBVA, Interbank or Scotiabank, saying you pay SafetyPay code ${orderNumber}.`}</li>
-      </ul>
-    </section>
-  );
-}
-
-/**
- * A booking made without payment (103) is paid through the channel's agents ('Comuníquese con una agente de
- * {agency}', spec 3 §8): who to write to, before the deadline. The booking's own channel, else the page's.
- */
-export function ContactAnAgent({ engine }: { engine?: Session['engine'] }) {
-  const { t } = useLingui();
-  const current = useCurrentEngine();
-  const channel = engine ?? current;
-  const agency = channel.profile.name;
-  const email = channel.profile.email;
-  return (
-    <section className="payment-order__banks" aria-labelledby="payment-order-agent-title">
-      <h4 id="payment-order-agent-title">{t`How to pay`}</h4>
-      <p>{t`To pay this booking, contact an agent of ${agency} before the deadline, with your booking code.`}</p>
-      <p>
-        <a href={`mailto:${email}`}>{email}</a>
-      </p>
-    </section>
-  );
-}
-
 export interface PaymentInformationProps {
   booking: BookingSuccess;
-  session: Pick<Session, 'bookForm'> & Partial<Pick<Session, 'sessionID' | 'paymentWasProcessed' | 'engine'>>;
+  session: Pick<Session, 'bookForm'> & Partial<Pick<Session, 'sessionID' | 'paymentWasProcessed'>>;
 }
 
 /** The card an order was paid with, when the card checkout paid it (brand and last four, the authorisation). */
@@ -221,8 +177,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const screen = paymentScreenOfBookingStatus(details.status);
   const timeLimit = formatInstant(booking.ticketingTimeLimit, i18n.locale, BUSINESS_TIMEZONE);
   const service = serviceName(details.providerCode);
-  const tab = paymentTabOf(details.providerCode);
-  const bankOrder = tab === 'bankOrder';
+  const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
   const payPal = payPalAccessOf({ booking });
   const cuotealo = cuotealoAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const acuotaz = acuotazAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
@@ -239,15 +194,13 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
     <section className="payment-order" aria-labelledby="payment-order-title">
       <h3 id="payment-order-title">{bankOrder ? t`Payment order` : t`Payment with ${service}`}</h3>
       <OrderStatus screen={screen} timeLimit={timeLimit} />
-      <OrderDetails booking={booking} session={session} timeLimit={timeLimit} pending={screen === 'pending'} />
-      {tab === 'payLater' && screen === 'pending' && <ContactAnAgent engine={session.engine} />}
+      <OrderDetails booking={booking} session={session} timeLimit={timeLimit} />
       {bankOrder && screen === 'pending' && !pagoEfectivo && !providerPage && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
       {details.card && <PaidCardDetails card={details.card} />}
       {transfer && screen === 'pending' && <BankTransfer access={transfer} total={details.totalAmount} timeLimit={timeLimit} language={language} />}
       {cuotealo && screen === 'pending' && <CuotealoPayment access={cuotealo} language={language} />}
       {acuotaz && screen === 'pending' && <AcuotazPayment access={acuotaz} language={language} />}
       {pagoEfectivo && screen === 'pending' && <PagoEfectivoCip access={pagoEfectivo} language={language} />}
-      {providerPage && screen === 'pending' && isSafetyPay(details.providerCode) && <SafetyPayPlaces orderNumber={details.orderNumber} />}
       {providerPage && screen === 'pending' && (
         <p>
           <Link to="/payment/process/$id" params={{ id: providerPage }} variant="primary">

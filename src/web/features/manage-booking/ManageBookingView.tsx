@@ -15,8 +15,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TooManyRequests } from '../../ui/TooManyRequests.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useProviderName } from '../checkout/payment/method-name.ts';
-import { BankInstructions, ContactAnAgent, OrderStatus } from '../confirmation/PaymentInformation.tsx';
-import { TimeLeftToPay } from '../payment/TimeLeftToPay.tsx';
+import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformation.tsx';
 import { CardCheckout } from '../payment/CardCheckout.tsx';
 import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
@@ -189,9 +188,7 @@ function Payment({ booking }: { booking: Booking }) {
             <dd>{t`${deadline} (Lima time)`}</dd>
           </div>
         )}
-        {booking.payNow && booking.paymentDeadline && <TimeLeftToPay deadline={booking.paymentDeadline} />}
       </dl>
-      {booking.payNow && booking.payment.kind === 'payLater' && <ContactAnAgent />}
       {booking.pagoEfectivo && <PagoEfectivoCip access={booking.pagoEfectivo} language={languageOr('en', i18n.locale)} headingLevel={3} />}
       {booking.payNow && !booking.pagoEfectivo && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
         <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} headingLevel={3} />
