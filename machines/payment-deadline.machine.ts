@@ -8,8 +8,8 @@ import { assign, fromCallback, setup } from 'xstate';
 export interface PaymentDeadlineInput {
   /** The order's deadline, an ISO instant. */
   deadline: string;
-  /** Epoch ms of the moment the tab opened. */
-  now: number;
+  /** Epoch ms of the moment the tab opened; the clock's now when left out. */
+  now?: number;
 }
 
 export type PaymentDeadlineEvent = { type: 'clock.tick'; now: number };
@@ -43,7 +43,7 @@ export const paymentDeadlineMachine = setup({
   },
 }).createMachine({
   id: 'paymentDeadline',
-  context: ({ input }) => ({ deadline: input.deadline, minutesLeft: minutesUntil(input.deadline, input.now) }),
+  context: ({ input }) => ({ deadline: input.deadline, minutesLeft: minutesUntil(input.deadline, input.now ?? Date.now()) }),
   initial: 'counting',
   states: {
     counting: {
