@@ -67,3 +67,21 @@ describe.each(['es', 'en'] as const)('the payment tab of every pay-later booking
     expect(within(tab).getByRole('link', { name: /SafetyPay/ })).toBeTruthy();
   });
 });
+
+describe.each(['es', 'en'] as const)('the confirmation’s spec rows (%s)', (language) => {
+  const texts = {
+    es: { retry: /Has reservado esta ruta 3 veces\. Un nuevo intento de reserva idéntico será rechazado/, agent: 'Ha ocurrido un inconveniente con su pago. Comuníquese con una agente de Vuelos Perú.' },
+    en: { retry: /You have booked this route 3 times\. A further identical booking attempt will be refused/, agent: 'There was a problem with your payment. Contact an agent of Vuelos Perú.' },
+  }[language];
+
+  it('warns on the third booking of the same route that a further attempt will be refused (spec 3 §4)', async () => {
+    renderApp(`/vuelos/book/confirmation/${ids.thirdAttempt}?lang=${language}`);
+    expect(await screen.findByText(texts.retry, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('sends a denied card order to an agent of the channel, and shows no retry warning on a first booking', async () => {
+    renderApp(`/vuelos/book/confirmation/${ids.deniedCard}?lang=${language}`);
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(texts.agent);
+    expect(screen.queryByText(texts.retry)).toBeNull();
+  });
+});
