@@ -24,11 +24,15 @@ export function completeBookingOf(session: Pick<Session, 'booking'> | null): Boo
  */
 export const BANK_ORDER_PROVIDER_CODES = [PaymentProvider.pagoEfectivo, PaymentProvider.safetyPayCash, PaymentProvider.safetyPay] as const;
 
-/** none: no payment tab (103, book without payment); bankOrder: the payment-order screen; status: the order's status text. */
-export type PaymentTabKind = 'none' | 'bankOrder' | 'status';
+/**
+ * withoutPayment: a booking held without payment (103) — its deadline, amount and how to pay it later
+ * (issue 37; spec 3 §2 hid this tab, which left the traveller without a word of the deadline);
+ * bankOrder: the payment-order screen; status: the order's status text.
+ */
+export type PaymentTabKind = 'withoutPayment' | 'bankOrder' | 'status';
 
 export function paymentTabOf(providerCode: number): PaymentTabKind {
-  if (providerCode === PaymentProvider.bookWithoutPayment) return 'none';
+  if (providerCode === PaymentProvider.bookWithoutPayment) return 'withoutPayment';
   if ((BANK_ORDER_PROVIDER_CODES as readonly number[]).includes(providerCode)) return 'bankOrder';
   return 'status';
 }
@@ -65,6 +69,15 @@ export function paymentScreenOfBookingStatus(status: number): PaymentOrderScreen
 export function paymentScreenOfOrder(status: number, overdue: boolean): PaymentOrderScreen {
   const screen = paymentScreenOfBookingStatus(status);
   return screen === 'pending' && overdue ? 'expired' : screen;
+}
+
+/**
+ * The confirmation's retry warning (spec 3 §4): this route was booked at least 3 times, or at least twice
+ * on LATAM (CM), so one more identical attempt will be refused.
+ */
+export function showsRetryWarning(attempts: number | undefined, validatingAirline: string | undefined): boolean {
+  const count = attempts ?? 0;
+  return count >= 3 || (count >= 2 && validatingAirline?.toUpperCase() === 'CM');
 }
 
 export interface SeatLine {

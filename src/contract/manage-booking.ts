@@ -30,8 +30,8 @@ export const bookingLookupRequestSchema = z.object({
 });
 export type BookingLookupRequest = z.infer<typeof bookingLookupRequestSchema>;
 
-/** The payment tab of the booking: none (booked without payment), a bank/agent order number, or a status. */
-export const managePaymentKindSchema = z.enum(['none', 'bankOrder', 'status']);
+/** The payment tab of the booking: held without payment (103), a bank/agent order number, or a status. */
+export const managePaymentKindSchema = z.enum(['withoutPayment', 'bankOrder', 'status']);
 
 export const manageTravellerSchema = z.object({
   type: passengerTypeSchema,

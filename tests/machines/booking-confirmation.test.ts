@@ -8,6 +8,7 @@ import {
   hasAdditionalProducts,
   paymentScreenOfBookingStatus,
   paymentTabOf,
+  showsRetryWarning,
 } from '../../machines/booking-confirmation.rules.ts';
 import { yapeAvailableFor } from '../../src/contract/checkout-policy.ts';
 import { confirmationSession } from '../../src/contract/fixtures/confirmation.ts';
@@ -87,8 +88,8 @@ describe('booking confirmation rules', () => {
     expect(completeBookingOf({ booking: { ...booking, orderID: { id: '' } } as never })).toBeNull();
   });
 
-  it('hides the payment tab for 103, gives bank and cash-deposit orders the payment-order screen and the rest a status', () => {
-    expect(paymentTabOf(103)).toBe('none');
+  it('gives 103 its own payment tab (how to pay later, issue 37), bank and cash-deposit orders the payment-order screen and the rest a status', () => {
+    expect(paymentTabOf(103)).toBe('withoutPayment');
     expect([102, 105, 106].map(paymentTabOf)).toEqual(['bankOrder', 'bankOrder', 'bankOrder']);
     expect([104, 119, 120, 121, 122, 123, 126, 137, 139].every((code) => paymentTabOf(code) === 'status')).toBe(true);
   });
@@ -122,5 +123,14 @@ describe('booking confirmation rules', () => {
     ]);
     expect(hasAdditionalProducts(products)).toBe(true);
     expect(hasAdditionalProducts(additionalProductsOf(confirmationSession('cashDeposit')))).toBe(false);
+  });
+});
+
+describe('the confirmation’s retry warning (spec 3 §4)', () => {
+  it('shows from the third same-route booking, or the second on LATAM (CM)', () => {
+    expect([undefined, 1, 2].map((attempts) => showsRetryWarning(attempts, 'LA'))).toEqual([false, false, false]);
+    expect(showsRetryWarning(3, 'LA')).toBe(true);
+    expect(showsRetryWarning(2, 'CM')).toBe(true);
+    expect(showsRetryWarning(1, 'cm')).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import { cardCheckoutMachine } from '../../machines/card-checkout.machine.ts';
 import { bankTransferMachine } from '../../machines/bank-transfer.machine.ts';
 import { cuotealoPaymentMachine } from '../../machines/cuotealo-payment.machine.ts';
 import { pagoEfectivoCipMachine } from '../../machines/pagoefectivo-cip.machine.ts';
+import { paymentDeadlineMachine } from '../../machines/payment-deadline.machine.ts';
 import { acuotazPaymentMachine } from '../../machines/acuotaz-payment.machine.ts';
 import { transferAccounts } from '../../src/contract/fixtures/bank-transfer.ts';
 import { cardAuthorizations, cardCheckoutForm, cardCheckoutHostedSession, cardCheckoutInput, cardCheckoutSession } from '../../src/contract/fixtures/card-checkout.ts';
@@ -589,6 +590,18 @@ export const machinePlans = {
       { type: 'form.retry' },
     ]),
     contextKey: ({ context }) => context.form?.data ?? '-',
+  }),
+  paymentDeadline: plan(paymentDeadlineMachine.provide({ actors: { minuteClock: fromCallback(() => {}) } }), {
+    // An order with 29 h 14 min left, and one opened after its deadline.
+    inputs: [
+      { deadline: '2026-11-22T20:14:00Z', now: Date.parse('2026-11-21T15:00:00Z') },
+      { deadline: '2026-11-22T20:14:00Z', now: Date.parse('2026-11-22T20:15:00Z') },
+    ],
+    events: sampleEvents([
+      { type: 'clock.tick', now: Date.parse('2026-11-22T20:13:30Z') },
+      { type: 'clock.tick', now: Date.parse('2026-11-22T20:14:00Z') },
+    ]),
+    contextKey: ({ context }) => String(context.minutesLeft),
   }),
   pagoEfectivoCip: plan(pagoEfectivoCipMachine.provide({ actors: { loadCip: pending() } }), {
     inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],

@@ -46,14 +46,11 @@ describe('booking confirmation', () => {
     expect(yape.textContent).toContain('1002345678');
   });
 
-  it('has no payment tab for a booking without payment (103) and opens on the flight detail', async () => {
+  it('gives a booking without payment (103) its payment tab too, opened first (issue 37)', async () => {
     await openConfirmation(ids.withoutPayment);
     await findReferences();
-    expect(tabNames()).toEqual(['Detalle de vuelo']);
-    const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Ida')).toBeTruthy();
-    expect(within(panel).getByText('Vuelta')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Orden de pago' })).toBeNull();
+    expect(tabNames()).toEqual(['Información de pago', 'Detalle de vuelo']);
+    expect(within(screen.getByRole('tabpanel')).getByRole('region', { name: 'Reserva sin pago' })).toBeTruthy();
   });
 
   it('shows the card order’s status instead of bank instructions', async () => {

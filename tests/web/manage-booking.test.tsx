@@ -18,13 +18,14 @@ describe('manage my booking: the PNR + last name page', () => {
     const payment = screen.getByRole('region', { name: 'Pago' });
     expect(payment.textContent).toContain('Tu pago está pendiente');
     expect(payment.textContent).toContain('1002345678');
-    // PagoEfectivo (102) is paid by its CIP, as on the confirmation: no order-number bank instructions.
+    // PagoEfectivo (102) is paid by its CIP, as on the confirmation: the banks take the CIP, not the order number.
     const cip = await within(payment).findByRole('region', { name: 'Paga con PagoEfectivo' }, { timeout: 5000 });
     expect((await within(cip).findByText('25123456', {}, { timeout: 5000 })).tagName).toBe('DD');
     expect(cip.textContent).toContain('US$ 786.01');
     expect(cip.textContent).toContain('(hora de Lima)');
     expect(within(cip).getByRole('link', { name: 'Abrir tu CIP en PagoEfectivo' }).getAttribute('href')).toBe('/sandbox/pagoefectivo/25123456?token=cip-page-token&lang=es');
-    expect(within(payment).queryByRole('heading', { name: 'BCP' })).toBeNull();
+    expect(within(cip).getByRole('heading', { name: 'BCP' })).toBeTruthy();
+    expect(within(payment).getByRole('timer')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Detalle del precio' }).textContent).toContain('US$ 786.01');
     expect(screen.getByRole('region', { name: 'Itinerario' }).textContent).toContain('LIM → CUZ');
   });

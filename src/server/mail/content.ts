@@ -136,7 +136,7 @@ function sectionsOf(facts: BookingMailFacts): Section[] {
   const { payment } = facts;
   const paymentLines = [
     ...(facts.kind === 'payment-status' && payment.orderStatus && texts.paymentStatus[payment.orderStatus] ? [texts.paymentStatus[payment.orderStatus]!] : []),
-    payment.kind === 'none' ? texts.bookedWithoutPayment : texts.paymentMethod(payment.providerName),
+    payment.kind === 'withoutPayment' ? texts.bookedWithoutPayment : texts.paymentMethod(payment.providerName),
     ...(payment.cip !== undefined
       ? cipLines(payment.cip, facts)
       : payment.kind === 'bankOrder' && payment.orderNumber

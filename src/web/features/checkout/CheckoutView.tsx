@@ -128,10 +128,10 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
   if (state.matches('bookingInProgress')) {
     return (
       <BookingStepPage step={1} title={title}>
-        <div className="checkout-loading" role="status">
+        <output className="checkout-loading">
           <Spinner label={t`Your booking is in progress`} showLabel />
-          <p>{t`We are waiting for the airline's answer. Do not book again: this page moves on to your booking by itself.`}</p>
-        </div>
+          <span>{t`We are waiting for the airline's answer. Do not book again: this page moves on to your booking by itself.`}</span>
+        </output>
       </BookingStepPage>
     );
   }

@@ -68,8 +68,21 @@ export const CardCheckoutPendingSpanish = spanish(CardCheckoutPending);
 /** Paid through the card checkout: the card's brand, last four and authorisation code. */
 export const CardCheckoutPaid: Story = { args: { snapshot: confirmationIn(shown, 'paidCardCheckout') } };
 export const CardCheckoutPaidSpanish = spanish(CardCheckoutPaid);
-/** Provider 103: no payment tab. */
+/** Provider 103: its payment tab with the deadline, the time left, the amount and how to pay later (issue 37). */
 export const WithoutPayment: Story = { args: { snapshot: confirmationIn(shown, 'withoutPayment') } };
+export const WithoutPaymentSpanish = spanish(WithoutPayment);
+/** PagoEfectivo with its CIP: the four banks take the CIP; 'How does it work?'. */
+export const PagoEfectivoPending: Story = { args: { snapshot: confirmationIn(shown, 'pagoEfectivo') } };
+export const PagoEfectivoPendingSpanish = spanish(PagoEfectivoPending);
+/** SafetyPay: the four banks' internet banking and cash places, and SafetyPay's page. */
+export const SafetyPayPending: Story = { args: { snapshot: confirmationIn(shown, 'safetyPay') } };
+export const SafetyPayPendingSpanish = spanish(SafetyPayPending);
+/** The third booking of the route: the retry warning (spec 3 §4). */
+export const ThirdAttempt: Story = { args: { snapshot: confirmationIn(shown, 'thirdAttempt') } };
+export const ThirdAttemptSpanish = spanish(ThirdAttempt);
+/** A denied card order: 'Contact an agent of Vuelos Perú' (spec 3 §8). */
+export const DeniedCard: Story = { args: { snapshot: confirmationIn(shown, 'deniedCard') } };
+export const DeniedCardSpanish = spanish(DeniedCard);
 /** Seats and a bag: the 'Productos adicionales' tab. */
 export const WithExtras: Story = { args: { snapshot: confirmationIn(shown, 'withExtras') } };
 export const WithExtrasSpanish = spanish(WithExtras);

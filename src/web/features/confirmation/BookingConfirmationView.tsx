@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SnapshotFrom } from 'xstate';
 import type { BookingConfirmationEvent, BookingReference, bookingConfirmationMachine } from '../../../../machines/booking-confirmation.machine.ts';
-import { additionalProductsOf, hasAdditionalProducts, paymentTabOf, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
+import { additionalProductsOf, hasAdditionalProducts, showsRetryWarning, type AdditionalProducts } from '../../../../machines/booking-confirmation.rules.ts';
 import type { BookingSuccess } from '../../../contract/checkout.ts';
 import type { Session } from '../../../contract/session.ts';
 import { formatMoney, US_DOLLARS } from '../../../contract/money.ts';
@@ -138,24 +138,31 @@ function AdditionalProductsList({ products }: { products: AdditionalProducts }) 
   );
 }
 
-/** Payment information (not for 103), flight detail, and additional products when seats or bags were chosen. */
+/** The repeat-booking warning (spec 3 §4): one more identical booking of this route will be refused. */
+function RetryWarning({ attempts }: { attempts: number }) {
+  const { t } = useLingui();
+  return (
+    <p className="confirmation-notice confirmation-notice--warning">
+      {t`You have booked this route ${attempts} times. A further identical booking attempt will be refused; to change this booking, contact your agency.`}
+    </p>
+  );
+}
+
+/** Payment information (every order, 103 too: issue 37), flight detail, and additional products when seats or bags were chosen. */
 function BookingTabs({ booking, session }: { booking: BookingSuccess; session: Session }) {
   const { t } = useLingui();
-  const showsPayment = paymentTabOf(booking.paymentDetails.providerCode) !== 'none';
   const products = additionalProductsOf(session);
   const showsProducts = hasAdditionalProducts(products);
   return (
-    <Tabs defaultSelectedKey={showsPayment ? 'payment' : 'flights'}>
+    <Tabs defaultSelectedKey="payment">
       <TabList aria-label={t`Booking details`}>
-        {showsPayment ? <Tab id="payment">{t`Payment information`}</Tab> : null}
+        <Tab id="payment">{t`Payment information`}</Tab>
         <Tab id="flights">{t`Flight detail`}</Tab>
         {showsProducts ? <Tab id="products">{t`Additional products`}</Tab> : null}
       </TabList>
-      {showsPayment ? (
-        <TabPanel id="payment">
-          <PaymentInformation booking={booking} session={session} />
-        </TabPanel>
-      ) : null}
+      <TabPanel id="payment">
+        <PaymentInformation booking={booking} session={session} />
+      </TabPanel>
       <TabPanel id="flights">
         <ItineraryLegs session={session} />
       </TabPanel>
@@ -183,6 +190,7 @@ export function BookingConfirmationView({ snapshot, send }: BookingConfirmationV
         {snapshot.matches('loaded') && booking && session && (
           <>
             {snapshot.matches({ loaded: { notice: 'shown' } }) && <SuccessNotice onDismiss={() => send({ type: 'notice.dismiss' })} />}
+            {showsRetryWarning(booking.attemps, session.recommendation?.pricing.validatingAirline) && <RetryWarning attempts={booking.attemps ?? 0} />}
             <References snapshot={snapshot} send={send} />
             <ManageBookingLink sessionID={sessionID} />
             {/* 'Elegir asientos' (spec 3 §2, §6): every offer's seats are the supplier's to sell (issue 37). */}

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearch } from '@tanstack/react-router';
-import { paymentScreenOfBookingStatus, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
+import { paymentScreenOfOrder, paymentTabOf } from '../../../../machines/booking-confirmation.rules.ts';
 import { payPalAccessOf } from '../../../../machines/paypal-payment.machine.ts';
-import { yapeAvailableFor } from '../../../contract/checkout-policy.ts';
-import { YAPE_DAILY_LIMIT_PEN, type BookingSuccess } from '../../../contract/checkout.ts';
+import type { BookingSuccess } from '../../../contract/checkout.ts';
 import { BUSINESS_TIMEZONE } from '../../../contract/common.ts';
 import type { PaymentOrderScreen } from '../../../contract/postsale.ts';
 import type { Session } from '../../../contract/session.ts';
@@ -25,16 +24,9 @@ import { pagoEfectivoAccessOf } from '../../../../machines/pagoefectivo-cip.mach
 import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { providerPaymentPageOf } from '../../../../machines/payment-process.machine.ts';
 import { Link } from '../../ui/Link.tsx';
-
-const SOLES = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' };
-
-/** Where each bank's app or online banking lists payments to companies (the banks' own menu names). */
-const BANKS = [
-  { name: 'BCP', menu: 'Pagar servicios' },
-  { name: 'BBVA', menu: 'Pagar servicios' },
-  { name: 'Interbank', menu: 'Pago de servicios' },
-  { name: 'Scotiabank', menu: 'Pagos › Otras instituciones' },
-] as const;
+import { BankInstructions } from '../payment/BankInstructions.tsx';
+import { PagoEfectivoHowItWorks } from '../payment/PagoEfectivoHowItWorks.tsx';
+import { PaymentDeadlineView, usePaymentDeadline } from './PaymentDeadline.tsx';
 
 /** The payment order's status line (spec 3 §4 table): pending, paid, cancelled, expired or an error. */
 export function OrderStatus({ screen, timeLimit }: { screen: PaymentOrderScreen; timeLimit: string }) {
@@ -64,7 +56,7 @@ function clientOf(session: Pick<Session, 'bookForm'>): { name: string; document:
   return { name, document: lead?.documentNumber ?? null };
 }
 
-function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess; session: Pick<Session, 'bookForm'>; timeLimit: string }) {
+function OrderDetails({ booking, session, timeLimit, pending }: { booking: BookingSuccess; session: Pick<Session, 'bookForm'>; timeLimit: string; pending: boolean }) {
   const { t, i18n } = useLingui();
   const details = booking.paymentDetails;
   const client = clientOf(session);
@@ -76,7 +68,7 @@ function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess
         <dd>{details.orderNumber}</dd>
       </div>
       <div>
-        <dt>{t`Total`}</dt>
+        <dt>{pending ? t`Amount to pay` : t`Total`}</dt>
         <dd>{formatMoney(details.totalAmount, US_DOLLARS, 'detail')}</dd>
       </div>
       {orderedAt && (
@@ -85,10 +77,12 @@ function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess
           <dd>{t`${orderedAt} (Lima time)`}</dd>
         </div>
       )}
-      <div>
-        <dt>{t`Pay before`}</dt>
-        <dd>{t`${timeLimit} (Lima time)`}</dd>
-      </div>
+      {!pending && (
+        <div>
+          <dt>{t`Pay before`}</dt>
+          <dd>{t`${timeLimit} (Lima time)`}</dd>
+        </div>
+      )}
       <div>
         <dt>{t`Reference (booking code)`}</dt>
         <dd>{booking.pnr}</dd>
@@ -107,41 +101,9 @@ function OrderDetails({ booking, session, timeLimit }: { booking: BookingSuccess
   );
 }
 
-/**
- * How to pay the order at each of the four banks, and with Yape when the total allows it. Its heading
- * sits one level below the section it is in (h4 under the confirmation tab's h3, h3 under a card's h2).
- */
-export function BankInstructions({ orderNumber, service, total, headingLevel = 4 }: { orderNumber: string; service: string; total: number; headingLevel?: 3 | 4 }) {
-  const { t } = useLingui();
-  const dailyLimit = formatMoney(YAPE_DAILY_LIMIT_PEN, SOLES, 'list');
-  const Heading = `h${headingLevel}` as const;
-  const BankHeading = `h${headingLevel + 1}` as 'h4' | 'h5';
-  return (
-    <section className="payment-order__banks" aria-labelledby="payment-order-banks-title">
-      <Heading id="payment-order-banks-title">{t`How to pay`}</Heading>
-      <ul className="payment-order__bank-list">
-        {BANKS.map(({ name: bank, menu }) => (
-          <li key={bank} className="payment-order__bank">
-            <BankHeading>{bank}</BankHeading>
-            <p>{t`At an Agente ${bank} or a ${bank} branch: say you are paying ${service} and give the code ${orderNumber}.`}</p>
-            <p>{t`In the ${bank} app or online banking: go to ${menu}, choose ${service} and enter the code ${orderNumber}.`}</p>
-          </li>
-        ))}
-      </ul>
-      {yapeAvailableFor(total) && (
-        <section className="payment-order__yape" aria-labelledby="payment-order-yape-title">
-          <BankHeading id="payment-order-yape-title">Yape</BankHeading>
-          <p>{t`In the Yape app choose 'Yapear servicios', search for ${service} and enter the code ${orderNumber}.`}</p>
-          <p>{t`Yape accepts payments of up to ${dailyLimit} a day.`}</p>
-        </section>
-      )}
-    </section>
-  );
-}
-
 export interface PaymentInformationProps {
   booking: BookingSuccess;
-  session: Pick<Session, 'bookForm'> & Partial<Pick<Session, 'sessionID' | 'paymentWasProcessed'>>;
+  session: Pick<Session, 'bookForm'> & Partial<Pick<Session, 'sessionID' | 'paymentWasProcessed' | 'engine'>>;
 }
 
 /** The card an order was paid with, when the card checkout paid it (brand and last four, the authorisation). */
@@ -164,20 +126,49 @@ function PaidCardDetails({ card }: { card: NonNullable<BookingSuccess['paymentDe
   );
 }
 
+/** A booking held without payment (103): where and how it can still be paid before its deadline. */
+export function PayLaterPlaces({ headingLevel = 4, onManagePage = false }: { headingLevel?: 3 | 4; onManagePage?: boolean }) {
+  const { t } = useLingui();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="payment-order__banks" aria-labelledby="payment-later-title">
+      <Heading id="payment-later-title">{t`How to pay later`}</Heading>
+      <p>{t`Your seats are held, not paid. Pay before the deadline or the booking is cancelled.`}</p>
+      <ul>
+        {!onManagePage && <li>{t`Open Manage your booking (the link on this page and in your e-mail) to see the booking, its deadline and the ways to pay it that it still offers.`}</li>}
+        <li>{t`Or contact your travel agent, who can take the payment for you.`}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** A card order the bank did not pay: the traveller is sent to an agent (spec 3 §8). */
+function ContactAnAgent({ agency }: { agency: string }) {
+  const { t } = useLingui();
+  return <p role="alert">{t`There was a problem with your payment. Contact an agent of ${agency}.`}</p>;
+}
+
 /**
- * The payment tab (spec 2 §2, spec 3 §2): bank and cash-deposit orders get the payment-order screen
- * (order, total, time limit, reference, the four banks and Yape below US$ 500); other providers the
- * order's status, and a pending PayPal order its "Pay with PayPal" button. Provider 103 has no payment tab
- * at all (the page leaves it out).
+ * The payment tab (spec 2 §2, spec 3 §2): every unpaid order shows its deadline in Lima with the time
+ * left (the tab turns expired when it runs out) and the amount to pay; bank and cash-deposit orders the
+ * payment-order screen with the four banks and Yape below US$ 500 (PagoEfectivo with its 'how does it
+ * work' frame, SafetyPay with its page too); a booking held without payment (103) how to pay it later;
+ * other providers the order's status and their own way to pay.
  */
 export function PaymentInformation({ booking, session }: PaymentInformationProps) {
   const { t, i18n } = useLingui();
   const serviceName = useProviderName();
   const details = booking.paymentDetails;
-  const screen = paymentScreenOfBookingStatus(details.status);
+  const deadline = usePaymentDeadline(booking.ticketingTimeLimit);
+  const screen = paymentScreenOfOrder(details.status, deadline.matches('expired'));
   const timeLimit = formatInstant(booking.ticketingTimeLimit, i18n.locale, BUSINESS_TIMEZONE);
   const service = serviceName(details.providerCode);
-  const bankOrder = paymentTabOf(details.providerCode) === 'bankOrder';
+  const tab = paymentTabOf(details.providerCode);
+  const bankOrder = tab === 'bankOrder';
+  const pending = screen === 'pending';
+  // Status 4 is a denied payment: a card order nobody paid goes to an agent (spec 3 §8).
+  const agency = session.engine?.profile.name;
+  const titles: Record<typeof tab, string> = { withoutPayment: t`Booking without payment`, bankOrder: t`Payment order`, status: t`Payment with ${service}` };
   const payPal = payPalAccessOf({ booking });
   const cuotealo = cuotealoAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const acuotaz = acuotazAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
@@ -192,10 +183,14 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const { pay } = useSearch({ strict: false }) as { pay?: string };
   return (
     <section className="payment-order" aria-labelledby="payment-order-title">
-      <h3 id="payment-order-title">{bankOrder ? t`Payment order` : t`Payment with ${service}`}</h3>
+      <h3 id="payment-order-title">{titles[tab]}</h3>
       <OrderStatus screen={screen} timeLimit={timeLimit} />
-      <OrderDetails booking={booking} session={session} timeLimit={timeLimit} />
-      {bankOrder && screen === 'pending' && !pagoEfectivo && !providerPage && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
+      {details.status === 4 && agency && <ContactAnAgent agency={agency} />}
+      {(pending || screen === 'expired') && <PaymentDeadlineView snapshot={deadline} />}
+      <OrderDetails booking={booking} session={session} timeLimit={timeLimit} pending={pending || screen === 'expired'} />
+      {tab === 'withoutPayment' && pending && <PayLaterPlaces />}
+      {details.providerCode === 102 && pending && <PagoEfectivoHowItWorks />}
+      {bankOrder && pending && !pagoEfectivo && <BankInstructions orderNumber={details.orderNumber} service={service} total={details.totalAmount} />}
       {details.card && <PaidCardDetails card={details.card} />}
       {transfer && screen === 'pending' && <BankTransfer access={transfer} total={details.totalAmount} timeLimit={timeLimit} language={language} />}
       {cuotealo && screen === 'pending' && <CuotealoPayment access={cuotealo} language={language} />}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import type { SnapshotFrom } from 'xstate';
@@ -15,7 +15,10 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TooManyRequests } from '../../ui/TooManyRequests.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useProviderName } from '../checkout/payment/method-name.ts';
-import { BankInstructions, OrderStatus } from '../confirmation/PaymentInformation.tsx';
+import { OrderStatus, PayLaterPlaces } from '../confirmation/PaymentInformation.tsx';
+import { BankInstructions } from '../payment/BankInstructions.tsx';
+import { PaymentDeadlineView, usePaymentDeadline } from '../confirmation/PaymentDeadline.tsx';
+import { PagoEfectivoHowItWorks } from '../payment/PagoEfectivoHowItWorks.tsx';
 import { CardCheckout } from '../payment/CardCheckout.tsx';
 import { PagoEfectivoCip } from '../payment/PagoEfectivoCip.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
@@ -162,15 +165,28 @@ function PriceBreakdown({ booking }: { booking: Booking }) {
   );
 }
 
+/** An unpaid order's deadline and time left; the tab reads expired when it runs out. */
+function DeadlineCountdown({ deadline, onExpired }: { deadline: string; onExpired: (expired: boolean) => void }) {
+  const snapshot = usePaymentDeadline(deadline);
+  const expired = snapshot.matches('expired');
+  useEffect(() => onExpired(expired), [expired, onExpired]);
+  return <PaymentDeadlineView snapshot={snapshot} />;
+}
+
 function Payment({ booking }: { booking: Booking }) {
   const { t, i18n } = useLingui();
   const service = useProviderName()(booking.payment.providerCode);
   const deadline = booking.paymentDeadline ? formatInstant(booking.paymentDeadline, i18n.locale, BUSINESS_TIMEZONE) : '';
+  const [countdownExpired, setCountdownExpired] = useState(false);
+  // The server says whether the order can still be paid: an unpaid order it no longer takes is past its deadline; so is one whose countdown ran out here.
+  const screen = paymentScreenOfOrder(booking.status.booking, booking.status.paymentOrder === 'PP' && (!booking.payNow || countdownExpired));
+  const payable = booking.payNow && screen === 'pending';
+  const counts = booking.paymentDeadline !== null && (screen === 'pending' || screen === 'expired') && booking.status.paymentOrder === 'PP';
   return (
     <section className="card payment-order" aria-labelledby="manage-payment-title">
       <h2 id="manage-payment-title">{t`Payment`}</h2>
-      {/* The server says whether the order can still be paid: an unpaid order it no longer takes is past its deadline. */}
-      <OrderStatus screen={paymentScreenOfOrder(booking.status.booking, booking.status.paymentOrder === 'PP' && !booking.payNow)} timeLimit={deadline} />
+      <OrderStatus screen={screen} timeLimit={deadline} />
+      {counts && booking.paymentDeadline && <DeadlineCountdown deadline={booking.paymentDeadline} onExpired={setCountdownExpired} />}
       <dl className="facts">
         <div>
           <dt>{t`Payment method`}</dt>
@@ -182,24 +198,32 @@ function Payment({ booking }: { booking: Booking }) {
             <dd>{booking.payment.orderNumber}</dd>
           </div>
         )}
-        {deadline && (
+        {counts && booking.totalAmount !== null && (
+          <div>
+            <dt>{t`Amount to pay`}</dt>
+            <dd>{formatMoney(booking.totalAmount, US_DOLLARS, 'detail')}</dd>
+          </div>
+        )}
+        {deadline && !counts && (
           <div>
             <dt>{t`Pay before`}</dt>
             <dd>{t`${deadline} (Lima time)`}</dd>
           </div>
         )}
       </dl>
-      {booking.pagoEfectivo && <PagoEfectivoCip access={booking.pagoEfectivo} language={languageOr('en', i18n.locale)} headingLevel={3} />}
-      {booking.payNow && !booking.pagoEfectivo && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
+      {payable && booking.payment.kind === 'withoutPayment' && <PayLaterPlaces headingLevel={3} onManagePage />}
+      {payable && booking.pagoEfectivo && <PagoEfectivoCip access={booking.pagoEfectivo} language={languageOr('en', i18n.locale)} headingLevel={3} />}
+      {payable && booking.payment.providerCode === 102 && <PagoEfectivoHowItWorks />}
+      {payable && !booking.pagoEfectivo && booking.payment.kind === 'bankOrder' && booking.payment.orderNumber && (
         <BankInstructions orderNumber={booking.payment.orderNumber} service={service} total={booking.totalAmount ?? 0} headingLevel={3} />
       )}
-      {booking.cardCheckout && (
+      {payable && booking.cardCheckout && (
         <CardCheckout
           access={{ ...booking.cardCheckout, email: booking.masked ? null : booking.contact.email, documentId: null }}
           language={languageOr('en', i18n.locale)}
         />
       )}
-      {booking.payNowSessionId && (
+      {payable && booking.payNowSessionId && (
         <Link to="/payment/process/$id" params={{ id: booking.payNowSessionId }} variant="primary">
           {t`Pay now`}
         </Link>

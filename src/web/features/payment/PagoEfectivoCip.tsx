@@ -8,6 +8,7 @@ import { formatInstant } from '../../lib/dates.ts';
 import { useTracedActorRef } from '../../lib/trace.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { BankInstructions } from './BankInstructions.tsx';
 import { pagoEfectivoCipLogic } from './pagoefectivo-api.ts';
 
 export interface PagoEfectivoCipViewProps {
@@ -50,6 +51,8 @@ export function PagoEfectivoCipView({ snapshot, send, headingLevel = 4 }: PagoEf
           <a className="button button--primary" href={voucherHref(cip.cipUrl, language)}>
             {t`Open your CIP at PagoEfectivo`}
           </a>
+          {/* The four banks and Yape take the CIP code under PagoEfectivo (spec 2 §2 payment order screen). */}
+          <BankInstructions orderNumber={cip.cip} service="PagoEfectivo" total={cip.amount} headingLevel={headingLevel === 3 ? 4 : 5} />
         </>
       )}
       {snapshot.matches('notPending') && <p role="alert">{t`This payment order is no longer waiting for payment.`}</p>}

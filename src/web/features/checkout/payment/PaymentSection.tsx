@@ -16,12 +16,11 @@ import type { PaymentMethod } from '../../../../contract/engine.ts';
 import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
 import { skipsCheckoutCard, type PaymentIssue } from '../../../../../machines/checkout.rules.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/overlays.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 import { totalsOfCheckout } from '../pricing/totals.ts';
 import type { CardUpdate } from './CardForms.tsx';
 import { RedirectGatewayForm } from './RedirectGatewayForm.tsx';
+import { PagoEfectivoHowItWorks } from '../../payment/PagoEfectivoHowItWorks.tsx';
 import { usePaymentMethodName } from './method-name.ts';
 import { exchangeRateQueryOptions, orderedMethods, paymentMethodsFor, yesterdayInLima } from './payment-api.ts';
 import type { tokenizeCard } from './tokenize.ts';
@@ -77,7 +76,6 @@ function ChannelPicture({ channel }: { channel: 'online' | 'cash' }) {
 function CashDepositDetails({ showAllErrors }: { showAllErrors: boolean }) {
   const { t } = useLingui();
   const [channel, setChannel] = useState<'online' | 'cash'>('online');
-  const [explainerOpen, setExplainerOpen] = useState(false);
   const hours = CASH_PAYMENT_DEADLINE_HOURS;
   return (
     <div className="payment-details__body">
@@ -87,17 +85,7 @@ function CashDepositDetails({ showAllErrors }: { showAllErrors: boolean }) {
       </RadioGroup>
       <ChannelPicture channel={channel} />
       <p>{t`You will receive a payment code (CIP). Pay it within ${hours} hours or the booking is cancelled.`}</p>
-      <Button variant="secondary" onPress={() => setExplainerOpen(true)}>
-        {t`How does it work?`}
-      </Button>
-      <ModalDialog isOpen={explainerOpen} onOpenChange={setExplainerOpen} title={t`How does PagoEfectivo work?`} size="wide">
-        <ol>
-          <li>{t`Book and get your CIP code on your booking's page and in your booking e-mail.`}</li>
-          <li>{t`Pay it online or in cash at any affiliated agent.`}</li>
-          <li>{t`We confirm your booking as soon as the payment arrives.`}</li>
-        </ol>
-        <Button onPress={() => setExplainerOpen(false)}>{t`Close`}</Button>
-      </ModalDialog>
+      <PagoEfectivoHowItWorks />
       <RedirectGatewayForm showAllErrors={showAllErrors} />
     </div>
   );
