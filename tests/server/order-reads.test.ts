@@ -15,7 +15,7 @@ async function bookedWith(payment: number, lastName: string, withCard = false): 
   const [offer] = await searchOffers(world.api);
   const request = withLeadLastName(await bookingFor(world.api, offer!), lastName);
   const { result, body } = await book(world.api, { ...request, bookForm: { ...request.bookForm, payment, ...(withCard ? { paymentCreditCard: await sandboxCard(world.api) } : {}) } });
-  expect(result?.statusCode, JSON.stringify(body)).toBe(1);
+  if (result?.statusCode !== 1) throw new Error(`The booking was not made: ${JSON.stringify(body)}`);
   return { booked: result as BookingSuccess, headers: ownerHeaders(request.sessionID) };
 }
 
