@@ -369,6 +369,10 @@ export const checkoutMachine = setup({
       showAllErrors: true,
       problem: ({ context }) => firstSubmitProblem(context.draft, submitSetting(context)),
     }),
+    /** A submit without the insurance answer opens the 'insurance not chosen' modal (spec 2 §2). */
+    askInsurance: enqueueActions(({ context, enqueue }) => {
+      if (context.problem?.kind === 'insurance') enqueue.sendTo('insurance', { type: 'insurance.ask' });
+    }),
     recordDuplicates: assign({ duplicates: ({ context }) => duplicatedPassengers(context.draft.passengers) }),
     clearProblem: assign({ problem: null, duplicates: [] }),
     startAttempt: assign({ attempt: ({ context }) => context.attempt + 1, repricing: false, failure: null, problem: null, bookingInterrupted: false }),
@@ -542,7 +546,7 @@ export const checkoutMachine = setup({
           // The contact phone's country check is still loading: the submit is made once it answers.
           { guard: 'contactPhonePending', actions: 'waitForPhoneCheck' },
           { guard: and(['hasProblem', 'travellersFail']), actions: ['recordProblem', 'scrollToTop'] },
-          { guard: and(['hasProblem', not('travellersFail')]), actions: ['recordProblem', 'focusFirstInvalidField'] },
+          { guard: and(['hasProblem', not('travellersFail')]), actions: ['recordProblem', 'askInsurance', 'focusFirstInvalidField'] },
           { guard: 'hasDuplicateNames', target: 'duplicateNames', actions: 'recordDuplicates' },
           { target: 'booking', actions: 'startAttempt' },
         ],

@@ -30,7 +30,11 @@ export type InsuranceEvent =
   | { type: 'insurance.choose'; choice: InsuranceChoice }
   | { type: 'insurance.details'; productId: string | null }
   | { type: 'insurance.ages'; birthdates: Birthdate[]; finalArrival: string }
-  | { type: 'insurance.acknowledge' };
+  | { type: 'insurance.acknowledge' }
+  /** The checkout's submit found no answer: the 'insurance not chosen' modal asks for one (spec 2 §2, §4). */
+  | { type: 'insurance.ask' }
+  /** The modal closed without an answer: the block keeps asking inline. */
+  | { type: 'insurance.dismiss' };
 
 /**
  * The insurance answer the book form carries: the chosen plan, 'none' (declined: still an answer the
@@ -138,6 +142,12 @@ export const insuranceMachine = setup({
     unavailable: {},
     /** Nothing chosen yet: 'Por favor selecciona una de estas 3 opciones' when submitting. */
     choosing: {
+      initial: 'quiet',
+      states: {
+        quiet: { on: { 'insurance.ask': 'asking' } },
+        /** The 'insurance not chosen' modal: plan 1, plan 2 or none; closing it leaves the choice to the block. */
+        asking: { on: { 'insurance.dismiss': 'quiet' } },
+      },
       on: {
         'insurance.choose': { target: 'chosen', actions: ['choose', 'tellCheckout'] },
         'insurance.details': { actions: 'showDetails' },

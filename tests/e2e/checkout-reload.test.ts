@@ -22,8 +22,8 @@ const CARD = {
   en: { method: /^(Credit or debit card|Tarjeta de crédito o débito)/, group: 'Card details', number: /^Card number/, expiry: /^Expiration date/, cvv: /^Security code/ },
 } as const;
 const HOLDER = {
-  es: { first: /^Nombre del titular/, last: /^Apellido del titular/, email: /^Correo electrónico/, phone: /^Teléfono/, city: /^Ciudad/, state: /^Estado o región/, address: /^Dirección/ },
-  en: { first: /^Cardholder first name/, last: /^Cardholder last name/, email: /^Email/, phone: /^Telephone/, city: /^City/, state: /^State or region/, address: /^Address/ },
+  es: { first: /^Nombre del titular/, last: /^Apellido del titular/, email: /^Correo electrónico/, phone: /^Teléfono/, city: /^Ciudad/, state: /^Estado o región/, address: /^Dirección/, document: /^Número de documento/ },
+  en: { first: /^Cardholder first name/, last: /^Cardholder last name/, email: /^Email/, phone: /^Telephone/, city: /^City/, state: /^State or region/, address: /^Address/, document: /^Document number/ },
 } as const;
 
 const cardGroup = (page: Page, language: Language) => page.getByRole('group', { name: CARD[language].group });
@@ -49,6 +49,7 @@ async function fillCard(page: Page, language: Language, last: string) {
     [holder.city, 'Lima'],
     [holder.state, 'Lima'],
     [holder.address, 'Av. Arequipa 1500'],
+    [holder.document, '45678912'],
   ] as const) {
     await card.getByRole('textbox', { name }).pressSequentially(value);
   }

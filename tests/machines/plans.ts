@@ -404,6 +404,8 @@ export const machinePlans = {
       { type: 'insurance.ages', birthdates: [birthdateOver70], finalArrival: '2026-12-26' },
       { type: 'insurance.ages', birthdates: [adultPassenger.birthdate!], finalArrival: '2026-12-26' },
       { type: 'insurance.acknowledge' },
+      { type: 'insurance.ask' },
+      { type: 'insurance.dismiss' },
     ]),
     contextKey: ({ context }) => `${context.choice}|${context.acknowledged}|${context.detailsProductId}`,
   }),

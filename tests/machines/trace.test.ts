@@ -82,7 +82,7 @@ describe('recorded traces', () => {
     const input = checkoutInputs.checkingDuplicates;
     const recorder = createTraceRecorder(live, input, { ageReference: ({ context }) => checkoutSetting(context) });
     const actor = createActor(live, { input, inspect: recorder.inspect }).start();
-    await waitFor(actor, (snapshot) => (snapshot.children.insurance as ActorRefFrom<typeof insuranceMachine> | undefined)?.getSnapshot().value === 'choosing');
+    await waitFor(actor, (snapshot) => (snapshot.children.insurance as ActorRefFrom<typeof insuranceMachine> | undefined)?.getSnapshot().matches('choosing') === true);
     actor.send({ type: 'checkout.submit' });
     [people.adult, people.elder, people.child, people.infant].forEach((changes, index) => actor.send({ type: 'passenger.change', index, changes }));
     actor.send({ type: 'contact.change', changes: contactForm });

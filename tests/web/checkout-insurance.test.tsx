@@ -40,15 +40,25 @@ describe('travel insurance', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('asks for one of the 3 options when a submit finds no answer (Spanish)', async () => {
-    const { checkout } = await renderInsurance({ adults: 1, language: 'es' });
-    // The listed profile asks for an answer once the travellers and contact are complete.
+  it.each([
+    { language: 'es' as const, title: 'Seguro de viaje', ask: 'Por favor selecciona una de estas 3 opciones', none: 'Viajo sin seguro', close: 'Cerrar' },
+    { language: 'en' as const, title: 'Travel insurance', ask: 'Please choose one of these 3 options', none: 'I travel without insurance', close: 'Close' },
+  ])('a submit without an answer opens the insurance-not-chosen modal; its choice is the answer, closing it keeps asking inline ($language)', async ({ language, title, ask, none, close }) => {
+    const { user, checkout } = await renderInsurance({ adults: 1, language });
     checkout.send({ type: 'passenger.change', index: 0, changes: { ...adultPassenger, type: 'ADT' } as never });
     checkout.send({ type: 'contact.change', changes: { firstName: 'Lucía', lastName: 'Quispe', email: 'lucia@correo.pe', countryCode: 'PE+51', phoneNumber: '987654321' } });
     checkout.send({ type: 'checkout.submit' });
-    // The submit waits for the contact phone's country check, loaded on its first number.
-    await waitFor(() => expect(checkout.getSnapshot().context.problem).toEqual({ kind: 'insurance' }));
-    expect(await screen.findByText('Por favor selecciona una de estas 3 opciones')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const options = within(dialog).getByRole('radiogroup', { name: ask });
+    expect(within(options).getAllByRole('radio')).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(ask)).toBeTruthy();
+    checkout.send({ type: 'checkout.submit' });
+    const again = await screen.findByRole('dialog', { name: title });
+    await user.click(within(again).getByRole('radio', { name: none }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(checkout.getSnapshot().context.draft.insurance.choice).toBe('none');
   });
 
   it('drops the insurance for everybody when a passenger is over 70 (Spanish)', async () => {

@@ -163,6 +163,7 @@ async function fillCard(user: User, cardNumber: string, within_: Pick<typeof scr
     [/City|Ciudad/, 'Lima'],
     [/State|Estado|Región/, 'Lima'],
     [/^(Address|Dirección)/, 'Av. Larco 123'],
+    [/Document number|Número de documento/, '45678912'],
   ];
   // The card forms load when a method showing one is chosen.
   await within_.findByRole('textbox', { name: values[0]![0] });
@@ -256,6 +257,26 @@ describe('card form', () => {
     expect((screen.getByRole('textbox', { name: /Expiration date/ }) as HTMLInputElement).value).toBe('13/25');
   });
 
+  it.each([
+    { language: 'en' as const, type: 'Document type', number: /^Document number/, invalid: 'Enter a valid document' },
+    { language: 'es' as const, type: 'Tipo de documento', number: /^Número de documento/, invalid: 'Ingrese un documento válido' },
+  ])('asks the cardholder’s document: a DNI is digits only, and a card without it is not handed on ($language)', async ({ language, type, number, invalid }) => {
+    const { user, onCardChange } = renderPayment({ selectedCode: 120 }, language);
+    await fillCard(user, '4111 1111 1111 1111');
+    onCardChange.mockClear();
+    const document = screen.getByRole('textbox', { name: number });
+    await user.clear(document);
+    await user.type(document, 'AB12');
+    await user.tab();
+    expect(screen.getByText(invalid)).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(type) })).toBeTruthy();
+    expect(onCardChange).not.toHaveBeenCalledWith(expect.objectContaining({ valid: true }));
+    await user.clear(document);
+    await user.type(document, '45678912');
+    await user.tab();
+    await waitFor(() => expect(onCardChange).toHaveBeenLastCalledWith(expect.objectContaining({ valid: true })));
+  });
+
   it('refuses an expired card', async () => {
     const { user } = renderPayment({ selectedCode: 120 });
     await user.type(screen.getByRole('textbox', { name: /Expiration date/ }), '1025');
@@ -300,6 +321,7 @@ describe('card form', () => {
     await fill(/City/, 'Lima');
     await fill(/State/, 'Lima');
     await fill(/^Address/, 'Av. Larco 123');
+    await fill(/^Document number/, '45678912');
     await user.tab();
     // The gateway's vault answers a random token: nothing in it comes from the card.
     const approved = { valid: true, stored: { token: expect.stringMatching(/^tok_sbx_\w{20,}$/), brand: 'visa', last4: '1111' }, declined: null };
@@ -307,6 +329,7 @@ describe('card form', () => {
     // The same card is handed to the vault once, however often the form reports it.
     expect(onCardChange.mock.calls.filter(([update]) => update.valid)).toHaveLength(1);
     expect(JSON.stringify(onCardChange.mock.calls)).not.toContain('4111111111111111');
+    expect(JSON.stringify(onCardChange.mock.calls)).not.toContain('45678912');
   });
 
   it('declines the sandbox test cards 4000 0000 0000 0002 (issuer) and 4000 0000 0000 9995 (funds)', async () => {

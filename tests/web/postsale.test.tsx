@@ -91,6 +91,7 @@ async function typeCard({ user }: App, lang: Lang, number = '4111 1111 1111 1111
   await fill(es ? /^Ciudad/ : /^City/, 'Lima');
   await fill(es ? /^Estado o región/ : /^State or region/, 'Lima');
   await fill(es ? /^Dirección\b(?! fiscal)/ : /^Address/, 'Av. Larco 1232');
+  await fill(es ? /^Número de documento/ : /^Document number/, '45678912');
   await user.tab();
 }
 

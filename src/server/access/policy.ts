@@ -10,7 +10,7 @@ import { accessErrorCodes, AGENCY_TOKEN_HEADER, BOOKING_GRANT_HEADER, type Booki
 import { errorCodes } from '../../contract/common.ts';
 import { postSaleErrorCodes } from '../../contract/postsale.ts';
 import { SESSION_KEY_HEADER } from '../../contract/session-save.ts';
-import { bookings, sessions } from '../db/schema/index.ts';
+import { bookings, paymentOrders, sessions } from '../db/schema/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { checkBookingGrant } from '../domain/booking-grant.ts';
 import { provesSessionOwner } from '../domain/session-owner-key.ts';
@@ -30,7 +30,13 @@ export interface RequestInput {
 }
 
 /** How a booking is named by a request; the guard finds the same booking the handler then acts on. */
-export type BookingRef = { orderId: string } | { orderIdOrLocator: string } | { pnr: string; terminalId: string } | { sessionId: string };
+export type BookingRef =
+  | { orderId: string }
+  | { orderIdOrLocator: string }
+  | { pnr: string; terminalId: string }
+  | { sessionId: string }
+  /** The booking a payment order collects for. */
+  | { paymentOrderNumber: string };
 
 /** Who proved what, for the handler: the booking's own browser, a grant holder, or the agency that sold it. */
 export type Principal =
@@ -130,8 +136,16 @@ async function inputOf(c: Context<AppEnv>): Promise<RequestInput> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The made booking a reference names (the latest, for a record locator), or null. */
-export async function bookingNamed(deps: AppDeps, ref: BookingRef): Promise<BookingRow | null> {
+export async function bookingNamed(deps: AppDeps, ref: BookingRef | { bookingId: string }): Promise<BookingRow | null> {
   const made = isNotNull(bookings.result);
+  if ('paymentOrderNumber' in ref) {
+    const [owner] = await deps.db.select({ bookingId: paymentOrders.bookingId }).from(paymentOrders).where(eq(paymentOrders.number, ref.paymentOrderNumber));
+    return owner ? bookingNamed(deps, { bookingId: owner.bookingId }) : null;
+  }
+  if ('bookingId' in ref) {
+    const [booking] = UUID.test(ref.bookingId) ? await deps.db.select().from(bookings).where(and(eq(bookings.id, ref.bookingId), isNotNull(bookings.result))) : [];
+    return booking ?? null;
+  }
   const where =
     'sessionId' in ref
       ? UUID.test(ref.sessionId)

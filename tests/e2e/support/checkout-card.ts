@@ -14,6 +14,7 @@ export const CHECKOUT_CARD_FIELDS = {
     city: /^Ciudad/,
     state: /^Estado o región/,
     address: /^Dirección/,
+    document: /^Número de documento/,
   },
   en: {
     number: /^Card number/,
@@ -26,6 +27,7 @@ export const CHECKOUT_CARD_FIELDS = {
     city: /^City/,
     state: /^State or region/,
     address: /^Address/,
+    document: /^Document number/,
   },
 } as const;
 
@@ -43,6 +45,7 @@ export async function fillCheckoutCard(card: Locator, language: Language, cardNu
     [C.city, 'Lima'],
     [C.state, 'Lima'],
     [C.address, 'Av. Arequipa 1500'],
+    [C.document, '45678912'],
   ] as const) {
     await card.getByRole('textbox', { name }).pressSequentially(value);
   }

@@ -165,6 +165,10 @@ function casesOf(): Record<string, { world: 'consumer' | 'agency'; call: (caller
     'POST /api/flights/bookSeats': booking('POST', '/api/flights/bookSeats', () =>
       purchaseOf({ transactionId: order().orderID.id, airBook: airBook() } as OrderAncillariesResult),
     ),
+    'GET /api/engines/orderNumber/:orderNumber': session('GET', () => `/api/engines/orderNumber/${order().paymentDetails.orderNumber}`),
+    'GET /api/engines/orderNumber/:orderNumber/provider': session('GET', () => `/api/engines/orderNumber/${order().paymentDetails.orderNumber}/provider`),
+    'GET /api/engines/order/:id': session('GET', () => `/api/engines/order/${order().orderID.id}`),
+    'GET /api/engines/payme/:id': session('GET', () => `/api/engines/payme/${order().orderID.id}`),
     'GET /api/engines/creditLimit/:accountId': credit('GET', `/api/engines/creditLimit/${AGENCY.accountId}`),
     'POST /api/engines/creditLimit/USA/:accountId': credit('POST', `/api/engines/creditLimit/USA/${AGENCY.accountId}`, { accountId: AGENCY.accountId, isUSA: true }),
     'GET /api/engines/creditLimit/:accountId/authorizers': credit('GET', `/api/engines/creditLimit/${AGENCY.accountId}/authorizers`),
@@ -235,7 +239,7 @@ describe('one access policy per route (issue 36)', () => {
     expect(await snapshot(api)).toBe(before);
   });
 
-  it.each(['GET /api/sessions', 'GET /api/bookings/session/:sessionId/link', 'GET /api/bookings/link/:token', 'POST /api/ancillaries/orderId', 'POST /api/transactions/orderId', 'POST /api/flights/baggages', 'POST /api/flights/seats', 'GET /api/engines/creditLimit/:accountId', 'GET /api/engines/creditLimit/:accountId/authorizers', 'POST /api/engines/creditLimit/USA/:accountId'])(
+  it.each(['GET /api/sessions', 'GET /api/bookings/session/:sessionId/link', 'GET /api/bookings/link/:token', 'POST /api/ancillaries/orderId', 'POST /api/transactions/orderId', 'POST /api/flights/baggages', 'POST /api/flights/seats', 'GET /api/engines/orderNumber/:orderNumber', 'GET /api/engines/orderNumber/:orderNumber/provider', 'GET /api/engines/order/:id', 'GET /api/engines/creditLimit/:accountId', 'GET /api/engines/creditLimit/:accountId/authorizers', 'POST /api/engines/creditLimit/USA/:accountId'])(
     '%s: the rightful caller still gets 200',
     async (route) => {
       const attack = casesOf()[route]!;

@@ -18,7 +18,7 @@ const loaded = { products: insuranceProducts };
 const meta = {
   title: 'Checkout/Insurance',
   component: InsuranceBlockView,
-  args: { snapshot: insuranceIn('choosing', loaded), send: fn(), unanswered: false },
+  args: { snapshot: insuranceIn({ choosing: 'quiet' }, loaded), send: fn(), unanswered: false },
 } satisfies Meta<typeof InsuranceBlockView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,7 +36,10 @@ export const ChoosingSpanish = spanish(Choosing);
 /** Submitted without an answer: 'Por favor selecciona una de estas 3 opciones'. */
 export const Unanswered: Story = { args: { unanswered: true } };
 export const UnansweredSpanish = spanish(Unanswered);
-export const CoverageDetails: Story = { args: { snapshot: insuranceIn('choosing', { ...loaded, detailsProductId: 'ASSIST-PLUS' }) } };
+/** The insurance-not-chosen modal a submit without an answer opens: plan 1, plan 2 or none. */
+export const NotChosenModal: Story = { args: { snapshot: insuranceIn({ choosing: 'asking' }, loaded), unanswered: true } };
+export const NotChosenModalSpanish = spanish(NotChosenModal);
+export const CoverageDetails: Story = { args: { snapshot: insuranceIn({ choosing: 'quiet' }, { ...loaded, detailsProductId: 'ASSIST-PLUS' }) } };
 export const CoverageDetailsSpanish = spanish(CoverageDetails);
 export const ChosenPlan2: Story = { args: { snapshot: insuranceIn('chosen', { ...loaded, choice: 'product2' }) } };
 export const ChosenPlan2Spanish = spanish(ChosenPlan2);

@@ -108,6 +108,20 @@ export function InsuranceBlockView({ snapshot, send, unanswered }: InsuranceBloc
           )}
         </>
       )}
+      <ModalDialog isOpen={snapshot.matches({ choosing: 'asking' })} onOpenChange={(open) => !open && send({ type: 'insurance.dismiss' })} title={t`Travel insurance`}>
+        <RadioGroup label={t`Please choose one of these 3 options`} onChange={(value) => send({ type: 'insurance.choose', choice: value as InsuranceChoice })} isRequired>
+          {choices.map((key, index) => {
+            const product = products[index];
+            return product ? (
+              <Radio key={key} value={key}>
+                {t`${product.familyName}: ${money(Math.round(product.priceTotal * passengersQuantity * 100) / 100)} for the trip`}
+              </Radio>
+            ) : null;
+          })}
+          <Radio value="none">{t`I travel without insurance`}</Radio>
+        </RadioGroup>
+        <Button variant="secondary" onPress={() => send({ type: 'insurance.dismiss' })}>{t`Close`}</Button>
+      </ModalDialog>
       <ModalDialog isOpen={details !== null} onOpenChange={(open) => !open && send({ type: 'insurance.details', productId: null })} title={details ? t`Coverage of ${details.familyName}` : ''}>
         {details && (
           <>

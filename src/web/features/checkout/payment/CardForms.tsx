@@ -211,6 +211,19 @@ export function CardForm({ paymentCode, showAllErrors = false, onCardChange, dec
         {field('address', t`Address`, { autoComplete: 'street-address' })}
         {field('zipCode', t`Zip code (optional)`, { autoComplete: 'postal-code' })}
       </div>
+      <div className="payment-card__row">
+        <Select
+          label={t`Document type`}
+          options={[
+            { id: 'NI', label: t`DNI` },
+            { id: 'PP', label: t`Passport` },
+          ]}
+          selectedKey={values.documentType}
+          // Choosing a document type clears the number (spec 2 §4).
+          onSelectionChange={(documentType) => setValues((current) => ({ ...current, documentType: documentType as 'NI' | 'PP', docNumber: '' }))}
+        />
+        {field('docNumber', t`Document number`)}
+      </div>
       {declined && <DeclinedNotice reason={declined} onRetry={tryAnotherCard} />}
       {rateLimited && <TooManyRequests seconds={rateLimited.retryAfterSeconds} className="payment-card__declined" />}
     </fieldset>

@@ -27,6 +27,9 @@ export interface CardFormValues {
   state: string;
   address: string;
   zipCode: string;
+  /** The cardholder's document (spec 2 §3 card payment form): checked here, never sent with the card. */
+  documentType: 'NI' | 'PP';
+  docNumber: string;
 }
 export type CardField = keyof CardFormValues;
 
@@ -43,6 +46,8 @@ export const emptyCardForm: CardFormValues = {
   state: '',
   address: '',
   zipCode: '',
+  documentType: 'NI',
+  docNumber: '',
 };
 
 export interface BankCardFormValues {
@@ -137,22 +142,24 @@ export function cardFormIssues(form: CardFormValues, paymentCode: number | null,
     address: textIssue(form.address),
     // The spec gives both readings; zip is optional here, as in the contract.
     zipCode: null,
+    documentType: null,
+    docNumber: documentNumberIssue(form.documentType, form.docNumber),
   };
 }
 
+/** A DNI is digits only; either document 1 to 20 characters (bankCardFormSchema). */
+function documentNumberIssue(documentType: 'NI' | 'PP', docNumber: string): CardIssue | null {
+  const number = docNumber.trim();
+  if (number === '') return 'required';
+  if (documentType === 'NI' && !/^\d+$/.test(number)) return 'invalidDocument';
+  return bankCardFormSchema.shape.docNumber.safeParse(number).success ? null : 'invalidDocument';
+}
+
 export function bankCardFormIssues(form: BankCardFormValues): Record<keyof BankCardFormValues, CardIssue | null> {
-  const parsed = bankCardFormSchema.safeParse(form);
   return {
     cardNumber: cardNumberIssue(form.cardNumber, null),
     email: textIssue(form.email, emailSchema, 'invalidEmail'),
     documentType: null,
-    docNumber:
-      form.docNumber.trim() === ''
-        ? 'required'
-        : form.documentType === 'NI' && !/^\d+$/.test(form.docNumber.trim())
-          ? 'invalidDocument'
-          : parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'docNumber')
-            ? null
-            : 'invalidDocument',
+    docNumber: documentNumberIssue(form.documentType, form.docNumber),
   };
 }
