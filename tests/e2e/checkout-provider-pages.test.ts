@@ -7,7 +7,7 @@ const world = useServerAndBrowser();
 const TEXTS = {
   es: {
     pagoEfectivo: 'PagoEfectivo',
-    safetyPay: 'SafetyPay',
+    safetyPay: 'SafetyPay (banca por internet / efectivo)',
     cipSection: 'Paga con PagoEfectivo',
     cipDetails: 'Tu código CIP',
     openCip: 'Abrir tu CIP en PagoEfectivo',
@@ -26,7 +26,7 @@ const TEXTS = {
   },
   en: {
     pagoEfectivo: 'PagoEfectivo',
-    safetyPay: 'SafetyPay',
+    safetyPay: 'SafetyPay (online banking / cash)',
     cipSection: 'Pay with PagoEfectivo',
     cipDetails: 'Your CIP code',
     openCip: 'Open your CIP at PagoEfectivo',

@@ -35,7 +35,7 @@ describe('the payment tab of each pay-later method, booked once each', () => {
       },
     },
     {
-      method: 'SafetyPay',
+      method: 'SafetyPay (banca por internet / efectivo)',
       code: 105,
       language: 'es',
       path: '/vuelos/LIM/CUZ/2027-02-05/2027-02-12/1/0/0?lang=es',
