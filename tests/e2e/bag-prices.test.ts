@@ -13,12 +13,14 @@ const totalOf = (label: string | null) => Number(/([\d,.]+)$/.exec(label ?? '')?
 describe('bag-inclusive prices', () => {
   it('one checked bag raises each basic fare’s total by its bag price, and the card says so', async () => {
     const page = await newPage('en', { width: 1280, height: 900 });
-    // Cheapest first: the first page is the ten cheapest fares before, and the same ten with their bag after.
-    await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/1/0/0?lang=en&sort=cheapest`);
+    // Cheapest first: LATAM's fares before, and the same fares with their bag after.
+    await page.goto(`${world.server.baseUrl}/vuelos/LIM/CUZ/2026-12-10/1/0/0?lang=en&sort=cheapest&airline=LA`);
     const list = page.getByRole('list', { name: 'Flights' });
     await list.getByRole('article').first().waitFor();
     // The first screenful of cards paints first; the others join it in a task of their own (issue 15).
-    await expect.poll(() => list.getByRole('article').count()).toBe(10);
+    await expect.poll(() => list.getAttribute('aria-busy')).toBeNull();
+    const shown = await list.getByRole('article').count();
+    expect(shown).toBeGreaterThanOrEqual(5);
     const cardsNow = async () =>
       Promise.all(
         (await list.getByRole('article').all()).map(async (card) => ({
@@ -27,15 +29,15 @@ describe('bag-inclusive prices', () => {
         })),
       );
     const before = await cardsNow();
-    expect(before.length).toBe(10);
+    expect(before.length).toBe(shown);
     expect(before.every((card) => card.note === null)).toBe(true);
 
     await page.getByRole('radiogroup', { name: 'Checked bags' }).getByText('1', { exact: true }).click();
     await page.waitForURL(/checked=1/);
-    await expect.poll(async () => (await cardsNow()).filter((card) => card.note !== null).length).toBe(10);
+    await expect.poll(async () => (await cardsNow()).filter((card) => card.note !== null).length).toBe(shown);
     await expect.poll(() => page.locator('[aria-busy="true"] article').count()).toBe(0);
     const after = await cardsNow();
-    // The sandbox's domestic basic fares sell a checked bag at 25: every total grows by exactly that.
+    // LATAM's domestic basic fares sell a checked bag at 25 (each carrier its own price: bags-every-carrier.test.ts).
     expect(after.map((card) => card.note)).toEqual(before.map(() => 'Includes bags (+US$ 25.00)'));
     expect(after.map((card) => card.total)).toEqual(before.map((card) => card.total + 25));
     expectNoUncompiledMessages(page);

@@ -77,7 +77,8 @@ describe('one checked bag chosen on the results, on every carrier of Lima–Cusc
       const booking = await bookingOf(sessionID);
       const pnr = booking?.statusCode === 1 ? booking.pnr : null;
       expect({ carrier, total: booking?.statusCode === 1 ? booking.paymentDetails?.totalAmount : null }).toEqual({ carrier, total: checkoutTotal });
-      await expect.poll(() => amountAfter(page, 'Total')).toBe(checkoutTotal);
+      // The unpaid order's tab names it the amount to pay.
+      await expect.poll(() => amountAfter(page, 'Amount to pay')).toBe(checkoutTotal);
 
       const mail = await bookingMailText(pnr!);
       expect(/Extra baggage: US\$ ([\d.,]+)/.exec(mail)?.[1]).toBe(bagPrice.toFixed(2));
