@@ -12,10 +12,10 @@ async function paymentTerms(id: string, lang: 'es' | 'en', region: string) {
 
 /** Spec 3 §2 "Payment order screens": the order's details on the confirmation's payment tab. */
 describe('the payment order’s details', () => {
-  it('lists order number, total, the date and time of the order, reference, currency and client with document (es)', async () => {
+  it('lists order number, amount to pay, the date and time of the order, reference, currency and client with document (es)', async () => {
     expect(await paymentTerms(ids.cashDeposit, 'es', 'Orden de pago')).toMatchObject({
       'Número de orden': '1002345678',
-      Total: 'US$ 786.01',
+      'Monto a pagar': 'US$ 786.01',
       'Fecha y hora de la orden': '20 nov 2026, 10:15 (hora de Lima)',
       'Referencia (código de reserva)': 'KXQ7TZ',
       Moneda: 'USD',

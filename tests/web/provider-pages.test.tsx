@@ -30,7 +30,10 @@ describe('PagoEfectivo (102) on the booking confirmation', () => {
     expect(section.textContent).toContain('US$ 786.01');
     expect(section.textContent).toContain('(hora de Lima)');
     expect(within(section).getByRole('link', { name: 'Abrir tu CIP en PagoEfectivo' }).getAttribute('href')).toBe('/sandbox/pagoefectivo/25123456?token=cip-page-token&lang=es');
-    expect(screen.queryByRole('region', { name: 'Cómo pagar' })).toBeNull();
+    // The CIP is paid at the four banks and Yape (issue 37): their instructions name the CIP, not the order number.
+    const banks = within(section).getByRole('region', { name: 'Cómo pagar' });
+    expect(banks.textContent).toContain('25123456');
+    expect(banks.textContent).not.toContain('1002345678');
     expect(asked).toEqual([{ orderNumber: '1002345678', token: PAGOEFECTIVO_PAGE_TOKEN, language: 'es' }]);
   });
 
@@ -56,7 +59,8 @@ describe('SafetyPay (105) on the booking confirmation', () => {
     await openConfirmation(ids.safetyPay, 'en');
     const link = await screen.findByRole('link', { name: "Pay on SafetyPay (online banking / cash)'s page" }, { timeout: 5000 });
     expect(link.getAttribute('href')).toMatch(new RegExp(`^/vuelos/payment/process/${ids.safetyPay}(\\?|$)`));
-    // Paid on SafetyPay's page, not at a bank with the order number.
-    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+    // Besides its page, SafetyPay is paid through the four banks' online banking or in cash (issue 37).
+    const banks = screen.getByRole('region', { name: 'How to pay' });
+    for (const bank of ['BCP', 'BBVA', 'Interbank', 'Scotiabank']) expect(banks.textContent).toContain(bank);
   });
 });
