@@ -7,7 +7,7 @@ import { startTestApi } from '../../support/server.ts';
 /**
  * The sandbox's answers byte for byte (issue 15: the search was made faster, not different). Each answer's
  * SHA-256 and length were recorded before the speed-ups; a change that means to alter what the sandbox sells
- * records them again, on purpose. Searches as the bench posts them (round trips, 2 adults 1 child, and the
+ * records them again, on purpose (last: issue 37, each carrier's own bag prices). Searches as the bench posts them (round trips, 2 adults 1 child, and the
  * load bench's distinct round trips), the other trip types and options, and the answers built from the same
  * fares (calendar, explore, extras, fare families).
  */
@@ -105,35 +105,35 @@ describe('serializeSearchResponse (issue 15)', () => {
 });
 
 const SEARCH_FINGERPRINTS: Record<string, string> = {
-  'RT LIM-NYC': '512187 93a5220454aed7c92dabb120',
-  'RT LIM-MIA': '334949 fc716473c6c531cd8473c3a4',
-  'RT BOG-MAD': '126704 0c37bc13c34ea3f543ecdab6',
-  'RT LIM-BUE': '269269 fbd5d2e79311771b798c062b',
-  'RT LIM-CUZ': '169561 a49d15a44f2b13f31ba80eed',
-  'RT LIM-MIA with an infant': '338564 428605c2e433206f2168b384',
-  'load bench 0': '157397 19c2291e98e323d6a5c6b7f3',
-  'load bench 1': '324486 4c27ae71f70dc600525bef43',
-  'load bench 2': '94999 9e72fec77894ec9041d4073f',
-  'load bench 3': '295148 be975a1a91cfb247491c777b',
-  'load bench 4': '493592 d36a6549d878858d59c13e98',
-  'load bench 1234': '488644 848daeaa8ba5b8fb9b1d73aa',
-  'OW LIM-CUZ tomorrow': '40992 1cd7d11242d6bc17eca83796',
+  'RT LIM-NYC': '512098 0dd1c5ba732223e7ea42d67c',
+  'RT LIM-MIA': '335327 214d67f84457db77b8cd163b',
+  'RT BOG-MAD': '126242 f754e79487657611f5659086',
+  'RT LIM-BUE': '269639 b75f22c83b1e00cca12f23a7',
+  'RT LIM-CUZ': '169561 b173ae6b74245594b751aca6',
+  'RT LIM-MIA with an infant': '338962 c620a1f7504f3ad88025baa9',
+  'load bench 0': '157397 dd5b44c53e70c9d8602db910',
+  'load bench 1': '324792 5b800f70a053360bc2bc119b',
+  'load bench 2': '94759 a6d4e8d27e355c3a7f25bb77',
+  'load bench 3': '295532 cdaa40cc11b2b3e1a8d58f48',
+  'load bench 4': '493584 671c0eb6e3841fb9ca7da829',
+  'load bench 1234': '488710 7dbbbc5c9a7d36832f8683e0',
+  'OW LIM-CUZ tomorrow': '40992 730a6d2b7f457af72b16d9ae',
   'OW LIM-EZE on AR': '5854 ce465013b0588030c082f17a',
-  'OW LIM-MAD business': '56742 5061acac97b0bd1a94bbbee5',
-  'OW LIM-SCL corporate': '23872 ffe84ffdfaf2ce4523b14c4a',
-  'MC 5 legs': '431269 277eb2e5f2d7625cc8d005f3',
-  'RT LIM-CUZ flexible': '173093 15fc19bd805a192e05616b3b',
-  'OW LIM-CUZ flexible': '40389 56f9cdccf1251bd5d63c05aa',
+  'OW LIM-MAD business': '56670 de24a1ebb584b8e055c2e22c',
+  'OW LIM-SCL corporate': '23892 5782fdb4cab59a306d240fe4',
+  'MC 5 legs': '430479 d8d1c622b9f837ae2d6d0f8d',
+  'RT LIM-CUZ flexible': '173093 eaf226b508b4c4e677e33659',
+  'OW LIM-CUZ flexible': '40389 c300a2aeeac2ad0d43aa3016',
 };
 const OTHER_FINGERPRINTS: Record<string, string> = {
   '/api/flights/calendar?origin=LIM&destination=CUZ&date=2026-12-10&return=2026-12-17&adults=2&children=1': '38400 24520c41a6ed84a68e9f1bab',
   '/api/flights/calendar?origin=LIM&destination=MIA&date=2026-12-10': '3299 6c6180911993e770641e3a66',
   '/api/flights/explore?origin=LIM&month=2027-01': '18642 4a8f8da16b9ffe487927c48c',
   '/api/flights/nearby?origin=LIM&destination=CUZ&date=2026-12-10&return=2026-12-17': '56 fe911be16321a658680e1d8a',
-  '/api/flights/extras offer 0': '1007 649c508b88bb24357d1f0634',
-  '/api/flights/family_fares offer 0': '7073 fad1e36582364714e6285c49',
-  '/api/flights/extras offer 1': '1007 48f6305de8fe344d07a16a0f',
-  '/api/flights/family_fares offer 1': '9595 b6ad0834692bbf4297d6a19e',
-  '/api/flights/extras offer 2': '830 f2afe48d1a83c97d45e20e98',
-  '/api/flights/family_fares offer 2': '7948 1d25f16613318075509f1fe3',
+  '/api/flights/extras offer 0': '1015 2364a853f0d9a68777f7e2fb',
+  '/api/flights/family_fares offer 0': '7085 fa05c13eac2fca511573f6db',
+  '/api/flights/extras offer 1': '1011 a41dbae03c192c49aae5a6bf',
+  '/api/flights/family_fares offer 1': '9603 1eb71681327a85dccb1e86b3',
+  '/api/flights/extras offer 2': '830 f5e2c321f739be21018825ea',
+  '/api/flights/family_fares offer 2': '7948 bf33f9ff83d7272f1e6beb07',
 };
