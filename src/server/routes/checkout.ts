@@ -26,8 +26,11 @@ import {
   insuranceProducts,
   listCheckoutPaymentMethods,
   previewCoupon,
+  scotiabankLookupOfSession,
   storeExchangeRate,
 } from '../services/checkout.ts';
+import { scotiabankLookupQuerySchema, scotiabankLookupResponseSchema } from '../../contract/scotiabank.ts';
+import { sessionKeyHeadersSchema } from '../../contract/session.ts';
 import { findEngine } from '../services/engines.ts';
 import { checkoutSeatMap } from '../services/seats.ts';
 import { orderRequestSchema, seatsResponseSchema } from '../../contract/postsale.ts';
@@ -148,6 +151,24 @@ const couponRoute = createRoute({
   responses: { 200: json(couponResponseSchema, 'The discount line'), 400: errorResponse('Bad request or offer'), 404: errorResponse('Unknown terminal') },
 });
 
+const scotiabankRoute = createRoute({
+  method: 'get',
+  path: '/checkout/scotiabank',
+  middleware: guard({ kind: 'sessionOwner', session: (input) => input.query.sessionID ?? null }),
+  tags: ['checkout'],
+  summary:
+    "The Scotiabank card's lookup (123) for the session's trip: the first flight's city, country and date pairs, the passenger types and count and the segments, asked of the bank; reservable, or the refusal (the booking asks again)",
+  request: { query: scotiabankLookupQuerySchema, headers: sessionKeyHeadersSchema },
+  responses: {
+    200: json(scotiabankLookupResponseSchema, 'Whether the card can reserve this trip'),
+    400: errorResponse('Malformed session id'),
+    403: errorResponse('Not the browser that created the session (SESSION_KEY_REQUIRED)'),
+    404: errorResponse('Unknown session'),
+    409: errorResponse('No flights chosen in the session yet'),
+    410: errorResponse('Session expired'),
+  },
+});
+
 const bookRoute = createRoute({
   method: 'post',
   path: '/flights/book',
@@ -207,4 +228,5 @@ export const checkoutRoutes = createRouter()
     return c.json({ status: 200 as const, data }, 200);
   })
   .openapi(couponRoute, async (c) => c.json({ status: 200 as const, data: await previewCoupon(c.var.deps, c.req.valid('json')) }, 200))
+  .openapi(scotiabankRoute, async (c) => c.json({ status: 200 as const, data: await scotiabankLookupOfSession(c.var.deps, c.req.valid('query').sessionID) }, 200))
   .openapi(bookRoute, async (c) => c.json({ status: 200 as const, data: await bookFlights(c.var.deps, c.req.valid('json')) }, 200));

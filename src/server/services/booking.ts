@@ -31,7 +31,9 @@ import {
   PAYMENT_BELOW_MINIMUM,
   paymentBelowMinimum,
 } from '../../contract/checkout-policy.ts';
-import { COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE } from '../../contract/checkout.ts';
+import { COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE, PaymentProvider } from '../../contract/checkout.ts';
+import { SCOTIABANK_CANNOT_RESERVE } from '../../contract/scotiabank.ts';
+import { sandboxScotiabankLookup, scotiabankLookupRequest } from '../payments/scotiabank.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
 import type { Transaction } from '../db/client.ts';
@@ -185,6 +187,11 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   // Agencies skip the method list (they book without paying here), yet none books a method nothing here can pay.
   if (engine.isAgency && paymentFlowOf(deps, form.payment) === null) {
     issues.push({ path: ['bookForm', 'payment'], message: `Payment ${form.payment} cannot be paid on this server` });
+  }
+  // The Scotiabank card reserves only what its bank's lookup accepts, asked again on the offer as priced now (spec 2 §7).
+  if (form.payment === PaymentProvider.scotiabank) {
+    const lookup = sandboxScotiabankLookup(scotiabankLookupRequest(flights, counts), now);
+    if (lookup.refusal) issues.push({ path: ['bookForm', 'payment'], message: `The Scotiabank card cannot reserve this trip (${lookup.refusal})`, code: SCOTIABANK_CANNOT_RESERVE });
   }
   // A card is paid with the token the configured gateway issued for it, never one the browser made up.
   if (form.paymentCreditCard && !(deps.sandboxPaymentSecret && isSandboxCardToken(deps.sandboxPaymentSecret, form.paymentCreditCard))) {

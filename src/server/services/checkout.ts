@@ -33,6 +33,9 @@ import { OfferUnavailable, UnknownOffer, type OfferSelection } from '../supply/p
 import { resolveTerminal } from './agency-access.ts';
 import { findEngine } from './engines.ts';
 import { businessToday } from './search.ts';
+import { loadLiveSession, sessionLifetimeMs } from './sessions.ts';
+import { sandboxScotiabankLookup, scotiabankLookupRequest } from '../payments/scotiabank.ts';
+import type { ScotiabankLookup } from '../../contract/scotiabank.ts';
 
 // ── Payment methods (spec 2 §4, §9) ──
 
@@ -443,4 +446,13 @@ export async function previewCoupon(deps: AppDeps, body: CouponRequest): Promise
     throw new ApiFailure(400, 'BAD_REQUEST', `The offer is ${offer.routeType}, not ${body.routeType}.`, [{ path: 'json.routeType', code: 'mismatch', value: offer.routeType }]);
   }
   return evaluateCoupon(deps, { promotionalCode: body.promotionalCode, engine, paymentType: body.paymentType, applyForcedPayment: true, offer });
+}
+
+/** The Scotiabank card's lookup for a checkout (spec 2 §7): the session's flights and party, asked of the bank. */
+export async function scotiabankLookupOfSession(deps: AppDeps, sessionID: string): Promise<ScotiabankLookup> {
+  const now = deps.now();
+  const session = await loadLiveSession(deps.db, sessionID, now, { lifetimeMs: sessionLifetimeMs(deps) });
+  const { flights, searchParams } = session.data;
+  if (!flights?.length || !searchParams) throw new ApiFailure(409, 'SESSION_WITHOUT_FLIGHTS', `The session ${sessionID} has no flights chosen yet.`);
+  return sandboxScotiabankLookup(scotiabankLookupRequest(flights, searchParams.passengers), now);
 }

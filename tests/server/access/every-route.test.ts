@@ -148,6 +148,7 @@ function casesOf(): Record<string, { world: 'consumer' | 'agency'; call: (caller
       world: 'consumer',
       call: (caller) => ({ method: 'POST', path: '/api/flights/book', body: { sessionID: freshSession }, headers: caller === 'rightful' ? { [SESSION_KEY_HEADER]: ownerKeyOf(freshSession) } : travellerHeaders(caller, mine) }),
     },
+    'GET /api/checkout/scotiabank': session('GET', () => `/api/checkout/scotiabank?sessionID=${mine.sessionId}`),
     'GET /api/bookings/session/:sessionId/link': session('GET', () => `/api/bookings/session/${mine.sessionId}/link`),
     'POST /api/bookings/cancel': booking('POST', '/api/bookings/cancel', () => ({ orderId: order().orderID.id })),
     'POST /api/ancillaries/orderId': booking('POST', '/api/ancillaries/orderId', () => ({ orderId: order().orderID.id })),
@@ -239,7 +240,7 @@ describe('one access policy per route (issue 36)', () => {
     expect(await snapshot(api)).toBe(before);
   });
 
-  it.each(['GET /api/sessions', 'GET /api/bookings/session/:sessionId/link', 'GET /api/bookings/link/:token', 'POST /api/ancillaries/orderId', 'POST /api/transactions/orderId', 'POST /api/flights/baggages', 'POST /api/flights/seats', 'GET /api/engines/orderNumber/:orderNumber', 'GET /api/engines/orderNumber/:orderNumber/provider', 'GET /api/engines/order/:id', 'GET /api/engines/creditLimit/:accountId', 'GET /api/engines/creditLimit/:accountId/authorizers', 'POST /api/engines/creditLimit/USA/:accountId'])(
+  it.each(['GET /api/sessions', 'GET /api/checkout/scotiabank', 'GET /api/bookings/session/:sessionId/link', 'GET /api/bookings/link/:token', 'POST /api/ancillaries/orderId', 'POST /api/transactions/orderId', 'POST /api/flights/baggages', 'POST /api/flights/seats', 'GET /api/engines/orderNumber/:orderNumber', 'GET /api/engines/orderNumber/:orderNumber/provider', 'GET /api/engines/order/:id', 'GET /api/engines/creditLimit/:accountId', 'GET /api/engines/creditLimit/:accountId/authorizers', 'POST /api/engines/creditLimit/USA/:accountId'])(
     '%s: the rightful caller still gets 200',
     async (route) => {
       const attack = casesOf()[route]!;
