@@ -53,7 +53,7 @@ export function createApi(deps: AppDeps) {
   api.on('POST', '/sessions/save', rateLimits.sessionCreate);
   api.on('POST', '/engines/coupon', rateLimits.coupon);
   api.on('POST', '/agency/tokens', rateLimits.agencyToken);
-  api.on('POST', '/flights/book', rateLimits.book);
+  api.on('POST', '/flights/book', ...rateLimits.book);
   api.on('GET', '/flights/explore', rateLimits.explore);
   api.on('GET', ['/flights/calendar', '/flights/nearby'], rateLimits.priceViews);
   api.on('POST', '/price-alerts', rateLimits.priceAlert);

@@ -136,7 +136,7 @@ export interface FailureRule extends RateRule {
  * failure counts once under every rule. A right answer never spends a budget, so someone else's wrong
  * guesses cannot lock out a caller who has not failed (rules with `onlyAfterFailing`).
  */
-export function failureLimit(rules: FailureRule[], failed: (status: number) => boolean): MiddlewareHandler<AppEnv> {
+export function failureLimit(rules: FailureRule[], failed: (status: number) => boolean, counted = 'failed attempts'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deps = c.var.deps;
     if (deps.rateLimits === 'off') return next();
@@ -155,7 +155,7 @@ export function failureLimit(rules: FailureRule[], failed: (status: number) => b
       const count = counts.get(rule.name);
       if (!count || count.hits < rule.limit) continue;
       if (rule.onlyAfterFailing !== undefined && (counts.get(rule.onlyAfterFailing)?.hits ?? 0) === 0) continue;
-      return tooManyRequests(c, rule, count.retryAfter, 'failed attempts');
+      return tooManyRequests(c, rule, count.retryAfter, counted);
     }
     await next();
     if (!failed(c.res.status)) return;

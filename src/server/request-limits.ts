@@ -111,11 +111,16 @@ export const rateLimits = {
     { name: 'booking-cancel:client', limit: 300, windowSeconds: 60, of: clientOf },
     { name: 'booking-cancel:order', limit: 10, windowSeconds: 60, of: (c) => bodyField(c, 'orderId') },
   ]),
-  /** A checkout books once (a retry, a double click); 300 people at once book far less than 300 a minute. */
-  book: rateLimit([
-    { name: 'book:client', limit: 300, windowSeconds: 60, of: clientOf },
-    { name: 'book:session', limit: 10, windowSeconds: 60, of: (c) => bodyField(c, 'sessionID') },
-  ]),
+  /**
+   * A checkout books once (a retry, a double click); 300 people at once book far less than 300 a minute.
+   * Per session every answer counts but a 409: the page resends its attempt after each 'still booking'
+   * (Retry-After) until the first answer, however slow the airline, and those cheap answers must not
+   * lock the traveller out of their own booking.
+   */
+  book: [
+    rateLimit([{ name: 'book:client', limit: 300, windowSeconds: 60, of: clientOf }]),
+    failureLimit([{ name: 'book:session', limit: 10, windowSeconds: 60, of: (c) => bodyField(c, 'sessionID') }], (status) => status !== 409, 'booking requests'),
+  ] as const,
   /**
    * Explora: a person looks at a few origins and months a minute, and an address may be many people; a
    * script walking every origin × month is stopped by the hour. Each cold answer prices ~100 destinations,

@@ -30,7 +30,9 @@ export function PaymentDeadlineView({ snapshot }: { snapshot: PaymentDeadlineSna
       </div>
       <div>
         <dt>{t`Time left to pay`}</dt>
-        <dd role="timer">{snapshot.matches('expired') ? t`The time to pay has run out` : t`${hours} h ${minutes} min`}</dd>
+        <dd>
+          <span role="timer">{snapshot.matches('expired') ? t`The time to pay has run out` : t`${hours} h ${minutes} min`}</span>
+        </dd>
       </div>
     </dl>
   );
