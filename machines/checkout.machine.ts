@@ -33,6 +33,7 @@ import {
   type ContactDraft,
   type PassengerDraft,
   type PhoneCheck,
+  type PaymentIssue,
   type PhoneToCheck,
   type SubmitProblem,
   type SubmitSetting,
@@ -44,6 +45,8 @@ import { couponMachine } from './coupon.machine.ts';
 import { insuranceMachine, type InsuranceChoice } from './insurance.machine.ts';
 import { notProvided } from './not-provided.ts';
 import type { PhoneCountryIssue } from '../src/contract/phone-country.ts';
+import type { ScotiabankLookup } from '../src/contract/scotiabank.ts';
+import { PaymentProvider } from '../src/contract/checkout.ts';
 import { withCustomFee } from './selection.ts';
 
 export interface CheckoutInput {
@@ -83,6 +86,8 @@ export interface CheckoutContext extends Required<Omit<CheckoutInput, 'storedDra
   bookingInterrupted: boolean;
   /** The stored draft put back after a reload (null when none fits this session and its party). */
   restored: StoredCheckoutDraft | null;
+  /** The Scotiabank card's lookup for this trip (spec 2 §7): asked once 123 is chosen; the server asks again when booking. */
+  scotiabank: ScotiabankCheck;
   /** After a submit every field shows its error, not only the touched ones (spec 2 §4). */
   showAllErrors: boolean;
   problem: SubmitProblem | null;
@@ -97,6 +102,8 @@ export interface CheckoutContext extends Required<Omit<CheckoutInput, 'storedDra
   booking: BookingSuccess | null;
   failure: BookingFailure | null;
 }
+
+export type ScotiabankCheck = { status: 'idle' } | { status: 'checking' } | { status: 'answered'; lookup: ScotiabankLookup } | { status: 'unreachable' };
 
 export interface BookingAttempt {
   context: CheckoutContext;
@@ -122,6 +129,8 @@ export type CheckoutEvent =
   | { type: 'fareChange.accept' }
   | { type: 'booking.retry' }
   | { type: 'search.other' }
+  /** The Scotiabank lookup did not answer: ask again. */
+  | { type: 'scotiabank.retry' }
   /** A checkout call other than the booking (seats, extras …) met an offer the airline sells no more (1001). */
   | { type: 'offer.unavailable'; failure: BookingFailure };
 
@@ -136,8 +145,17 @@ export async function loadPhoneCountry() {
   return phoneCountry;
 }
 
-/** The answers of the spawned phone check (the invoked actors' are typed by their invoke). */
+/** The answers of the spawned checks (the invoked actors' are typed by their invoke). */
 type PhoneCheckEvent = { type: 'xstate.done.actor.checkPhone'; output: PhoneCountryIssue | null } | { type: 'xstate.error.actor.checkPhone'; error: unknown };
+type ScotiabankEvent = { type: 'xstate.done.actor.lookupScotiabank'; output: ScotiabankLookup } | { type: 'xstate.error.actor.lookupScotiabank'; error: unknown };
+
+/** What the Scotiabank card's lookup stops, when that card is chosen: a refusal, or no answer yet. */
+function scotiabankIssue(context: CheckoutContext): PaymentIssue | null {
+  if (context.draft.paymentCode !== PaymentProvider.scotiabank) return null;
+  const check = context.scotiabank;
+  if (check.status === 'answered') return check.lookup.reservable ? null : 'scotiabankRefused';
+  return 'scotiabankUnchecked';
+}
 
 const noCard: CheckoutDraft['card'] = { valid: false, stored: null, declined: null };
 
@@ -180,7 +198,7 @@ function submitSetting(context: CheckoutContext): SubmitSetting {
     today: Temporal.PlainDate.from(context.today),
     passportOnly: passportOnlyTrip(tripCountries(flights), context.session?.recommendation?.pos.systemProviderCode ?? 0),
     isAgencyView: context.engine.isAgency && context.business,
-    paymentIssue: paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code, context.engine.cardVault !== false),
+    paymentIssue: scotiabankIssue(context) ?? paymentIssueOf(context.draft.paymentCode, context.draft.card, draftTotal(context), context.engine.currency.code, context.engine.cardVault !== false),
     needsPersonalDataAuthorization: context.needsPersonalDataAuthorization,
     insuranceUnanswered: context.duplicateNamesChecked && context.draft.insurance.offered && context.draft.insurance.choice === null,
     contactPhone: context.phoneCheck,
@@ -199,13 +217,15 @@ export const checkoutMachine = setup({
   delays: { bookingRecheck: BOOKING_RECHECK_MS },
   types: {
     context: {} as CheckoutContext,
-    events: {} as CheckoutEvent | PhoneCheckEvent,
+    events: {} as CheckoutEvent | PhoneCheckEvent | ScotiabankEvent,
     input: {} as CheckoutInput,
   },
   actors: {
     loadSession: notProvided<Session, { sessionID: string }>('loadSession'),
     /** POST /api/flights/book; business errors come back as a result with statusCode ≠ 1. */
     book: notProvided<BookingResult, BookingAttempt>('book'),
+    /** GET /api/checkout/scotiabank: may the Scotiabank card reserve this session's trip? */
+    lookupScotiabank: notProvided<ScotiabankLookup, { sessionID: string }>('lookupScotiabank'),
     insurance: insuranceMachine,
     coupon: couponMachine,
     /** The contact phone's country check while phone-country.ts loads. */
@@ -335,6 +355,22 @@ export const checkoutMachine = setup({
         return { ...context.draft, paymentCode: event.code, card: noCard };
       },
     }),
+    /** The Scotiabank card's form opens with its lookup (spec 2 §7), asked once per trip unless it did not answer. */
+    lookUpScotiabank: enqueueActions(({ context, enqueue }) => {
+      if (context.draft.paymentCode !== PaymentProvider.scotiabank) return;
+      if (context.scotiabank.status === 'checking' || context.scotiabank.status === 'answered') return;
+      enqueue.assign({ scotiabank: { status: 'checking' } });
+      enqueue.spawnChild('lookupScotiabank', { id: 'lookupScotiabank', input: { sessionID: context.sessionID } });
+    }),
+    recordScotiabankLookup: assign(({ context, event }) => {
+      assertEvent(event, 'xstate.done.actor.lookupScotiabank');
+      const scotiabank = { status: 'answered' as const, lookup: event.output };
+      // A refusal the last submit reported goes with a card the bank accepts; the problem follows the answer.
+      if (context.problem?.kind !== 'payment') return { scotiabank };
+      const issue = submitSetting({ ...context, scotiabank }).paymentIssue;
+      return { scotiabank, problem: issue ? { kind: 'payment' as const, issue } : null };
+    }),
+    dropScotiabankLookup: assign({ scotiabank: { status: 'unreachable' } }),
     tellCouponThePayment: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo('coupon', { type: 'payment.changed', paymentCode: context.draft.paymentCode });
     }),
@@ -463,6 +499,7 @@ export const checkoutMachine = setup({
       coupon: null,
       fees: [],
     },
+    scotiabank: { status: 'idle' },
     showAllErrors: false,
     problem: null,
     bookingInterrupted: false,
@@ -480,6 +517,8 @@ export const checkoutMachine = setup({
     // Checks run past the editing state: their answer is kept wherever it lands.
     'xstate.done.actor.checkPhone': { actions: ['recordPhoneCheck', 'checkContactPhone', 'submitAfterPhoneCheck'] },
     'xstate.error.actor.checkPhone': { actions: ['dropPhoneCheck', 'submitAfterPhoneCheck'] },
+    'xstate.done.actor.lookupScotiabank': { actions: 'recordScotiabankLookup' },
+    'xstate.error.actor.lookupScotiabank': { actions: 'dropScotiabankLookup' },
   },
   states: {
     /** The page loads the session by id; nothing returned means it expired (spec 2 §2). */
@@ -491,8 +530,8 @@ export const checkoutMachine = setup({
         onDone: [
           // A booked checkout is closed (Back, reload, an old tab): it goes to its booking's pages.
           { guard: 'isBookedSession', target: 'booked', actions: 'recordSessionBooking' },
-          { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone'] },
-          { guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone'] },
+          { guard: 'isBookingInProgress', target: 'bookingInProgress', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone', 'lookUpScotiabank'] },
+          { guard: 'hasSession', target: 'editing', actions: ['startDraft', 'startInsuranceAndCoupon', 'checkContactPhone', 'lookUpScotiabank'] },
           { target: 'sessionExpired' },
         ],
         onError: 'sessionExpired',
@@ -532,7 +571,8 @@ export const checkoutMachine = setup({
         'agency.change': { actions: ['changeAgency', saveDraft] },
         'additional.change': { actions: ['changeAdditional', saveDraft] },
         'terms.change': { actions: ['changeTerms', saveDraft] },
-        'payment.select': { actions: ['selectPayment', 'tellCouponThePayment', saveDraft] },
+        'payment.select': { actions: ['selectPayment', 'tellCouponThePayment', 'lookUpScotiabank', saveDraft] },
+        'scotiabank.retry': { actions: 'lookUpScotiabank' },
         'card.update': { actions: 'updateCard' },
         'insurance.changed': { actions: ['setInsurance', saveDraft] },
         'coupon.changed': { actions: ['setCoupon', saveDraft] },

@@ -148,7 +148,8 @@ export function travellerIssues(drafts: PassengerDraft[], setting: TravellerSett
  * What stops the payment: the card is missing or incomplete, the gateway declined it (spec 2 §8 "Su
  * orden de pago no pudo ser procesada"), or the total is below the method's minimum (Cuotéalo, §9).
  */
-export type PaymentIssue = 'incomplete' | 'declined' | 'belowMinimum';
+/** scotiabankRefused: the Scotiabank card cannot reserve this trip; scotiabankUnchecked: its lookup has not answered (spec 2 §7). */
+export type PaymentIssue = 'incomplete' | 'declined' | 'belowMinimum' | 'scotiabankRefused' | 'scotiabankUnchecked';
 
 export type SubmitProblem =
   | { kind: 'payment'; issue: PaymentIssue }

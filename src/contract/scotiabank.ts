@@ -16,6 +16,11 @@ export const SCOTIABANK_ORIGIN_COUNTRY = 'PE';
 export const SCOTIABANK_REFUSALS = ['DEPARTURE_TOO_SOON', 'ORIGIN_OUTSIDE_PERU'] as const;
 export const scotiabankRefusalSchema = z.enum(SCOTIABANK_REFUSALS);
 export type ScotiabankRefusal = z.infer<typeof scotiabankRefusalSchema>;
+/** The booking's message per refusal (the page shows its own words for the code, in its language). */
+export const SCOTIABANK_REFUSAL_TEXTS: Record<ScotiabankRefusal, string> = {
+  DEPARTURE_TOO_SOON: 'The Scotiabank card books only flights leaving 48 hours or more from now',
+  ORIGIN_OUTSIDE_PERU: 'The Scotiabank card books only trips that start in Peru',
+};
 
 /** The booking's error code (in `errors[].code`) when the chosen Scotiabank card cannot reserve the trip. */
 export const SCOTIABANK_CANNOT_RESERVE = 'SCOTIABANK_CANNOT_RESERVE';

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type AnyStateMachine, type PromiseActorLogic } from 'xstate';
+import { fromCallback, fromPromise, type AnyStateMachine, type ContextFrom, type PromiseActorLogic } from 'xstate';
 import { airportAutocompleteMachine } from '../../machines/airport-autocomplete.machine.ts';
 import { bookingStatusMachine, type BookingStatusEvent } from '../../machines/booking-status.machine.ts';
 import { bookingConfirmationMachine } from '../../machines/booking-confirmation.machine.ts';
@@ -229,6 +229,25 @@ const phoneCheckEvents = [
   { type: 'checkout.submit' },
 ] as object[];
 
+/**
+ * The Scotiabank card (123) is chosen on an untouched form: its lookup's answers (scotiabankLookupEvents)
+ * stop or free the submit whatever the rest of the form holds (payment is checked first), so the plan
+ * does not fill the form again for each answer.
+ */
+const chooseScotiabank = { type: 'payment.select', code: 123 };
+const withScotiabankChosen = [{ type: 'payment.select', code: 122 }, { type: 'scotiabank.retry' }, { type: 'card.update', valid: true, stored: { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' } }, { type: 'checkout.submit' }, { type: 'notice.dismiss' }] as object[];
+const untouchedForm = (context: ContextFrom<typeof checkoutMachine>) =>
+  !context.draft.passengers.some((passenger) => passenger.firstName) && !context.draft.contact.email && !context.draft.terms.generalAcceptance && context.problem === null;
+
+/** While the Scotiabank card's lookup is out: it answers yes or no, or not at all; a submit meanwhile is refused. */
+const scotiabankLookupEvents = [
+  { type: 'xstate.done.actor.lookupScotiabank', output: { reservable: true, refusal: null } },
+  { type: 'xstate.done.actor.lookupScotiabank', output: { reservable: false, refusal: 'DEPARTURE_TOO_SOON' } },
+  { type: 'xstate.error.actor.lookupScotiabank', error: new Error('offline') },
+  { type: 'card.update', valid: true, stored: { token: 'tok_sandbox_0001', brand: 'visa', last4: '4242' } },
+  { type: 'checkout.submit' },
+] as object[];
+
 export const machinePlans = {
   searchForm: plan(searchFormMachine, {
     inputs: [{ today }, { today, openInNewWindow: true }],
@@ -366,9 +385,15 @@ export const machinePlans = {
     ]),
     contextKey: ({ context }) => `${context.alternative?.airportCode}`,
   }),
-  checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending(), checkPhone: pending() } }), {
+  checkout: plan(checkoutMachine.provide({ actors: { loadSession: pending(), book: pending(), checkPhone: pending(), lookupScotiabank: pending() } }), {
     inputs: [checkoutInputs.consumer, checkoutInputs.checkingDuplicates, checkoutInputs.agency],
-    events: (snapshot) => (snapshot.context.phoneChecking === null ? checkoutEvents : phoneCheckEvents) as never,
+    events: (snapshot) => {
+      const { context } = snapshot;
+      if (context.phoneChecking !== null) return phoneCheckEvents as never;
+      if (context.scotiabank.status === 'checking') return scotiabankLookupEvents as never;
+      if (context.draft.paymentCode === 123 && snapshot.matches('editing')) return withScotiabankChosen as never;
+      return (snapshot.matches('editing') && context.scotiabank.status === 'idle' && untouchedForm(context) ? [...checkoutEvents, chooseScotiabank] : checkoutEvents) as never;
+    },
     contextKey: ({ context }) =>
       JSON.stringify([
         context.draft.passengers.map((passenger) => Boolean(passenger.firstName)),
@@ -384,6 +409,8 @@ export const machinePlans = {
         // the guards read no more of it: both count as one state.
         context.phoneChecking !== null ? (context.submitAfterPhoneCheck ? 'waiting' : 'checking') : null,
         context.bookingInterrupted,
+        // Read only while the Scotiabank card is chosen (and once more, to choose it on an untouched form).
+        context.draft.paymentCode === 123 || context.scotiabank.status === 'idle' ? (context.scotiabank.status === 'answered' ? context.scotiabank.lookup.reservable : context.scotiabank.status) : 'settled',
       ]),
   }),
   insurance: plan(insuranceMachine.provide({ actors: { loadInsuranceProducts: pending() }, actions: { tellCheckout: noParent, tellCheckoutNoInsurance: noParent } }), {

@@ -386,3 +386,40 @@ describe('a card refused for too many tries (429, issue 36)', () => {
     expect(tokenize.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('the Scotiabank card on the checkout page (123, spec 2 §7)', () => {
+  it.each([
+    { language: 'es', refusal: 'ORIGIN_OUTSIDE_PERU', text: 'Con la tarjeta Scotiabank no se puede reservar este viaje: solo reserva viajes que comienzan en el Perú. Elija otra forma de pago.', card: /Número de tarjeta/, buy: 'Comprar' },
+    { language: 'en', refusal: 'DEPARTURE_TOO_SOON', text: 'The Scotiabank card cannot book this trip: it books only flights leaving 48 hours or more from now. Choose another payment method.', card: /Card number/, buy: 'Checkout' },
+  ] as const)('in $language, asks the bank on choosing the card and, refused, says why instead of taking a card', async ({ language, refusal, text, card, buy }) => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/checkout/scotiabank', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('sessionID') ?? '');
+        return HttpResponse.json({ status: 200, data: { reservable: false, refusal } });
+      }),
+    );
+    const { user } = renderApp(`/vuelos/checkout/${mockCheckoutSessionIds.single}?lang=${language}`);
+    await user.click(await screen.findByRole('radio', { name: 'Scotiabank' }, { timeout: 20_000 }));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(asked).toEqual([mockCheckoutSessionIds.single]);
+    expect(screen.queryByRole('textbox', { name: card })).toBeNull();
+    expect(screen.getByRole('button', { name: buy })).toHaveProperty('disabled', true);
+  });
+
+  it('offers to ask again when the bank does not answer, then takes the card it accepts', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/checkout/scotiabank', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ status: 503, code: 'UNAVAILABLE', message: 'down', errors: [] }, { status: 503 }) : HttpResponse.json({ status: 200, data: { reservable: true, refusal: null } });
+      }),
+    );
+    const { user } = renderApp(`/vuelos/checkout/${mockCheckoutSessionIds.single}?lang=en`);
+    await user.click(await screen.findByRole('radio', { name: 'Scotiabank' }, { timeout: 20_000 }));
+    expect(await screen.findByText('Scotiabank did not answer whether your card can book this trip. Try again or choose another payment method.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+});

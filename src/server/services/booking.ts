@@ -32,7 +32,7 @@ import {
   paymentBelowMinimum,
 } from '../../contract/checkout-policy.ts';
 import { COUPON_REFUSAL_TEXTS, INSURANCE_MAX_AGE, PaymentProvider } from '../../contract/checkout.ts';
-import { SCOTIABANK_CANNOT_RESERVE } from '../../contract/scotiabank.ts';
+import { SCOTIABANK_CANNOT_RESERVE, SCOTIABANK_REFUSAL_TEXTS } from '../../contract/scotiabank.ts';
 import { sandboxScotiabankLookup, scotiabankLookupRequest } from '../payments/scotiabank.ts';
 import type { Engine } from '../../contract/engine.ts';
 import type { Recommendation } from '../../contract/search.ts';
@@ -191,7 +191,7 @@ async function checkRequest(deps: AppDeps, request: BookingRequest): Promise<Che
   // The Scotiabank card reserves only what its bank's lookup accepts, asked again on the offer as priced now (spec 2 §7).
   if (form.payment === PaymentProvider.scotiabank) {
     const lookup = sandboxScotiabankLookup(scotiabankLookupRequest(flights, counts), now);
-    if (lookup.refusal) issues.push({ path: ['bookForm', 'payment'], message: `The Scotiabank card cannot reserve this trip (${lookup.refusal})`, code: SCOTIABANK_CANNOT_RESERVE });
+    if (lookup.refusal) issues.push({ path: ['bookForm', 'payment'], message: SCOTIABANK_REFUSAL_TEXTS[lookup.refusal], code: SCOTIABANK_CANNOT_RESERVE });
   }
   // A card is paid with the token the configured gateway issued for it, never one the browser made up.
   if (form.paymentCreditCard && !(deps.sandboxPaymentSecret && isSandboxCardToken(deps.sandboxPaymentSecret, form.paymentCreditCard))) {

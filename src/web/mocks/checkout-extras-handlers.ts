@@ -19,6 +19,7 @@ import {
 import { checkoutPaymentMethods, checkoutPaymentMethodsResponseSchema } from '../../contract/checkout-policy.ts';
 import { ancillaryBaggageOptions, couponResponse, fareRules, fareRulesEnglish, insuranceProducts, limCuzSeatMap } from '../../contract/fixtures/checkout.ts';
 import { engineFixtures } from '../../contract/fixtures/engines.ts';
+import { scotiabankLookupResponseSchema } from '../../contract/scotiabank.ts';
 
 const sections = (title: string, content: string) => ({ title, content });
 
@@ -57,6 +58,8 @@ export const checkoutExtrasHandlers = [
   http.get('/api/engines/payment/rates/:date', ({ params }) =>
     HttpResponse.json(exchangeRateResponseSchema.parse({ status: 200, data: { date: String(params.date), from: 'USD', to: 'PEN', rate: 3.7512 } })),
   ),
+  // The fixtures' trip starts in Lima weeks ahead: the Scotiabank card may reserve it (tests override the answer).
+  http.get('/api/checkout/scotiabank', () => HttpResponse.json(scotiabankLookupResponseSchema.parse({ status: 200, data: { reservable: true, refusal: null } }))),
   http.post('/api/flights/ancillaries', () => HttpResponse.json(ancillaryOptionsResponseSchema.parse({ status: 200, data: ancillaryBaggageOptions }))),
   http.post('/api/flights/seats', async ({ request }) => {
     const body = seatMapRequestSchema.parse(await request.json());

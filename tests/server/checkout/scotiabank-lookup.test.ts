@@ -24,7 +24,7 @@ async function lookupFor(search: typeof familySearch | ReturnType<typeof oneWay>
 
 async function bookWithScotiabank(search: typeof familySearch | ReturnType<typeof oneWay>) {
   const [offer] = await searchOffers(api, search);
-  const request = await bookingFor(api, offer!, {}, search);
+  const request = await bookingFor(api, offer!, {}, search as typeof familySearch);
   const card = await sandboxCard(api);
   return book(api, { ...request, bookForm: { ...request.bookForm, contact: { ...request.bookForm.contact, invoice: false }, payment: 123, paymentCreditCard: card } });
 }

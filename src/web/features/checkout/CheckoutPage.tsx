@@ -15,7 +15,7 @@ import { useGoBack } from '../layout/useGoBack.ts';
 import { todayInLima } from '../../lib/dates.ts';
 import { buildResultsUrl } from '../results/results-url.ts';
 import type { SelectedExtras, SelectedSeat } from '../../../contract/checkout.ts';
-import { bookCheckout, fetchCheckoutSession } from './checkout-api.ts';
+import { bookCheckout, fetchCheckoutSession, lookUpScotiabank } from './checkout-api.ts';
 import { forgetDraft, keepDraft, readStoredDraft } from './draft-storage.ts';
 import { FareRulesModal } from './fare-rules/FareRulesModal.tsx';
 import { insuranceProductsLoader } from './insurance/insurance-api.ts';
@@ -101,6 +101,7 @@ function useCheckoutActor(id: string, business: boolean, engine: Engine, shared:
           return loaded.session as Session;
         }),
         book: fromPromise(({ input, signal }: { input: BookingAttempt; signal: AbortSignal }) => bookCheckout(input, signal, { selectedExtras: loaded.extras, seats: loaded.seats })),
+        lookupScotiabank: fromPromise(({ input, signal }: { input: { sessionID: string }; signal: AbortSignal }) => lookUpScotiabank(input.sessionID, signal)),
         insurance: insuranceMachine.provide({ actors: { loadInsuranceProducts: insuranceProductsLoader(engine.id, () => loaded.session) } }),
         coupon: couponMachine.provide({ actors: { applyCoupon: couponApplier(engine, () => loaded.session) } }),
       },

@@ -70,6 +70,7 @@ function contextOf(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
     draft: emptyDraft,
     bookingInterrupted: false,
     restored: null,
+    scotiabank: { status: 'idle' },
     showAllErrors: false,
     problem: null,
     duplicates: [],

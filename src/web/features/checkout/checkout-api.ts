@@ -20,7 +20,8 @@ import {
   type SelectedSeat,
 } from '../../../contract/checkout.ts';
 import { sessionIdSchema, type Session } from '../../../contract/session.ts';
-import { ApiRequestError, apiPost } from '../../lib/api.ts';
+import { scotiabankLookupResponseSchema, type ScotiabankLookup } from '../../../contract/scotiabank.ts';
+import { ApiRequestError, apiGet, apiPost } from '../../lib/api.ts';
 import { readSession, sessionOwnerHeaders } from '../../lib/session-api.ts';
 
 /** GET /api/sessions?id=; unknown (404), expired (410) and malformed ids all read as "no session". */
@@ -32,6 +33,12 @@ export async function fetchCheckoutSession(sessionID: string, signal?: AbortSign
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 410)) return null;
     throw error;
   }
+}
+
+/** GET /api/checkout/scotiabank: may the Scotiabank card reserve this session's trip (spec 2 §7)? */
+export async function lookUpScotiabank(sessionID: string, signal?: AbortSignal): Promise<ScotiabankLookup> {
+  const answer = await apiGet(`/checkout/scotiabank?sessionID=${encodeURIComponent(sessionID)}`, scotiabankLookupResponseSchema, signal, sessionOwnerHeaders(sessionID));
+  return answer.data;
 }
 
 const keys = new Map<string, string>();

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TermsFailure } from '../../../contract/checkout-rules.ts';
 import { COUPON_REFUSAL_TEXTS, COUPON_REFUSALS } from '../../../contract/checkout.ts';
+import { SCOTIABANK_REFUSAL_TEXTS, SCOTIABANK_REFUSALS } from '../../../contract/scotiabank.ts';
 import { useCouponRefusalMessage } from './coupon/coupon-messages.ts';
+import { useScotiabankRefusalMessage } from './payment/scotiabank-messages.ts';
 
 /**
  * Rule and schema messages come in the contract's words (the spec's Spanish, or English schema
@@ -28,6 +30,9 @@ export function useFieldMessage(): (message: string | undefined) => string | und
   // A coupon the booking refused (its 400 names the refusal in the contract's English): the coupon box's words.
   const couponMessage = useCouponRefusalMessage();
   for (const refusal of COUPON_REFUSALS) known[COUPON_REFUSAL_TEXTS[refusal]] = couponMessage(refusal);
+  // The Scotiabank card's refusal, when the booking's own lookup answered otherwise than the form's.
+  const scotiabankMessage = useScotiabankRefusalMessage();
+  for (const refusal of SCOTIABANK_REFUSALS) known[SCOTIABANK_REFUSAL_TEXTS[refusal]] = scotiabankMessage(refusal);
   return (message) => (message === undefined ? undefined : (known[message] ?? t`Enter a valid value`));
 }
 

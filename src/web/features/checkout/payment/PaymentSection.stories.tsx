@@ -49,6 +49,17 @@ export const CuotealoBelowMinimum: Story = { args: { offer: offerFor(25), total:
 export const CuotealoBelowMinimumSpanish = spanish(CuotealoBelowMinimum);
 export const TarjetaOh: Story = { args: { selectedCode: 122 } };
 export const TarjetaOhSpanish = spanish(TarjetaOh);
+/** The Scotiabank card (123) opens with its lookup (spec 2 §7): checking, accepted (the card form), refused (why), no answer (try again). */
+export const ScotiabankChecking: Story = { args: { selectedCode: 123, scotiabank: { status: 'checking' } } };
+export const ScotiabankCheckingSpanish = spanish(ScotiabankChecking);
+export const ScotiabankAccepted: Story = { args: { selectedCode: 123, scotiabank: { status: 'answered', lookup: { reservable: true, refusal: null } } } };
+export const ScotiabankRefused: Story = { args: { selectedCode: 123, scotiabank: { status: 'answered', lookup: { reservable: false, refusal: 'DEPARTURE_TOO_SOON' } } } };
+export const ScotiabankRefusedSpanish = spanish(ScotiabankRefused);
+export const ScotiabankRefusedOutsidePeruMobile = mobile(spanish({ args: { selectedCode: 123, scotiabank: { status: 'answered', lookup: { reservable: false, refusal: 'ORIGIN_OUTSIDE_PERU' } } } }));
+export const ScotiabankUnreachable: Story = { args: { selectedCode: 123, scotiabank: { status: 'unreachable' }, onScotiabankRetry: fn() } };
+export const ScotiabankUnreachableSpanish = spanish(ScotiabankUnreachable);
+/** A submit while the bank has not answered. */
+export const ScotiabankUnchecked: Story = { args: { selectedCode: 123, scotiabank: { status: 'checking' }, paymentIssue: 'scotiabankUnchecked' } };
 export const InterbankCard: Story = { args: { selectedCode: 104 } };
 export const InterbankCardSpanish = spanish(InterbankCard);
 /** Where only a real Niubiz is configured (no card vault): Interbank's card is typed after booking, in Niubiz's form. */

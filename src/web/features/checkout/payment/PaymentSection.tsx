@@ -13,10 +13,12 @@ import {
 } from '../../../../contract/checkout.ts';
 import { paymentMinimum, type CardDeclineReason, type CheckoutPaymentMethods, type PaymentMinimum } from '../../../../contract/checkout-policy.ts';
 import type { PaymentMethod } from '../../../../contract/engine.ts';
-import type { checkoutMachine } from '../../../../../machines/checkout.machine.ts';
+import type { checkoutMachine, ScotiabankCheck } from '../../../../../machines/checkout.machine.ts';
 import { skipsCheckoutCard, type PaymentIssue } from '../../../../../machines/checkout.rules.ts';
 import { formatMoney, US_DOLLARS } from '../../../../contract/money.ts';
+import { Button } from '../../../ui/Button.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
+import { useScotiabankRefusalMessage } from './scotiabank-messages.ts';
 import { totalsOfCheckout } from '../pricing/totals.ts';
 import type { CardUpdate } from './CardForms.tsx';
 import { RedirectGatewayForm } from './RedirectGatewayForm.tsx';
@@ -108,11 +110,18 @@ const PEN_FORMAT = { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator:
 /** A method's minimum purchase as money: US$ 30.00, S/ 100.00. */
 const minimumText = (minimum: PaymentMinimum) => formatMoney(minimum.amount, minimum.currency === 'PEN' ? PEN_FORMAT : US_DOLLARS, 'detail');
 
-/** The checkout's payment problem after a submit, in the active language (a declined card speaks at the card). */
+/** The checkout's payment problem after a submit, in the active language (a declined card and the Scotiabank lookup speak at the method). */
 function PaymentProblem({ issue, method }: { issue: PaymentIssue; method: PaymentMethod | null }) {
   const { t } = useLingui();
   const methodName = usePaymentMethodName();
-  if (issue === 'declined') return null;
+  if (issue === 'declined' || issue === 'scotiabankRefused') return null;
+  if (issue === 'scotiabankUnchecked') {
+    return (
+      <p role="alert" className="payment__problem">
+        {t`Scotiabank has not yet confirmed that your card can book this trip.`}
+      </p>
+    );
+  }
   const minimum = method ? paymentMinimum(method.onlineCode, 'USD') : null;
   const name = method ? methodName(method) : '';
   const amount = minimum ? minimumText(minimum) : '';
@@ -142,17 +151,44 @@ export interface PaymentSectionViewProps {
   tokenize?: typeof tokenizeCard;
   /** False where no card vault takes the checkout's card (a real Niubiz alone): 104 and 123 then take none here. */
   cardVault?: boolean;
+  /** The Scotiabank card's lookup for this trip (123, spec 2 §7), and asking it again when it did not answer. */
+  scotiabank?: ScotiabankCheck;
+  onScotiabankRetry?: () => void;
+}
+
+/** What the Scotiabank card's lookup says at the card form: checking, cannot reserve (why), or no answer (try again). */
+function ScotiabankLookupNote({ check, onRetry }: { check: ScotiabankCheck; onRetry: () => void }) {
+  const { t } = useLingui();
+  const refusalMessage = useScotiabankRefusalMessage();
+  if (check.status === 'checking') return <output className="payment-details__body">{t`Checking with Scotiabank that your card can book this trip…`}</output>;
+  if (check.status === 'answered' && check.lookup.refusal) {
+    return (
+      <p role="alert" className="payment__problem">
+        {refusalMessage(check.lookup.refusal)}
+      </p>
+    );
+  }
+  if (check.status !== 'unreachable') return null;
+  return (
+    <div role="alert" className="payment__problem">
+      <p>{t`Scotiabank did not answer whether your card can book this trip. Try again or choose another payment method.`}</p>
+      <Button variant="secondary" onPress={onRetry}>{t`Try again`}</Button>
+    </div>
+  );
 }
 
 /** The payment section (spec 2 §2, §4, §9): a grid of method tiles and the details of the chosen one. */
 export function PaymentSectionView(props: PaymentSectionViewProps) {
-  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentIssue = null, cardDeclined = null, exchangeRate, today, tokenize, cardVault = true } = props;
+  const { offer, selectedCode, onSelect, onCardChange, total, isAgencyView, showAllErrors = false, paymentIssue = null, cardDeclined = null, exchangeRate, today, tokenize, cardVault = true, scotiabank = { status: 'idle' }, onScotiabankRetry = () => {} } = props;
   const { t } = useLingui();
   const methodName = usePaymentMethodName();
   const methods = orderedMethods(offer);
   const selected = methods.find((method) => method.onlineCode === selectedCode) ?? null;
   const cardLater = selected !== null && skipsCheckoutCard(selected.onlineCode, cardVault);
-  const details = selected && !cardLater ? methodDetails(selected) : null;
+  const scotiabankChosen = selected?.onlineCode === PaymentProvider.scotiabank;
+  // A Scotiabank card that cannot reserve this trip takes no card: the form gives way to the reason.
+  const scotiabankRefused = scotiabankChosen && scotiabank.status === 'answered' && !scotiabank.lookup.reservable;
+  const details = selected && !cardLater && !scotiabankRefused ? methodDetails(selected) : null;
   const hours = CASH_PAYMENT_DEADLINE_HOURS;
   const dailyLimit = formatMoney(YAPE_DAILY_LIMIT_PEN, { code: 'PEN', mask: 'S/', decimalCount: 2, decimalSeparator: '.', thousandSeparator: ',' }, 'list');
   return (
@@ -184,7 +220,8 @@ export function PaymentSectionView(props: PaymentSectionViewProps) {
       </RadioGroup>
       {selected && (
         <section className="payment-details" aria-label={t`Details of ${methodName(selected)}`}>
-          {cardLater && <p className="payment-details__body">{t`After booking, pay with 'Make payment': you will type your card in Niubiz's secure payment form.`}</p>}
+          {scotiabankChosen && <ScotiabankLookupNote check={scotiabank} onRetry={onScotiabankRetry} />}
+          {cardLater && !scotiabankRefused && <p className="payment-details__body">{t`After booking, pay with 'Make payment': you will type your card in Niubiz's secure payment form.`}</p>}
           {details === 'card' && (
             <Suspense fallback={null}>
               <CardForm
@@ -267,6 +304,8 @@ export function PaymentSection({ checkout, extras = 0, seats = 0 }: PaymentSecti
       cardDeclined={context.draft.card.declined}
       exchangeRate={rate.data ?? null}
       cardVault={context.engine.cardVault !== false}
+      scotiabank={context.scotiabank}
+      onScotiabankRetry={() => checkout.send({ type: 'scotiabank.retry' })}
     />
   );
 }
