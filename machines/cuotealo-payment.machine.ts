@@ -15,13 +15,15 @@ import { bookingPaid } from './order-result.rules.ts';
 export interface CuotealoAccess {
   orderNumber: string;
   token: string;
+  /** The booking's session: the order is read with this browser's proof of it before the form is asked for. */
+  sessionID: string;
 }
 
 /** The Cuotéalo payment of a whole, unpaid 137 booking whose answer carries the order's token; null otherwise. */
-export function cuotealoAccessOf(session: Pick<Session, 'booking' | 'paymentWasProcessed'> | null): CuotealoAccess | null {
+export function cuotealoAccessOf(session: Pick<Session, 'sessionID' | 'booking' | 'paymentWasProcessed'> | null): CuotealoAccess | null {
   const details = completeBookingOf(session)?.paymentDetails;
   if (!details || details.providerCode !== PaymentProvider.instalmentBank || !details.pageToken || bookingPaid(session)) return null;
-  return { orderNumber: details.orderNumber, token: details.pageToken };
+  return { orderNumber: details.orderNumber, token: details.pageToken, sessionID: session?.sessionID ?? '' };
 }
 
 export type CuotealoInput = CuotealoAccess & { language: Language };
@@ -36,7 +38,7 @@ export const cuotealoPaymentMachine = setup({
     input: {} as CuotealoInput,
   },
   actors: {
-    /** POST /api/engines/getFormEncrypted. */
+    /** GET /api/engines/orderNumber/{n}, then, while it waits for payment, POST /api/engines/getFormEncrypted (spec 3 §7). */
     loadForm: notProvided<CuotealoFormAnswer, CuotealoInput>('loadForm'),
   },
 }).createMachine({
@@ -48,7 +50,7 @@ export const cuotealoPaymentMachine = setup({
       invoke: {
         id: 'loadForm',
         src: 'loadForm',
-        input: ({ context }) => ({ orderNumber: context.orderNumber, token: context.token, language: context.language }),
+        input: ({ context }) => ({ orderNumber: context.orderNumber, token: context.token, sessionID: context.sessionID, language: context.language }),
         onDone: [
           { guard: ({ event }) => event.output.kind === 'form', target: 'ready', actions: assign({ form: ({ event }) => (event.output.kind === 'form' ? event.output.form : null) }) },
           { target: 'notPending' },

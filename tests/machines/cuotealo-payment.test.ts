@@ -19,7 +19,7 @@ describe('Cuotéalo payment machine', () => {
 
 describe('Cuotéalo access of a session', () => {
   it('is the order number and token of a whole, unpaid 137 booking only', () => {
-    expect(cuotealoAccessOf(confirmationSession('cuotealo'))).toEqual({ orderNumber: '1002345678', token: CUOTEALO_PAGE_TOKEN });
+    expect(cuotealoAccessOf(confirmationSession('cuotealo'))).toEqual({ orderNumber: '1002345678', token: CUOTEALO_PAGE_TOKEN, sessionID: confirmationSession('cuotealo').sessionID });
     expect(cuotealoAccessOf(confirmationSession('payPal'))).toBeNull();
     expect(cuotealoAccessOf(confirmationSession('failedBooking'))).toBeNull();
     expect(cuotealoAccessOf(null)).toBeNull();

@@ -611,7 +611,7 @@ export const machinePlans = {
     contextKey: ({ context }) => String(context.accounts.length),
   }),
   cuotealoPayment: plan(cuotealoPaymentMachine.provide({ actors: { loadForm: pending() } }), {
-    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    inputs: [{ orderNumber: '1002345678', token: 'token', sessionID: confirmationSession('cuotealo').sessionID, language: 'es' }],
     events: sampleEvents([
       { type: 'xstate.done.actor.loadForm', output: { kind: 'form', form: { action: '/sandbox/cuotealo', data: 'sealed' } } },
       { type: 'xstate.done.actor.loadForm', output: { kind: 'notPending' } },
@@ -633,7 +633,7 @@ export const machinePlans = {
     contextKey: ({ context }) => String(context.minutesLeft),
   }),
   pagoEfectivoCip: plan(pagoEfectivoCipMachine.provide({ actors: { loadCip: pending() } }), {
-    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    inputs: [{ orderNumber: '1002345678', token: 'token', sessionID: confirmationSession('cuotealo').sessionID, language: 'es' }],
     events: sampleEvents([
       {
         type: 'xstate.done.actor.loadCip',
@@ -646,7 +646,7 @@ export const machinePlans = {
     contextKey: ({ context }) => context.cip?.cip ?? '-',
   }),
   acuotazPayment: plan(acuotazPaymentMachine.provide({ actors: { loadPage: pending() } }), {
-    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    inputs: [{ orderNumber: '1002345678', token: 'token', sessionID: confirmationSession('cuotealo').sessionID, language: 'es' }],
     events: sampleEvents([
       { type: 'xstate.done.actor.loadPage', output: { kind: 'page', page: { url: '/sandbox/acuotaz/1002345678?lang=es&token=t', amount: 2948.04, currency: 'PEN', exchangeRate: 3.75, rateDate: '2026-11-24' } } },
       { type: 'xstate.done.actor.loadPage', output: { kind: 'page', page: { url: 'https://evil.example/collect', amount: 1, currency: 'PEN', exchangeRate: 3.75, rateDate: '2026-11-24' } } },
@@ -659,7 +659,7 @@ export const machinePlans = {
     contextKey: ({ context }) => context.page?.url ?? '-',
   }),
   payPalCheckout: plan(payPalCheckoutMachine.provide({ actors: { createOrder: pending(), goToApproval: pending() } }), {
-    inputs: [{ orderNumber: '1002345678', token: 'token', language: 'es' }],
+    inputs: [{ orderNumber: '1002345678', token: 'token', sessionID: confirmationSession('cuotealo').sessionID, language: 'es' }],
     events: sampleEvents([
       { type: 'payment.start' },
       { type: 'xstate.done.actor.createOrder', output: { approveUrl: '/sandbox/paypal/SBX0123456789?token=t' } },

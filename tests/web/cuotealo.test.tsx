@@ -39,4 +39,27 @@ describe('Cuotéalo BCP (137) on the booking confirmation', () => {
     expect((await within(section).findByRole('alert')).textContent).toBe('This payment order is no longer waiting for payment.');
     expect(within(section).queryByRole('button', { name: 'Pay with Cuotealo' })).toBeNull();
   });
+
+  it('reads the order first (spec 3 §7) and asks no form for an order paid meanwhile', async () => {
+    const formAsked: unknown[] = [];
+    const orderReads: Array<string | null> = [];
+    server.use(
+      http.get('/api/engines/orderNumber/:orderNumber', ({ request }) => {
+        orderReads.push(request.headers.get('x-session-key') ?? request.headers.get('x-booking-grant'));
+        return HttpResponse.json({
+          status: 200,
+          data: { number: '1002345678', status: 'CPO', amount: 541.72, datetime: '2026-11-21T10:00:27-05:00', reference: '5J1VUL', provider: { id: 137, currency: 'USD' }, client: { name: 'Ana', lastName: 'Quispe', document: { docID: '45678912' } } },
+        });
+      }),
+      http.post(`/api${CUOTEALO_FORM_PATH}`, async ({ request }) => {
+        formAsked.push(await request.json());
+        return HttpResponse.json({ status: 200, data: { action: '/sandbox/cuotealo', data: MOCK_CUOTEALO_FORM_DATA } });
+      }),
+    );
+    await openConfirmation('en');
+    const section = await screen.findByRole('region', { name: 'Pay in instalments with Cuotéalo BCP' }, { timeout: 5000 });
+    expect((await within(section).findByRole('alert')).textContent).toBe('This payment order is no longer waiting for payment.');
+    expect(orderReads).toHaveLength(1);
+    expect(formAsked).toEqual([]);
+  });
 });

@@ -170,7 +170,7 @@ export function PaymentInformation({ booking, session }: PaymentInformationProps
   const agency = session.engine?.profile.name;
   const titles: Record<typeof tab, string> = { withoutPayment: t`Booking without payment`, bankOrder: t`Payment order`, status: t`Payment with ${service}` };
   const payPal = payPalAccessOf({ booking });
-  const cuotealo = cuotealoAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
+  const cuotealo = cuotealoAccessOf({ sessionID: session.sessionID ?? '', booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const acuotaz = acuotazAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const transfer = bankTransferAccessOf({ booking, paymentWasProcessed: session.paymentWasProcessed ?? false });
   const cardCheckout = cardCheckoutAccessOf({ booking, bookForm: session.bookForm, paymentWasProcessed: session.paymentWasProcessed });

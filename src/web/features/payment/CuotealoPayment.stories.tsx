@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { StateValueFrom } from 'xstate';
 import { cuotealoPaymentMachine } from '../../../../machines/cuotealo-payment.machine.ts';
-import { CUOTEALO_PAGE_TOKEN } from '../../../contract/fixtures/confirmation.ts';
+import { CUOTEALO_PAGE_TOKEN, confirmationSessionIds } from '../../../contract/fixtures/confirmation.ts';
 import { CuotealoPaymentView } from './CuotealoPayment.tsx';
 
 const cuotealoIn = (value: StateValueFrom<typeof cuotealoPaymentMachine>) =>
   cuotealoPaymentMachine.resolveState({
     value,
-    context: { orderNumber: '1002345678', token: CUOTEALO_PAGE_TOKEN, language: 'en', form: value === 'ready' ? { action: '/sandbox/cuotealo', data: 'sealed-order-1002345678' } : null },
+    context: { orderNumber: '1002345678', token: CUOTEALO_PAGE_TOKEN, sessionID: confirmationSessionIds.cuotealo, language: 'en', form: value === 'ready' ? { action: '/sandbox/cuotealo', data: 'sealed-order-1002345678' } : null },
   });
 
 const meta = {
