@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CUOTEALO_FORM_PATH } from '../../src/contract/cuotealo.ts';
 import { CUOTEALO_PAGE_TOKEN } from '../../src/contract/fixtures/confirmation.ts';
+import { pendingPaymentOrder } from '../../src/contract/fixtures/postsale.ts';
 import { mockConfirmationSessionIds as ids, MOCK_CUOTEALO_FORM_DATA } from '../../src/web/mocks/confirmation-handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 import { server } from './setup.ts';
@@ -46,10 +47,7 @@ describe('Cuotéalo BCP (137) on the booking confirmation', () => {
     server.use(
       http.get('/api/engines/orderNumber/:orderNumber', ({ request }) => {
         orderReads.push(request.headers.get('x-session-key') ?? request.headers.get('x-booking-grant'));
-        return HttpResponse.json({
-          status: 200,
-          data: { number: '1002345678', status: 'CPO', amount: 541.72, datetime: '2026-11-21T10:00:27-05:00', reference: '5J1VUL', provider: { id: 137, currency: 'USD' }, client: { name: 'Ana', lastName: 'Quispe', document: { docID: '45678912' } } },
-        });
+        return HttpResponse.json({ status: 200, data: { ...pendingPaymentOrder, status: 'CPO', provider: { id: 137, currency: 'USD' } } });
       }),
       http.post(`/api${CUOTEALO_FORM_PATH}`, async ({ request }) => {
         formAsked.push(await request.json());

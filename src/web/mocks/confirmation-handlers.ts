@@ -10,6 +10,7 @@ import { BANK_TRANSFER_ACCOUNTS_PATH, transferAccountsResponseSchema } from '../
 import { transferAccounts } from '../../contract/fixtures/bank-transfer.ts';
 import { CUOTEALO_FORM_PATH, cuotealoFormResponseSchema } from '../../contract/cuotealo.ts';
 import { paymentOrderResponseSchema } from '../../contract/postsale.ts';
+import { pendingPaymentOrder } from '../../contract/fixtures/postsale.ts';
 import { ACUOTAZ_URL_PATH, acuotazUrlResponseSchema, type AcuotazPage } from '../../contract/acuotaz.ts';
 
 export const mockConfirmationSessionIds = confirmationSessionIds;
@@ -34,21 +35,7 @@ export const MOCK_CUOTEALO_FORM_DATA = 'sealed-order-1002345678';
 export const cuotealoHandlers = [
   // The fixtures' orders wait for payment; tests answer other statuses themselves.
   http.get('/api/engines/orderNumber/:orderNumber', ({ params }) =>
-    HttpResponse.json(
-      paymentOrderResponseSchema.parse({
-        status: 200,
-        data: {
-          number: String(params.orderNumber),
-          status: 'PP',
-          amount: 541.72,
-          datetime: '2026-11-21T10:00:27-05:00',
-          reference: '5J1VUL',
-          provider: { id: 137, currency: 'USD' },
-          client: { name: 'Ana', lastName: 'Quispe', document: { docID: '45678912' } },
-          paymentDetail: null,
-        },
-      }),
-    ),
+    HttpResponse.json(paymentOrderResponseSchema.parse({ status: 200, data: { ...pendingPaymentOrder, number: String(params.orderNumber), provider: { id: 137, currency: 'USD' } } })),
   ),
   http.post(`/api${CUOTEALO_FORM_PATH}`, () => HttpResponse.json(cuotealoFormResponseSchema.parse({ status: 200, data: { action: '/sandbox/cuotealo', data: MOCK_CUOTEALO_FORM_DATA } }))),
 ];
