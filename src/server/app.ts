@@ -36,13 +36,16 @@ import { PAYPAL_SANDBOX_PATH, payPalSandboxPages } from './payments/paypal-sandb
 import { securityHeaders } from './security-headers.ts';
 import { compressAnswers } from './compression.ts';
 import { bodyLimits, rateLimits } from './request-limits.ts';
+import { RateCounter } from './rate-limit.ts';
 import { DEV_MAILBOX_PATH, devMailbox, showsDevelopmentMailbox } from './mail/dev-mailbox.ts';
 
 /** The API under /api: every route validated by the contract and documented at /api/openapi.json. */
 export function createApi(deps: AppDeps) {
   const api = createRouter();
+  const rateCounter = new RateCounter(deps.db);
   api.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('rateCounter', rateCounter);
     await next();
   });
   api.use('*', bodyLimits);

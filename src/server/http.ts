@@ -1,14 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps } from './deps.ts';
 import type { BookingAccess } from './access/policy.ts';
+import type { RateCounter } from './rate-limit.ts';
 import { validationFailure } from './errors.ts';
 import { apiErrorSchema } from '../contract/common.ts';
 
 /**
  * `access`: the booking a guarded route acts on and who proved a right to it (access/policy.ts);
- * `agencyTerminalId`: the agency terminal whose agent called a credit-line route.
+ * `agencyTerminalId`: the agency terminal whose agent called a credit-line route; `rateCounter`: this API's
+ * rate-limit counts (one per API process, shared through the database).
  */
-export type AppEnv = { Variables: { deps: AppDeps; access?: BookingAccess; agencyTerminalId?: string } };
+export type AppEnv = { Variables: { deps: AppDeps; rateCounter: RateCounter; access?: BookingAccess; agencyTerminalId?: string } };
 
 /** A router whose request validation failures answer 400 with the typed error body. */
 export function createRouter() {

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { errorCodes } from '../contract/common.ts';
 import { rateLimitCounters } from './db/schema/index.ts';
+import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiFailure } from './errors.ts';
 import type { AppEnv } from './http.ts';
@@ -12,6 +13,12 @@ export interface RateRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * Counted in memory and written in batches (RateCounter): for the flood budgets of the hot path (searches,
+   * page reads), where missing other processes' last fraction of a second is harmless. Without it every hit
+   * is written to the database before the request goes on.
+   */
+  batched?: boolean;
   /** What is counted (the client, or the target: a terminal, a coupon code); null counts nothing. */
   of: (c: Context<AppEnv>) => string | null | Promise<string | null>;
 }
@@ -57,15 +64,124 @@ function windowOf(windowSeconds: number, now: Date): { windowStart: Date; retryA
   return { windowStart, retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)) };
 }
 
-/** Counts one hit of `key` in the current window, atomically on any number of processes. */
-async function hit(deps: AppDeps, key: string, windowSeconds: number, now: Date): Promise<{ hits: number; retryAfter: number }> {
-  const { windowStart, retryAfter } = windowOf(windowSeconds, now);
-  const [row] = await deps.db
+/** Counts `count` hits of `key` in the window, atomically on any number of processes; the window's total. */
+async function addHits(db: Database, key: string, windowStart: Date, count: number): Promise<number> {
+  const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { hits: sql`${rateLimitCounters.hits} + 1` } })
+    .values({ key, windowStart, hits: count })
+    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { hits: sql`${rateLimitCounters.hits} + ${count}` } })
     .returning({ hits: rateLimitCounters.hits });
-  return { hits: row?.hits ?? 1, retryAfter };
+  return row?.hits ?? count;
+}
+
+/** The share of a budget after which every request is counted in the database before it is let through. */
+const EXACT_FROM_SHARE = 0.8;
+/** How often a process writes the hits it counted in memory (and reads back everyone's totals). */
+export const RATE_FLUSH_MS = 200;
+
+interface WindowCount {
+  key: string;
+  windowStart: Date;
+  windowEnd: number;
+  /** The window's total in the database when this process last wrote or read it (its own flushed hits included). */
+  shared: number;
+  /** Hits counted here and not yet written. */
+  pending: number;
+}
+
+/**
+ * The rate limits' counters, kept in the database so that every API process behind a load balancer counts
+ * against the same budget (issue 16), without a database write on the hot path (issue 38: a write on every
+ * search cost ~5 ms of the database per request and halved the search API's throughput).
+ *
+ * A batched rule's hits are counted in memory and written in one upsert every RATE_FLUSH_MS, which reads back
+ * each window's total across processes. A request is let through on `shared + pending`, so what it may miss
+ * is other processes' hits of the last flush or two (≤ ~2 × RATE_FLUSH_MS of their traffic on that key), and
+ * only until the key has spent EXACT_FROM_SHARE of its budget: from then on each of its hits is written
+ * before the request goes on, so the budget's end is exact. Every other rule (guessing budgets: coupons,
+ * tokens, card declines, look-up failures) is written on every hit, as before.
+ */
+export class RateCounter {
+  readonly #counts = new Map<string, WindowCount>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #flushing: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** Counts one hit of `key` in the window `now` falls in; the window's hits so far, this one included. */
+  async hit(key: string, rule: Pick<RateRule, 'limit' | 'windowSeconds' | 'batched'>, now: Date): Promise<{ hits: number; retryAfter: number }> {
+    const { windowStart, retryAfter } = windowOf(rule.windowSeconds, now);
+    const count = this.#countOf(key, windowStart, rule.windowSeconds);
+    if (!rule.batched || count.shared + count.pending + 1 > rule.limit * EXACT_FROM_SHARE) {
+      const pending = count.pending;
+      count.pending = 0;
+      try {
+        count.shared = await addHits(this.db, key, windowStart, pending + 1);
+      } catch (error) {
+        count.pending += pending;
+        throw error;
+      }
+      return { hits: count.shared + count.pending, retryAfter };
+    }
+    count.pending++;
+    this.#schedule();
+    return { hits: count.shared + count.pending, retryAfter };
+  }
+
+  /** Writes every hit counted here so far (tests, and a process about to stop). */
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#flushing;
+    this.#flushing = this.#write().finally(() => (this.#flushing = undefined));
+    await this.#flushing;
+  }
+
+  #countOf(key: string, windowStart: Date, windowSeconds: number): WindowCount {
+    const id = `${windowStart.getTime()}|${key}`;
+    let count = this.#counts.get(id);
+    if (!count) this.#counts.set(id, (count = { key, windowStart, windowEnd: windowStart.getTime() + windowSeconds * 1000, shared: 0, pending: 0 }));
+    return count;
+  }
+
+  #schedule() {
+    if (this.#timer !== undefined) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      void this.flush().catch(() => undefined);
+    }, RATE_FLUSH_MS);
+    // Counting never keeps a process (or a test run) alive.
+    this.#timer.unref?.();
+  }
+
+  /** One upsert for every window with hits not yet written; windows over and written are forgotten. */
+  async #write(): Promise<void> {
+    const latest = Math.max(0, ...[...this.#counts.values()].map((count) => count.windowStart.getTime()));
+    const due = [...this.#counts.values()].filter((count) => count.pending > 0);
+    for (const [id, count] of this.#counts) {
+      if (count.pending === 0 && count.windowEnd <= latest) this.#counts.delete(id);
+    }
+    if (due.length === 0) return;
+    const taken = due.map((count) => count.pending);
+    for (const count of due) count.pending = 0;
+    try {
+      const totals = await this.db
+        .insert(rateLimitCounters)
+        .values(due.map((count, index) => ({ key: count.key, windowStart: count.windowStart, hits: taken[index] ?? 0 })))
+        .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { hits: sql`${rateLimitCounters.hits} + excluded.hits` } })
+        .returning({ key: rateLimitCounters.key, windowStart: rateLimitCounters.windowStart, hits: rateLimitCounters.hits });
+      const byId = new Map(due.map((count) => [`${count.windowStart.getTime()}|${count.key}`, count]));
+      for (const total of totals) {
+        const count = byId.get(`${total.windowStart.getTime()}|${total.key}`);
+        if (count) count.shared = total.hits;
+      }
+    } catch (error) {
+      // Kept for the next write: a hit is never lost to a failed one.
+      due.forEach((count, index) => (count.pending += taken[index] ?? 0));
+      this.#schedule();
+      throw error;
+    }
+  }
 }
 
 /** How many hits `key` has in the current window, counting none. */
@@ -112,7 +228,7 @@ export function rateLimit(rules: RateRule[]): MiddlewareHandler<AppEnv> {
     for (const rule of rules) {
       const subject = await rule.of(c);
       if (subject === null) continue;
-      const { hits, retryAfter } = await hit(deps, `${rule.name}:${subject}`, rule.windowSeconds, now);
+      const { hits, retryAfter } = await c.var.rateCounter.hit(`${rule.name}:${subject}`, rule, now);
       if (hits > rule.limit) return tooManyRequests(c, rule, retryAfter);
     }
     if (Math.random() < 0.01) void pruneRateCounters(deps).catch(() => undefined);
@@ -161,7 +277,7 @@ export function failureLimit(rules: FailureRule[], failed: (status: number) => b
     if (!failed(c.res.status)) return;
     for (const rule of rules) {
       const subject = subjects.get(rule.name);
-      if (subject !== undefined) await hit(deps, `${rule.name}:${subject}`, rule.windowSeconds, now);
+      if (subject !== undefined) await c.var.rateCounter.hit(`${rule.name}:${subject}`, { ...rule, batched: false }, now);
     }
   };
 }

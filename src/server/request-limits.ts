@@ -68,16 +68,16 @@ const alertEmailOf = async (c: LimitContext) => {
  */
 export const rateLimits = {
   /** ~2 searches a minute for each of 300 people. */
-  search: rateLimit([{ name: 'search:client', limit: 600, windowSeconds: 60, of: clientOf }]),
+  search: rateLimit([{ name: 'search:client', limit: 600, windowSeconds: 60, batched: true, of: clientOf }]),
   /** A page reads its session a few times; one session read twice a second for a minute is a script. */
   sessionRead: rateLimit([
-    { name: 'session-read:client', limit: 3000, windowSeconds: 60, of: clientOf },
-    { name: 'session-read:session', limit: 120, windowSeconds: 60, of: readSessionOf },
+    { name: 'session-read:client', limit: 3000, windowSeconds: 60, batched: true, of: clientOf },
+    { name: 'session-read:session', limit: 120, windowSeconds: 60, batched: true, of: readSessionOf },
   ]),
   /** New sessions (a save without ?id=) each keep a row: each search opens one. Saves into a session are not counted. */
   sessionCreate: rateLimit([
-    { name: 'session-create:client', limit: 600, windowSeconds: 60, of: creatingClientOf },
-    { name: 'session-create:client-hour', limit: 6000, windowSeconds: 3600, of: creatingClientOf },
+    { name: 'session-create:client', limit: 600, windowSeconds: 60, batched: true, of: creatingClientOf },
+    { name: 'session-create:client-hour', limit: 6000, windowSeconds: 3600, batched: true, of: creatingClientOf },
   ]),
   /** A code typed once or twice per checkout; a dictionary of codes from one address is slowed to ~17 a minute over the hour. */
   coupon: rateLimit([
@@ -131,7 +131,7 @@ export const rateLimits = {
     { name: 'explore:client-hour', limit: 1200, windowSeconds: 3600, of: clientOf },
   ]),
   /** The price calendar and nearby airports: the date picker asks up to five calendars a month shown, per person. */
-  priceViews: rateLimit([{ name: 'price-views:client', limit: 600, windowSeconds: 60, of: clientOf }]),
+  priceViews: rateLimit([{ name: 'price-views:client', limit: 600, windowSeconds: 60, batched: true, of: clientOf }]),
   /** Price alerts (each may mail a confirmation): per client for the flood, twenty an hour per canonical address. */
   priceAlert: rateLimit([
     { name: 'price-alert:client', limit: 100, windowSeconds: 60, of: clientOf },

@@ -4,6 +4,9 @@ declare module 'autocannon' {
     method: string;
     path: string;
     body?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent: what it returns is sent instead. */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;

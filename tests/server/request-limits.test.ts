@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../src/server/deps.ts';
 import type { AppEnv } from '../../src/server/http.ts';
-import { clientOf } from '../../src/server/rate-limit.ts';
+import { clientOf, RateCounter } from '../../src/server/rate-limit.ts';
+import { eq } from 'drizzle-orm';
 import { InvalidSettingError, proxyHopsSetting } from '../../src/server/settings.ts';
 import { bookings, paymentOrders } from '../../src/server/db/schema/index.ts';
 import { bookPaying, useLatamNdcOffer } from './checkout/support.ts';
@@ -196,6 +197,31 @@ describe('TRUST_PROXY: how many proxy hops to trust, the client counted from the
     expect(await agreeingWait(refused)).toMatchObject({ errors: [{ path: 'search:client' }] });
     // Another real client behind the same proxy goes on.
     expect((await search('10.0.0.1', '203.0.113.91')).status).not.toBe(429);
+  });
+  it('counts a batched budget in memory on two processes, writes it in batches that read back both, and ends it exactly', async () => {
+    const rule = { limit: 100, windowSeconds: 60, batched: true };
+    const key = 'batched-test:203.0.113.50';
+    const storedHits = async () => (await api.deps.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]?.hits ?? 0;
+    const [one, other] = [new RateCounter(api.deps.db), new RateCounter(api.deps.db)];
+    const now = api.deps.now();
+    for (let index = 0; index < 40; index++) expect((await one.hit(key, rule, now)).hits).toBe(index + 1);
+    for (let index = 0; index < 30; index++) await other.hit(key, rule, now);
+    // No write on the way: both counted in memory.
+    expect(await storedHits()).toBe(0);
+    await other.flush();
+    await one.flush();
+    expect(await storedHits()).toBe(70);
+    // The first process now reads both processes' hits; from 80 on, each hit is written before it is let through.
+    const hits = [];
+    for (let index = 0; index < 31; index++) hits.push((await one.hit(key, rule, now)).hits);
+    expect(hits.slice(0, 10)).toEqual([71, 72, 73, 74, 75, 76, 77, 78, 79, 80]);
+    expect(await storedHits()).toBe(101);
+    expect(hits.filter((count) => count > rule.limit)).toEqual([101]);
+    // The other process knows only its own batch until its next write (≤ 200 ms later) reads the total back.
+    expect((await other.hit(key, rule, now)).hits).toBe(31);
+    await other.flush();
+    expect((await other.hit(key, rule, now)).hits).toBe(103);
+    expect(await storedHits()).toBe(103);
   });
 });
 
