@@ -10,6 +10,11 @@ import { sessionIdSchema } from './common.ts';
 /** How long a session lives from its creation, whatever the activity, unless configured otherwise. */
 export const DEFAULT_SESSION_LIFETIME_HOURS = 24;
 export const SESSION_KEY_HEADER = 'x-session-key';
+/**
+ * The element of a checkout page that carries its session's read and owner key, written by the server when the
+ * page's cookie proves the browser owns the session (src/server/checkout-page.ts): `{ sessionID, sessionKey, answer }`.
+ */
+export const CHECKOUT_SESSION_ELEMENT = 'vuelos-checkout-session';
 
 export const saveSessionResponseSchema = z.object({
   status: z.literal(200),

@@ -116,3 +116,4 @@ export type Session = z.infer<typeof sessionSchema>;
 
 /** A session read: `personalData` says whether the caller proved the owner key (full) or not (masked). */
 export const getSessionResponseSchema = z.object({ status: z.literal(200), personalData: z.enum(['full', 'masked']), data: sessionSchema });
+export type GetSessionResponse = z.infer<typeof getSessionResponseSchema>;

@@ -68,7 +68,7 @@ const deps: AppDeps = {
 };
 const app = createApp(deps);
 // In development Vite serves the web app itself (npm run dev).
-if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)));
+if (process.env.SERVE_WEB !== '0') mountWebApp(app, fileURLToPath(new URL('../../dist/web', import.meta.url)), deps);
 
 // After the migrations and the seed: the jobs read the tables they make.
 const jobs = await startJobRunner(deps, { postgresUrl: database.kind === 'postgres' ? databaseUrl : undefined });

@@ -30,6 +30,13 @@ const ROUTE_FILE = {
   checkout: 'src/web/routes/checkout.$id.tsx?tsr-split=component',
 } as const;
 type LandingPage = keyof typeof ROUTE_FILE;
+/**
+ * Modules a page imports lazily but needs at once: the checkout parses its session with the whole session
+ * contract, and draws its extras and seats (issue 38). Preloaded beside the route's own chunks.
+ */
+const LAZY_NEEDS: Partial<Record<LandingPage, string[]>> = {
+  checkout: ['src/contract/session.ts', 'src/web/features/checkout/CheckoutAncillaries.tsx'],
+};
 export interface Landing {
   page: LandingPage;
   agency: boolean;
@@ -68,9 +75,9 @@ export function routeCodesOf(landing: Landing | null): [string, string] | null {
   return origin.success && destination.success ? [origin.data, destination.data] : null;
 }
 
-/** A results page's heading names its two cities (the airport call, spec 1 §7): fetched beside the scripts too. */
-const placeLinks = (landing: Landing | null, language: Language) =>
-  (routeCodesOf(landing) ?? []).map((code) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/airport/${code}/${language}">`).join('');
+/** A results or checkout page's heading names its two cities (the airport call, spec 1 §7): fetched beside the scripts too. */
+export const placeLinks = (codes: readonly string[], language: Language) =>
+  codes.map((code) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/airport/${encodeURIComponent(code)}/${language}">`).join('');
 
 /** The results cards' fare colours (GET /api/flights/branded_fares): the page asks for them with its search. */
 const brandedFaresLink = (landing: Landing | null) =>
@@ -127,7 +134,8 @@ export function readPagePreloads(distDir: string): PagePreloads {
       const catalog = catalogParts ? catalogParts(landing, language) : cached(`src/web/locales/${language}/messages.po`);
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';
-      return catalog + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + engine + placeLinks(landing, language) + brandedFaresLink(landing);
+      const lazy = landing ? (LAZY_NEEDS[landing.page] ?? []).map(cached).join('') : '';
+      return catalog + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + lazy + engine + placeLinks(routeCodesOf(landing) ?? [], language) + brandedFaresLink(landing);
     },
   };
 }

@@ -7,11 +7,15 @@ import { getMimeType } from 'hono/utils/mime';
 import { DEFAULT_LANGUAGE, languageOr } from '../contract/common.ts';
 import { negotiateCoding, type ContentCoding } from './compression.ts';
 import { createFirstPaint, type FirstPaintPage } from './first-paint.ts';
-import { landingPageOf, readPagePreloads, routeCodesOf, type Landing } from './page-preloads.ts';
+import { landingPageOf, placeLinks, readPagePreloads, routeCodesOf, type Landing } from './page-preloads.ts';
+import { checkoutPageData } from './checkout-page.ts';
+import type { AppDeps } from './deps.ts';
+import { CHECKOUT_SESSION_ELEMENT } from '../contract/session-save.ts';
 
 /** Built assets carry a content hash in their names: a changed file is a new name, so browsers keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const EXTENSION_OF: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+const PRIVATE_PAGE = 'private, no-store';
 
 /**
  * The build's hashed assets (dist/web/assets), each with the codings it was precompressed in at
@@ -34,7 +38,7 @@ function listAssets(assetsDir: string): Map<string, ContentCoding[]> {
  * once; a path that is not a file gets index.html, and the client router decides (and shows its
  * translated not-found page for unknown paths).
  */
-export function mountWebApp<E extends object>(app: Hono<E & { Variables: object }>, distDir: string) {
+export function mountWebApp<E extends object>(app: Hono<E & { Variables: object }>, distDir: string, deps?: AppDeps) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -57,18 +61,26 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
   });
   app.use('/vuelos/*', async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'no-cache');
+    // A page carrying a session's data is the owner's alone: never kept by a cache.
+    if (c.res.headers.get('Cache-Control') !== PRIVATE_PAGE) c.res.headers.set('Cache-Control', 'no-cache');
   });
   // The page, with the preload hints and the first paint of the path it opens, in its language; the home page
-  // too, which the files would serve as is.
-  const page = (c: Context) => {
+  // too, which the files would serve as is. A checkout opened by its session's owner carries the session too.
+  const page = async (c: Context) => {
     const language = languageOr(DEFAULT_LANGUAGE, c.req.query('lang'));
     const landing = landingPageOf(c.req.path);
+    const checkout = deps && landing?.page === 'checkout' ? await checkoutPageData(c, deps, landing.segments[1] ?? '') : null;
+    const flights = checkout?.answer.data.flights ?? [];
+    const cities = flights.length > 0 ? [flights[0]!.segments[0]!.departureAirport.code, flights[0]!.segments.at(-1)!.arrivalAirport.code] : [];
+    const firstPaintPage: FirstPaintPage | null = checkout ? { kind: 'checkout', session: checkout.answer.data } : firstPaintPageOf(landing);
+    // `<` written as an escape: the data can never close its script element.
+    const sessionElement = checkout ? `<script type="application/json" id="${CHECKOUT_SESSION_ELEMENT}">${JSON.stringify(checkout).replaceAll('<', '\\u003c')}</script>` : '';
+    if (checkout) c.header('Cache-Control', PRIVATE_PAGE);
     return c.html(
       indexHtml
         .replace(/<html[^>]*>/, `<html lang="${language}">`)
-        .replace('</head>', `${preloads.linksFor(landing, { language, terminalId: c.req.query('terminalId') })}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${firstPaint.markupFor(firstPaintPageOf(landing), language)}</div>`),
+        .replace('</head>', `${preloads.linksFor(landing, { language, terminalId: c.req.query('terminalId') })}${placeLinks(cities, language)}${sessionElement}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${firstPaint.markupFor(firstPaintPage, language)}</div>`),
     );
   };
   app.get('/vuelos/', page);

@@ -14,8 +14,9 @@ import { TEST_NOW } from '../support/test-time.ts';
  */
 const database = await openDatabase({});
 await seedDatabase(database.db);
-const app = createApp({ db: database.db, now: () => new Date(TEST_NOW), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' });
-if (process.env.WEB_DIST) mountWebApp(app, process.env.WEB_DIST);
+const deps = { db: database.db, now: () => new Date(TEST_NOW), supplier: createSandboxSupplier(), searchTokenSecret: randomBytes(48).toString('base64url'), bookingLinkSecret: randomBytes(48).toString('base64url'), rateLimits: 'off' as const };
+const app = createApp(deps);
+if (process.env.WEB_DIST) mountWebApp(app, process.env.WEB_DIST, deps);
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${info.port}\n`);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountWebApp } from '../../src/server/web.ts';
 import { startTestApi } from '../support/server.ts';
+import { familySearch, flightsOf, saveToSession, searchOffers } from './checkout/support.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 
@@ -27,7 +28,7 @@ async function serveBuild(viteFiles: Record<string, unknown> = {}) {
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
   for (const [name, content] of Object.entries({ 'manifest.json': manifest, ...viteFiles })) writeFileSync(join(dir, '.vite', name), JSON.stringify(content));
-  mountWebApp(served.app, dir);
+  mountWebApp(served.app, dir, served.deps);
   return {
     served,
     close: async () => {
@@ -173,5 +174,65 @@ describe('first paint of the landing pages (issue 15)', () => {
     expect(await pageOf('/vuelos/LIMA/CUZ/2026-12-10/1/0/0')).toContain('<div id="root"></div>');
     expect(await pageOf('/vuelos/checkout/3f2b8c1e-4d5a-4b6c-9e7f-123456789abc')).toContain('<div id="root"></div>');
     expect(await pageOf('/vuelos/bookings/manage?lang=es')).toContain('<div id="root"></div>');
+  });
+});
+
+describe("the checkout page carries its session for the session's owner only (issue 38)", () => {
+  /** A session with a chosen Lima–Cusco offer, created as a browser creates it: its answer sets the cookie. */
+  async function ownedCheckout() {
+    const created = await api.json('/api/sessions/save', {});
+    const cookie = created.headers.get('set-cookie') ?? '';
+    const { sessionID, sessionKey } = (await created.json()) as { sessionID: string; sessionKey: string };
+    const [offer] = await searchOffers(api, limaCusco);
+    expect((await saveToSession(api, sessionID, { searchParams: limaCusco, recommendation: offer, flights: flightsOf(offer!) })).status).toBe(200);
+    return { sessionID, sessionKey, cookie: cookie.split(';')[0]! };
+  }
+  const limaCusco = { ...familySearch, passengers: { adults: 1, children: 0, infants: 0 } };
+  const checkoutPage = (sessionID: string, cookie?: string) => api.app.request(`/vuelos/checkout/${sessionID}?lang=es`, { headers: cookie ? { cookie } : {} });
+  const embedded = (html: string) => /<script type="application\/json" id="vuelos-checkout-session">(.*?)<\/script>/.exec(html)?.[1];
+
+  it('sets an HttpOnly, SameSite=Lax cookie for the pages only (Path=/vuelos) when a session is created', async () => {
+    const created = await api.json('/api/sessions/save', {});
+    const cookie = created.headers.get('set-cookie') ?? '';
+    const { sessionID, sessionKey } = (await created.json()) as { sessionID: string; sessionKey: string };
+    expect(cookie).toContain(`vuelos_checkout=${sessionID}.${sessionKey}`);
+    expect(cookie).toMatch(/Path=\/vuelos(;|$)/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    // A save into the session sets none.
+    expect((await saveToSession(api, sessionID, {})).headers.get('set-cookie')).toBeNull();
+  });
+
+  it("writes the owner's session, its key, the first paint and the airports' preloads into the page, kept by no cache", async () => {
+    const { sessionID, sessionKey, cookie } = await ownedCheckout();
+    const answer = await checkoutPage(sessionID, cookie);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const html = await answer.text();
+    const data = JSON.parse(embedded(html)!) as { sessionID: string; sessionKey: string; answer: { personalData: string; data: { sessionID: string } } };
+    expect(data).toMatchObject({ sessionID, sessionKey, answer: { personalData: 'full', data: { sessionID } } });
+    expect(html).toContain('<h1>Completa tus datos</h1>');
+    expect(html).toContain('<h1 class="itinerary__title">Lima a Cusco</h1>');
+    expect(html).toContain('Ida y vuelta</span> · <span>1 pasajero');
+    for (const code of ['LIM', 'CUZ']) expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/airport/${code}/es">`);
+  });
+
+  it("gives a stranger, another session's cookie or a wrong key the plain page: no session, no key, nothing of the trip", async () => {
+    const mine = await ownedCheckout();
+    const theirs = await ownedCheckout();
+    for (const cookie of [undefined, theirs.cookie, `vuelos_checkout=${mine.sessionID}.${theirs.sessionKey}`, `vuelos_checkout=${mine.sessionID}.`, `vuelos_checkout=${mine.sessionID}`]) {
+      const answer = await checkoutPage(mine.sessionID, cookie);
+      const html = await answer.text();
+      expect(embedded(html)).toBeUndefined();
+      expect(html).not.toContain(mine.sessionKey);
+      expect(html).not.toContain('Lima a Cusco');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('is no proof of the owner to the API: a read or a save with the cookie and no X-Session-Key is refused', async () => {
+    const { sessionID, cookie } = await ownedCheckout();
+    expect((await api.app.request(`/api/sessions?id=${sessionID}`, { headers: { cookie } })).status).toBe(403);
+    const save = await api.app.request(`/api/sessions/save?id=${sessionID}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect(save.status).toBe(403);
   });
 });

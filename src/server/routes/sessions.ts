@@ -9,6 +9,7 @@ import {
   SESSION_KEY_HEADER,
   sessionKeyHeadersSchema,
 } from '../../contract/session.ts';
+import { setCheckoutCookie } from '../checkout-page.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { isBookingInProgress } from '../services/booking.ts';
 import { createSession, readSession, updateSession } from '../services/sessions.ts';
@@ -61,6 +62,7 @@ export const sessionRoutes = createRouter()
       return c.json({ status: 200 as const, sessionID: id }, 200);
     }
     const created = await createSession(deps, data);
+    setCheckoutCookie(c, deps, created);
     return c.json({ status: 200 as const, sessionID: created.id, sessionKey: created.ownerKey }, 200);
   })
   .openapi(readRoute, async (c) => {

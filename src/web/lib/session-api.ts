@@ -7,7 +7,7 @@
  * where storage is blocked they last as long as the page.
  */
 import type { SessionData } from '../../contract/session.ts';
-import { DEFAULT_SESSION_LIFETIME_HOURS, saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../contract/session-save.ts';
+import { CHECKOUT_SESSION_ELEMENT, DEFAULT_SESSION_LIFETIME_HOURS, saveSessionResponseSchema, SESSION_KEY_HEADER } from '../../contract/session-save.ts';
 import { apiGet, apiPost } from './api.ts';
 import { grantHeaders } from './booking-access.ts';
 
@@ -84,12 +84,32 @@ export async function saveSessionParts(sessionID: string, parts: SessionData, si
 }
 
 /**
+ * The read of this session the server wrote into the checkout page for its owner (src/server/checkout-page.ts),
+ * with the owner key it proved: taken once (a later read asks the server), and only for the session asked.
+ */
+function takeEmbeddedSessionRead(sessionID: string): unknown {
+  const element = typeof document === 'undefined' ? null : document.getElementById(CHECKOUT_SESSION_ELEMENT);
+  if (!element) return null;
+  element.remove();
+  try {
+    const embedded = JSON.parse(element.textContent ?? '') as { sessionID?: unknown; sessionKey?: unknown; answer?: unknown };
+    if (embedded.sessionID !== sessionID || typeof embedded.sessionKey !== 'string') return null;
+    rememberSessionKey(sessionID, embedded.sessionKey);
+    return embedded.answer ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * GET /api/sessions?id=: the session, with personal data in full when this browser created it; masked when a
  * grant of the booking made in it opens it (manage booking's 'pay now' in another browser); 403 otherwise.
  */
 export async function readSession(sessionID: string, signal?: AbortSignal) {
+  const embedded = takeEmbeddedSessionRead(sessionID);
   // The whole session contract (every form of the checkout) loads with the first read, not with a search's save.
   const { getSessionResponseSchema } = await import('../../contract/session.ts');
+  if (embedded) return getSessionResponseSchema.parse(embedded).data;
   const headers = { ...grantHeaders(sessionID), ...sessionOwnerHeaders(sessionID) };
   return (await apiGet(`/sessions?id=${encodeURIComponent(sessionID)}`, getSessionResponseSchema, signal, headers)).data;
 }

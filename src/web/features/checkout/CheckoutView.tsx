@@ -22,6 +22,7 @@ import { AgencyForm } from './forms/AgencyForm.tsx';
 import { ContactForm } from './forms/ContactForm.tsx';
 import { FlightRulesAcceptance, TermsBlock } from './forms/TermsBlock.tsx';
 import { PassengerForm } from './passengers/PassengerForm.tsx';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices.ts';
 import './checkout.css';
 
 /** The booking error dialog loads when a submit is pressed (its intent), not with the page. */
@@ -29,6 +30,12 @@ const loadBookingErrorDialog = () => import('./errors/BookingErrorDialog.tsx');
 const BookingErrorDialog = lazy(() => loadBookingErrorDialog().then((module) => ({ default: module.BookingErrorDialog })));
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/**
+ * The checkout's slices, one task each: the first screen (itinerary, baggage, the first traveller, the price),
+ * then extras and the other travellers, insurance and terms, payment, contact and the buy button.
+ */
+const CHECKOUT_SLICES = 5;
 
 /** Parts other views own (itinerary header, insurance, payment, pricing box …), composed by the page. */
 export interface CheckoutSlots {
@@ -124,6 +131,8 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
   const { engine, session, draft } = context;
   const agencyView = engine.isAgency && context.business;
   const title = t`Complete your details`;
+  // The form draws in slices once the session is there: its first screen, then the parts below it (issue 38).
+  const slices = useDrawnInSlices(session ? CHECKOUT_SLICES : 1, 1, 1);
 
   if (state.matches('bookingInProgress')) {
     return (
@@ -196,10 +205,10 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
             <p className="checkout-discount">{t`Get a discount of US$ ${discountAmount} paying with ${discountPayment}`}</p>
           )}
           <BaggagePanel session={session} />
-          {slots.extras}
+          {slices > 1 && slots.extras}
           <section className="checkout-passengers" aria-labelledby="checkout-passengers-title">
             <h2 id="checkout-passengers-title">{t`Passengers`}</h2>
-            {draft.passengers.map((passenger, index) => (
+            {draft.passengers.slice(0, slices > 1 ? undefined : 1).map((passenger, index) => (
               <PassengerForm
                 // Passengers never reorder: the index is the passenger.
                 key={index}
@@ -214,22 +223,24 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
               />
             ))}
           </section>
-          {slots.insurance}
-          {engine.addFieldToAccountId && (
+          {slices > 2 && slots.insurance}
+          {slices > 2 && engine.addFieldToAccountId && (
             <AdditionalForm
               value={draft.additional}
               showAllErrors={context.showAllErrors}
               onChange={(value) => send({ type: 'additional.change', enabled: value.enabled, accountId: value.accountId })}
             />
           )}
-          <TermsBlock
-            terms={draft.terms}
-            failure={termsFailure}
-            needsPersonalDataAuthorization={context.needsPersonalDataAuthorization}
-            onChange={(changes) => send({ type: 'terms.change', changes })}
-          />
-          {!agencyView && slots.payment}
-          {agencyView ? (
+          {slices > 2 && (
+            <TermsBlock
+              terms={draft.terms}
+              failure={termsFailure}
+              needsPersonalDataAuthorization={context.needsPersonalDataAuthorization}
+              onChange={(changes) => send({ type: 'terms.change', changes })}
+            />
+          )}
+          {slices > 3 && !agencyView && slots.payment}
+          {slices < 5 ? null : agencyView ? (
             <AgencyForm
               draft={draft.agency}
               issues={agencyIssues(draft.agency)}
@@ -252,22 +263,24 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
               {t`Get a discount of US$ ${discountAmount} paying with ${discountPayment}`}
             </p>
           )}
-          <div className="checkout-submit">
-            <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} />
-            {slots.fareRules}
-            {slots.coupon}
-            <Button
-              variant="submit"
-              isPending={booking}
-              isDisabled={!booking && submitBlockedByCard(draft.paymentCode, draft.card.valid, engine.cardVault !== false)}
-              onPress={() => {
-                void loadBookingErrorDialog();
-                send({ type: 'checkout.submit' });
-              }}
-            >
-              {submitLabel}
-            </Button>
-          </div>
+          {slices > 4 && (
+            <div className="checkout-submit">
+              <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} />
+              {slots.fareRules}
+              {slots.coupon}
+              <Button
+                variant="submit"
+                isPending={booking}
+                isDisabled={!booking && submitBlockedByCard(draft.paymentCode, draft.card.valid, engine.cardVault !== false)}
+                onPress={() => {
+                  void loadBookingErrorDialog();
+                  send({ type: 'checkout.submit' });
+                }}
+              >
+                {submitLabel}
+              </Button>
+            </div>
+          )}
         </div>
         <div className="checkout-aside">{slots.pricing}</div>
       </div>

@@ -1,9 +1,9 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Engine } from '../../../contract/engine.ts';
 import type { Recommendation } from '../../../contract/search.ts';
 import type { BagChoice } from '../../../../machines/bag-prices.ts';
-import { afterNextPaint } from '../../lib/after-paint.ts';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices.ts';
 import { Button } from '../../ui/Button.tsx';
 import { isInlineBannerSlot } from './banners/airline-banners.ts';
 import { RecommendationCard } from './card/RecommendationCard.tsx';
@@ -75,11 +75,7 @@ const CARDS_PER_TASK = 3;
 export function ResultsList({ results, visibleCount, sessionID, engine, search, priceRange, bags, inlineBanner, firstBanner, onMore }: ResultsListProps) {
   const { t } = useLingui();
   const shown = Math.min(visibleCount, results.length);
-  const [revealed, setRevealed] = useState(FIRST_SCREEN_CARDS);
-  const drawn = Math.min(shown, revealed);
-  useEffect(() => {
-    if (drawn < shown) afterNextPaint(() => startTransition(() => setRevealed((current) => Math.max(current, drawn + CARDS_PER_TASK))));
-  }, [drawn, shown]);
+  const drawn = useDrawnInSlices(shown, FIRST_SCREEN_CARDS, CARDS_PER_TASK);
   const visible = results.slice(0, drawn);
   const total = results.length;
   return (

@@ -125,7 +125,8 @@ export function ResultsView({ search, engine, state, filters, send, sendFilters,
   return (
     <div className="results">
       {isLoading && <SearchProgress searchRef={searchRef} progress={state.context.progress} isPartial={isPartial} />}
-      {resultsShown && <PriceAlert search={search} engine={engine} />}
+      {/* From the start, not once the offers are in: appearing then, it pushed the price tracker down (issue 38). */}
+      {!state.matches('failed') && <PriceAlert search={search} engine={engine} />}
       {!state.matches('failed') && (
         <PhoneDisclosure label={t`Price tracker`}>
           <PriceTracker tab={tab} flightType={search.flightType} onTabChange={(next) => send({ type: 'tab.select', tab: next })}>
