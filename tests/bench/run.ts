@@ -9,4 +9,6 @@ await import('./fuzz.ts');
 await import('./load.ts');
 await import('./page-weight.ts');
 await import('./page-speed.ts');
+await import('./search-throughput.ts');
+await import('./lighthouse.ts');
 await import('./summary.ts');

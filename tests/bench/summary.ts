@@ -109,6 +109,51 @@ if (load) {
   });
 }
 
+const lighthouse = read<{
+  generatedAt: string;
+  machine: string;
+  reference: string;
+  rows: Array<{ page: string; score: number; lcpMs: number; tbtMs: number; cls: number; reference: { score: number; lcpMs: number; tbtMs: number; cls: number }; ratios: { lcp: number; tbt: number | null }; targets: Record<string, number>; verdict: string }>;
+}>('lighthouse.json');
+for (const row of lighthouse?.rows ?? []) {
+  const wanted = [
+    row.targets.score === undefined ? '' : `score ≥ ${row.targets.score}`,
+    row.targets.lcpMs === undefined ? '' : `LCP ≤ ${ms(row.targets.lcpMs)}`,
+    row.targets.tbtMs === undefined ? '' : `TBT ≤ ${ms(row.targets.tbtMs)}`,
+    row.targets.cls === undefined ? '' : `CLS ≤ ${row.targets.cls}`,
+  ].filter(Boolean);
+  rows.push({
+    target: `${row.page}, Lighthouse 13 mobile (DevTools throttling), median of 3: ${wanted.join(', ')}`,
+    figure: `score ${row.score}, LCP ${ms(row.lcpMs)} (${row.ratios.lcp}×), TBT ${ms(row.tbtMs)}${row.ratios.tbt === null ? '' : ` (${row.ratios.tbt}×)`}, CLS ${row.cls}`,
+    baseline: `${lighthouse?.reference}: score ${row.reference.score}, LCP ${ms(row.reference.lcpMs)}, TBT ${ms(row.reference.tbtMs)}, CLS ${row.reference.cls} (same run, ${lighthouse?.generatedAt.slice(0, 10)}, ${lighthouse?.machine})`,
+    verdict: word(row.verdict === 'pass'),
+  });
+}
+
+const throughput = read<{
+  generatedAt: string;
+  reference: string;
+  current: { uncached: { requestsPerSecond: number; p95Ms: number }; cached: { requestsPerSecond: number; p95Ms: number } };
+  referenceRows: { uncached: { requestsPerSecond: number; p95Ms: number }; cached: { requestsPerSecond: number; p95Ms: number } };
+  uncached: { throughputRatio: number; p95Ratio: number; targetThroughputRatio: number; verdict: string };
+  cached: { throughputRatio: number; p95Ratio: number };
+}>('search-throughput.json');
+if (throughput) {
+  const { current, referenceRows, uncached } = throughput;
+  rows.push({
+    target: `uncached searches at 10 connections: ≥ ${uncached.targetThroughputRatio}× the reference's requests/s, p95 ≤ its p95`,
+    figure: `${current.uncached.requestsPerSecond} req/s (${uncached.throughputRatio}×), p95 ${ms(current.uncached.p95Ms)} (${uncached.p95Ratio}×)`,
+    baseline: `${throughput.reference}: ${referenceRows.uncached.requestsPerSecond} req/s, p95 ${ms(referenceRows.uncached.p95Ms)} (same run, ${throughput.generatedAt.slice(0, 10)})`,
+    verdict: word(uncached.verdict === 'pass'),
+  });
+  rows.push({
+    target: 'cached searches at 10 connections (compressed bytes kept): no slower than the reference',
+    figure: `${current.cached.requestsPerSecond} req/s (${throughput.cached.throughputRatio}×), p95 ${ms(current.cached.p95Ms)} (${throughput.cached.p95Ratio}×)`,
+    baseline: `${throughput.reference}: ${referenceRows.cached.requestsPerSecond} req/s, p95 ${ms(referenceRows.cached.p95Ms)} (same run)`,
+    verdict: word(throughput.cached.throughputRatio >= 1 && throughput.cached.p95Ratio <= 1),
+  });
+}
+
 const table = ['| target | figure | baseline | verdict |', '|---|---|---|---|', ...rows.map((row) => `| ${row.target} | ${row.figure} | ${row.baseline} | ${row.verdict} |`)].join('\n');
 const passed = rows.filter((row) => row.verdict === 'pass').length;
 const summary = `${table}\n\n${passed} of ${rows.length} targets met (bench-results/*.json, ${new Date().toISOString().slice(0, 10)}).\n`;

@@ -6,7 +6,7 @@ import { engineFixtures } from '../../src/contract/fixtures/engines.ts';
 import { BookingErrorDialog } from '../../src/web/features/checkout/errors/BookingErrorDialog.tsx';
 import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { renderPart } from './checkout-parts.tsx';
-import { renderApp } from './render-app.tsx';
+import { renderApp, findDrawnCheckout } from './render-app.tsx';
 import { server } from './setup.ts';
 
 /**
@@ -22,7 +22,7 @@ const { consumer, single, agency } = mockCheckoutSessionIds;
 
 async function openCheckout(path: string) {
   const rendered = renderApp(path);
-  await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 5000 });
+  await findDrawnCheckout('Adulto 1');
   return rendered;
 }
 

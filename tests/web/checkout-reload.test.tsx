@@ -6,7 +6,7 @@ import { adultPassenger, bookingResult, contactForm } from '../../src/contract/f
 import { keepDraft, readStoredDraft } from '../../src/web/features/checkout/draft-storage.ts';
 import { checkoutSession, mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { mockConfirmationSessionIds } from '../../src/web/mocks/confirmation-handlers.ts';
-import { renderApp } from './render-app.tsx';
+import { renderApp, findDrawnCheckout } from './render-app.tsx';
 import { server } from './setup.ts';
 
 const { single } = mockCheckoutSessionIds;
@@ -34,7 +34,7 @@ describe('reloading the checkout', () => {
   it('puts back what the traveller typed (Spanish): traveller, contact, terms, payment method, insurance plan and coupon; the card stays empty', async () => {
     keepDraft(single, typed);
     const { user } = renderApp(`/vuelos/checkout/${single}?lang=es`);
-    const adult = within(await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 15000 }));
+    const adult = within(await findDrawnCheckout('Adulto 1', 15000));
     expect(valueOf(adult.getByRole('textbox', { name: /^Nombre/ }))).toBe('Lucía');
     expect(valueOf(adult.getByRole('textbox', { name: /^Apellido/ }))).toBe('Quispe Mamani');
     expect((adult.getByRole('radio', { name: 'Femenino' }) as HTMLInputElement).checked).toBe(true);
@@ -77,7 +77,7 @@ describe('reloading the checkout', () => {
   it('ignores a draft typed for a different party and starts empty (English)', async () => {
     keepDraft(single, { ...typed, passengers: [...typed.passengers, { type: 'ADT', firstName: 'Otro' }] });
     renderApp(`/vuelos/checkout/${single}?lang=en`);
-    const adult = within(await screen.findByRole('region', { name: 'Adult 1' }, { timeout: 15000 }));
+    const adult = within(await findDrawnCheckout('Adult 1', 15000));
     expect(valueOf(adult.getByRole('textbox', { name: /^First name/ }))).toBe('');
     expect((screen.getByRole('checkbox', { name: /privacy policies/ }) as HTMLInputElement).checked).toBe(false);
   }, 30_000);
@@ -123,7 +123,7 @@ describe('reloading the checkout while it books (issue 37)', () => {
     renderApp(`/vuelos/checkout/${single}?lang=es`);
     expect((await screen.findByRole('status', {}, { timeout: 15000 })).textContent).toContain('Tu reserva está en proceso');
     expect(await screen.findByText('Tu reserva no se completó. Revisa tus datos y vuelve a reservar.', {}, { timeout: 10_000 })).toBeTruthy();
-    const adult = within(screen.getByRole('region', { name: 'Adulto 1' }));
+    const adult = within(await findDrawnCheckout('Adulto 1'));
     expect(valueOf(adult.getByRole('textbox', { name: /^Nombre/ }))).toBe('Lucía');
   }, 30_000);
 });

@@ -5,7 +5,7 @@ import { insuranceProductsResponseSchema, seatMapResponseSchema } from '../../sr
 import { bookingRequestBody } from '../../src/web/features/checkout/checkout-api.ts';
 import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { startCheckout } from './checkout-parts.tsx';
-import { renderApp } from './render-app.tsx';
+import { renderApp, findDrawnCheckout } from './render-app.tsx';
 import { server } from './setup.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -18,7 +18,7 @@ beforeEach(() => {
 /** The checkout of two adults, a child and an infant on Lima–Cusco (LATAM NDC, terminal 9132868), in Spanish. */
 async function openCheckout() {
   const rendered = renderApp(`/vuelos/checkout/${mockCheckoutSessionIds.consumer}?lang=es`);
-  await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 5000 });
+  await findDrawnCheckout('Adulto 1');
   return rendered;
 }
 

@@ -5,7 +5,7 @@ import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts'
 import { insuranceProducts } from '../../src/contract/fixtures/checkout.ts';
 import { mockBookRequests, mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
-import { findPageHeading, renderApp } from './render-app.tsx';
+import { findPageHeading, renderApp, findDrawnCheckout } from './render-app.tsx';
 import { server } from './setup.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -70,7 +70,7 @@ async function acceptTerms(user: User) {
 
 async function openCheckout(...entries: [string, ...string[]]) {
   const rendered = renderApp(...entries);
-  await screen.findByRole('region', { name: /^(Adulto|Adult) 1$/ }, { timeout: 5000 });
+  await findDrawnCheckout();
   return rendered;
 }
 

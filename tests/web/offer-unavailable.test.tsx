@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { insuranceProductsResponseSchema } from '../../src/contract/checkout.ts';
 import { mockCheckoutSessionIds } from '../../src/web/mocks/checkout-handlers.ts';
 import { segmentsUnavailableAnswer } from '../machines/plans.ts';
-import { renderApp } from './render-app.tsx';
+import { renderApp, findDrawnCheckout } from './render-app.tsx';
 import { server } from './setup.ts';
 
 /** The server's answer to an offer call once the airline sells the offer no more (issue 17): 409, code 1001. */
@@ -18,7 +18,7 @@ describe('an offer the airline sells no more, met by the seats call (409 code 10
   it('shows the booking’s 1001 dialog (es), and accepting it goes back where the traveller came from', async () => {
     server.use(http.post('/api/flights/seats', segmentsUnavailable));
     const { user, router } = renderApp('/?lang=es', `/vuelos/checkout/${mockCheckoutSessionIds.consumer}?lang=es`);
-    await screen.findByRole('region', { name: 'Adulto 1' }, { timeout: 5000 });
+    await findDrawnCheckout('Adulto 1');
     await user.click(await screen.findByRole('button', { name: 'Elegir asientos' }, { timeout: 5000 }));
 
     const dialog = await screen.findByRole('alertdialog', { name: '¡Ha ocurrido algo!' }, { timeout: 5000 });
@@ -35,7 +35,7 @@ describe('an offer the airline sells no more, met by the seats call (409 code 10
   it('shows it in English too', async () => {
     server.use(http.post('/api/flights/seats', segmentsUnavailable));
     const { user } = renderApp(`/vuelos/checkout/${mockCheckoutSessionIds.consumer}?lang=en`);
-    await screen.findByRole('region', { name: 'Adult 1' }, { timeout: 5000 });
+    await findDrawnCheckout('Adult 1');
     await user.click(screen.getByRole('button', { name: 'Choose seats' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Something went wrong!' }, { timeout: 5000 });
     expect(within(dialog).getByText('The selected flight segments are not confirmed yet or are no longer available. Please try other flights.')).toBeTruthy();

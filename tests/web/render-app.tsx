@@ -24,3 +24,13 @@ export function renderApp(...entries: [string, ...string[]]) {
 export function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 }
+
+/**
+ * The checkout once its form is drawn to the end: it draws in slices (issue 38), the buy button last. Answers
+ * the first traveller's section.
+ */
+export async function findDrawnCheckout(firstTraveller: 'Adulto 1' | 'Adult 1' | RegExp = /^(Adulto|Adult) 1$/, timeout = 5000) {
+  const traveller = await screen.findByRole('region', { name: firstTraveller }, { timeout });
+  await screen.findByRole('button', { name: /^(Comprar|Reservar|Checkout|Book)$/ }, { timeout });
+  return traveller;
+}
