@@ -161,20 +161,7 @@ export default defineConfig({
     // Every module the entry imports statically goes out in one chunk: left to itself, rolldown cut that
     // graph into some 40 chunks shared with the lazy routes, and every first load fetched them all, each
     // with ~0.8 KB of response headers (issue 15). The routes' own code stays split per route.
-    //
-    // The lazy routes' code, left to itself, went out in some 80 chunks of under 2 KB shared between routes: the
-    // checkout fetched them all, six at a time, one phone round trip (~0.56 s) after another (issue 38). Its
-    // modules are grouped by the routes that use them, and a group under 24 KB joins its closest neighbour.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
-            { name: 'routes', entriesAware: true, entriesAwareMergeThreshold: 24_000, priority: 1 },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
 });
