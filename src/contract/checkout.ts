@@ -174,6 +174,9 @@ export const TIME_OF_DAY_BANDS = [
 ] as const;
 export type TimeOfDayBand = 'day' | 'evening' | 'night';
 
+/** The symbol each band is drawn with (the itinerary header's, and the checkout's first paint). */
+export const TIME_OF_DAY_SYMBOLS: Record<TimeOfDayBand, string> = { day: '☀', evening: '🌇', night: '☾' };
+
 /** Band of a local hour (0–23); from is inclusive, to exclusive. */
 export function timeOfDayBand(hour: number): TimeOfDayBand {
   const match = TIME_OF_DAY_BANDS.find((b) => hour >= b.fromHour && hour < b.toHour);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '../contract/common.ts';
-import { timeOfDayBand } from '../contract/checkout.ts';
+import { TIME_OF_DAY_SYMBOLS, timeOfDayBand } from '../contract/checkout.ts';
 import type { Session } from '../contract/session.ts';
+import { formatCalendarDate } from '../web/lib/dates.ts';
 import { airportDetails } from './services/places.ts';
 
 /**
@@ -14,6 +15,12 @@ import { airportDetails } from './services/places.ts';
  *
  * The words are the client's own, read from its Lingui catalogs: one translation of each, in one place.
  */
+/** The trip's first departure and first leg's last arrival airport codes (the itinerary header's title); none without flights. */
+export function itineraryEndsOf(session: Pick<Session, 'flights'>): [string, string] | [] {
+  const first = session.flights?.[0];
+  return first ? [first.segments[0]!.departureAirport.code, first.segments.at(-1)!.arrivalAirport.code] : [];
+}
+
 export type FirstPaintPage = { kind: 'home' } | { kind: 'results'; origin: string; destination: string } | { kind: 'checkout'; session: Pick<Session, 'flights' | 'searchParams'> };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -71,12 +78,9 @@ export function createFirstPaint(localesDir = new URL('../web/locales/', import.
     const flightType = session.searchParams?.flightType ?? 'OW';
     const passengers = session.searchParams?.passengers;
     const travellers = passengers ? passengers.adults + passengers.children + passengers.infants : 0;
-    const first = flights[0]?.segments[0]?.departureAirport.code;
-    const last = flights[0]?.segments.at(-1)?.arrivalAirport.code;
+    const [first, last] = itineraryEndsOf(session);
     const tripType = say({ RT: 'Round trip', OW: 'One way', MC: 'Multi-city' }[flightType]);
-    const dateFormat = new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
     const bandNames = { day: 'Daytime flight', evening: 'Evening flight', night: 'Night flight' } as const;
-    const bandSymbols = { day: '☀', evening: '🌇', night: '☾' } as const;
     const legs = flights
       .map((flight, index) => {
         const from = flight.segments[0]!.departureAirport.code;
@@ -84,7 +88,7 @@ export function createFirstPaint(localesDir = new URL('../web/locales/', import.
         const stops = flight.segments.length - 1;
         const band = timeOfDayBand(Number(flight.departureDateTime.slice(11, 13)));
         const label = flightType === 'MC' ? say('Flight {number}', { number: index + 1 }) : say(index === 0 ? 'Outbound' : 'Return');
-        return `<li class="itinerary__leg"><div class="itinerary__leg-summary"><span class="itinerary__leg-label">${label}</span><span>${escapeHtml(dateFormat.format(new Date(`${flight.departureDateTime.slice(0, 10)}T00:00:00Z`)))}</span><span role="img" aria-label="${say(bandNames[band])}" class="itinerary__band" data-band="${band}">${bandSymbols[band]}</span><span>${escapeHtml(`${from} ${flight.departureDateTime.slice(11, 16)} → ${to} ${flight.arrivalDateTime.slice(11, 16)}`)}</span><span>${stops === 0 ? say('Direct') : say('{stops, plural, one {# stop} other {# stops}}', { stops })}</span></div></li>`;
+        return `<li class="itinerary__leg"><div class="itinerary__leg-summary"><span class="itinerary__leg-label">${label}</span><span>${escapeHtml(formatCalendarDate(flight.departureDateTime.slice(0, 10), language))}</span><span role="img" aria-label="${say(bandNames[band])}" class="itinerary__band" data-band="${band}">${TIME_OF_DAY_SYMBOLS[band]}</span><span>${escapeHtml(`${from} ${flight.departureDateTime.slice(11, 16)} → ${to} ${flight.arrivalDateTime.slice(11, 16)}`)}</span><span>${stops === 0 ? say('Direct') : say('{stops, plural, one {# stop} other {# stops}}', { stops })}</span></div></li>`;
       })
       .join('');
     const route = first && last ? say('{origin} to {destination}', { origin: cityOf(first, language), destination: cityOf(last, language) }) : '';

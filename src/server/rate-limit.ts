@@ -105,14 +105,17 @@ export class RateCounter {
   readonly #counts = new Map<string, WindowCount>();
   #timer: ReturnType<typeof setTimeout> | undefined;
   #flushing: Promise<void> | undefined;
+  #prunedAt = 0;
 
   constructor(private readonly db: Database) {}
 
   /** Counts one hit of `key` in the window `now` falls in; the window's hits so far, this one included. */
   async hit(key: string, rule: Pick<RateRule, 'limit' | 'windowSeconds' | 'batched'>, now: Date): Promise<{ hits: number; retryAfter: number }> {
     const { windowStart, retryAfter } = windowOf(rule.windowSeconds, now);
+    if (!rule.batched) return { hits: await addHits(this.db, key, windowStart, 1), retryAfter };
+    this.#forgetEnded(now.getTime());
     const count = this.#countOf(key, windowStart, rule.windowSeconds);
-    if (!rule.batched || count.shared + count.pending + 1 > rule.limit * EXACT_FROM_SHARE) {
+    if (count.shared + count.pending + 1 > rule.limit * EXACT_FROM_SHARE) {
       const pending = count.pending;
       count.pending = 0;
       try {
@@ -128,13 +131,22 @@ export class RateCounter {
     return { hits: count.shared + count.pending, retryAfter };
   }
 
-  /** Writes every hit counted here so far (tests, and a process about to stop). */
+  /** Writes every hit counted here so far (tests; a process that stops loses at most its last RATE_FLUSH_MS of hits). */
   async flush(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.#flushing;
     this.#flushing = this.#write().finally(() => (this.#flushing = undefined));
     await this.#flushing;
+  }
+
+  /** Windows that are over, with every hit written, are forgotten (at most once per RATE_FLUSH_MS). */
+  #forgetEnded(now: number) {
+    if (now - this.#prunedAt < RATE_FLUSH_MS && now >= this.#prunedAt) return;
+    this.#prunedAt = now;
+    for (const [id, count] of this.#counts) {
+      if (count.pending === 0 && count.windowEnd <= now) this.#counts.delete(id);
+    }
   }
 
   #countOf(key: string, windowStart: Date, windowSeconds: number): WindowCount {
@@ -154,13 +166,9 @@ export class RateCounter {
     this.#timer.unref?.();
   }
 
-  /** One upsert for every window with hits not yet written; windows over and written are forgotten. */
+  /** One upsert for every window with hits not yet written. */
   async #write(): Promise<void> {
-    const latest = Math.max(0, ...[...this.#counts.values()].map((count) => count.windowStart.getTime()));
     const due = [...this.#counts.values()].filter((count) => count.pending > 0);
-    for (const [id, count] of this.#counts) {
-      if (count.pending === 0 && count.windowEnd <= latest) this.#counts.delete(id);
-    }
     if (due.length === 0) return;
     const taken = due.map((count) => count.pending);
     for (const count of due) count.pending = 0;

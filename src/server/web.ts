@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getMimeType } from 'hono/utils/mime';
 import { DEFAULT_LANGUAGE, languageOr } from '../contract/common.ts';
 import { negotiateCoding, type ContentCoding } from './compression.ts';
-import { createFirstPaint, type FirstPaintPage } from './first-paint.ts';
+import { createFirstPaint, itineraryEndsOf, type FirstPaintPage } from './first-paint.ts';
 import { landingPageOf, placeLinks, readPagePreloads, routeCodesOf, type Landing } from './page-preloads.ts';
 import { checkoutPageData } from './checkout-page.ts';
 import type { AppDeps } from './deps.ts';
@@ -70,8 +70,7 @@ export function mountWebApp<E extends object>(app: Hono<E & { Variables: object 
     const language = languageOr(DEFAULT_LANGUAGE, c.req.query('lang'));
     const landing = landingPageOf(c.req.path);
     const checkout = deps && landing?.page === 'checkout' ? await checkoutPageData(c, deps, landing.segments[1] ?? '') : null;
-    const flights = checkout?.answer.data.flights ?? [];
-    const cities = flights.length > 0 ? [flights[0]!.segments[0]!.departureAirport.code, flights[0]!.segments.at(-1)!.arrivalAirport.code] : [];
+    const cities = checkout ? itineraryEndsOf(checkout.answer.data) : [];
     const firstPaintPage: FirstPaintPage | null = checkout ? { kind: 'checkout', session: checkout.answer.data } : firstPaintPageOf(landing);
     // `<` written as an escape: the data can never close its script element.
     const sessionElement = checkout ? `<script type="application/json" id="${CHECKOUT_SESSION_ELEMENT}">${JSON.stringify(checkout).replaceAll('<', '\\u003c')}</script>` : '';

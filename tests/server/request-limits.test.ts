@@ -222,6 +222,10 @@ describe('TRUST_PROXY: how many proxy hops to trust, the client counted from the
     await other.flush();
     expect((await other.hit(key, rule, now)).hits).toBe(103);
     expect(await storedHits()).toBe(103);
+    // The next window starts from nothing, on both.
+    const nextWindow = new Date(now.getTime() + 60_000);
+    expect((await one.hit(key, rule, nextWindow)).hits).toBe(1);
+    expect((await other.hit(key, rule, nextWindow)).hits).toBe(1);
   });
 });
 

@@ -172,6 +172,8 @@ export async function checkoutFromCard(page: Page, language: Language, card: Loc
   await card.getByRole('button', { name: agency ? /Seleccionar|Select/ : L.cardButton, exact: true }).first().click();
   await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
   await page.getByRole('region', { name: `${L.adult} 1` }).waitFor();
+  // The form draws in slices (issue 38): the buy button comes last.
+  await page.getByRole('button', { name: /^(Comprar|Reservar|Checkout|Book)$/ }).last().waitFor();
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 

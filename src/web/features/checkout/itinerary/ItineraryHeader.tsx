@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { timeOfDayBand, type TimeOfDayBand } from '../../../../contract/checkout.ts';
+import { TIME_OF_DAY_SYMBOLS, timeOfDayBand, type TimeOfDayBand } from '../../../../contract/checkout.ts';
 import type { FlightType } from '../../../../contract/search.ts';
 import type { Session } from '../../../../contract/session.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
@@ -18,11 +18,10 @@ const localHour = (dateTime: string) => Number(dateTime.slice(11, 13));
 function BandIcon({ band }: { band: TimeOfDayBand }) {
   const { t } = useLingui();
   const names: Record<TimeOfDayBand, string> = { day: t`Daytime flight`, evening: t`Evening flight`, night: t`Night flight` };
-  const symbols: Record<TimeOfDayBand, string> = { day: '☀', evening: '🌇', night: '☾' };
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a symbol that stands for a word, not a picture file
     <span role="img" aria-label={names[band]} className="itinerary__band" data-band={band}>
-      {symbols[band]}
+      {TIME_OF_DAY_SYMBOLS[band]}
     </span>
   );
 }
