@@ -98,6 +98,38 @@ function catalogPartsOf(distDir: string, base: string) {
     indexElement + preload(index.common[language]) + (landing ? preload(index.routes[routeKeyOfModule(routeFileOf(landing.page, landing.agency)) ?? '']?.[language]) : '');
 }
 
+/** The built files a page's HTML names (`assets/…`), as the build wrote them. */
+const filesNamedIn = (html: string, base: string) => new Set([...html.matchAll(new RegExp(`"${base}(assets/[^"]+)"`, 'g'))].map((match) => match[1]!));
+
+/**
+ * Style sheets written into the page (issue 38). Linked, each was a request that held the first paint, queued
+ * with the page's scripts on the browser's six connections to the server: on a phone's network (~0.56 s a
+ * round trip) the checkout first painted at 2.5 s. Each sheet stays named by a disabled link, which the
+ * browser never fetches: the chunk loader (vite's preload helper) adds a route's sheet when it loads the route
+ * only if no `link rel=stylesheet` names it. The build's sheets have no `url()`, so none is relative to its address.
+ */
+export function styleSheetInliner(distDir: string, base: string) {
+  const contents = new Map<string, string | null>();
+  const contentOf = (file: string) => {
+    if (!contents.has(file)) {
+      const path = join(distDir, file);
+      contents.set(file, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    }
+    return contents.get(file) ?? null;
+  };
+  const inlined = (file: string) => {
+    const link = `<link rel="stylesheet" crossorigin href="${base}${file}">`;
+    const content = contentOf(file);
+    return content === null ? link : `<style>${content}</style>${link.replace('>', ' disabled>')}`;
+  };
+  return {
+    /** The sheets `files` (`assets/….css`), each once, in their order. */
+    sheets: (files: Iterable<string>) => [...new Set(files)].map(inlined).join(''),
+    /** The built page with its linked sheets written in. */
+    page: (html: string) => html.replace(new RegExp(`<link rel="stylesheet" crossorigin href="${base}(assets/[^"]+\\.css)">`, 'g'), (_link, file: string) => inlined(file)),
+  };
+}
+
 /** Reads the build's manifest once; without one (an older build, tests) no page gets hints. */
 export function readPagePreloads(distDir: string): PagePreloads {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -105,8 +137,11 @@ export function readPagePreloads(distDir: string): PagePreloads {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const base = '/vuelos/';
   const catalogParts = catalogPartsOf(distDir, base);
-  // The entry's own chunks are in the page already.
-  const inPage = new Set(Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)]));
+  const styleSheets = styleSheetInliner(distDir, base);
+  // The page's own scripts and sheets (the entry's) are in it already.
+  const indexFile = join(distDir, 'index.html');
+  const inPage = existsSync(indexFile) ? filesNamedIn(readFileSync(indexFile, 'utf8'), base) : new Set<string>();
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry)) for (const file of [entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file), ...(entry.css ?? [])]) if (file) inPage.add(file);
   const chunksOf = (key: string, found = new Set<ManifestChunk>()): Set<ManifestChunk> => {
     const chunk = manifest[key];
     if (!chunk || found.has(chunk)) return found;
@@ -114,28 +149,34 @@ export function readPagePreloads(distDir: string): PagePreloads {
     for (const imported of chunk.imports ?? []) chunksOf(imported, found);
     return found;
   };
-  // A route's style sheets too: the client's loader adds none that the page already links.
-  const links = (key: string) => {
-    const chunks = [...chunksOf(key)].filter((chunk) => !inPage.has(chunk.file));
-    const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
-    return [
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`),
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ].join('');
+  /** A module's chunks to preload and the style sheets they bring, the page's own left out. */
+  const partsOf = (key: string) => {
+    const chunks = [...chunksOf(key)];
+    return {
+      preloads: chunks.filter((chunk) => !inPage.has(chunk.file)).map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`).join(''),
+      sheets: chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !inPage.has(file)),
+    };
   };
-  const cache = new Map<string, string>();
+  const cache = new Map<string, ReturnType<typeof partsOf>>();
   const cached = (key: string) => {
     let value = cache.get(key);
-    if (value === undefined) cache.set(key, (value = links(key)));
+    if (value === undefined) cache.set(key, (value = partsOf(key)));
     return value;
   };
   return {
     linksFor(landing, { language, terminalId }) {
-      const catalog = catalogParts ? catalogParts(landing, language) : cached(`src/web/locales/${language}/messages.po`);
+      const catalog = catalogParts ? catalogParts(landing, language) : cached(`src/web/locales/${language}/messages.po`).preloads;
       // Every page first reads its terminal's engine (the root layout): fetched beside the scripts, as the client will ask.
       const engine = landing && terminalIdSchema.safeParse(terminalId ?? DEFAULT_TERMINAL_ID).success ? engineLink(terminalId ?? DEFAULT_TERMINAL_ID) : '';
-      const lazy = landing ? (LAZY_NEEDS[landing.page] ?? []).map(cached).join('') : '';
-      return catalog + (landing ? cached(routeFileOf(landing.page, landing.agency)) : '') + lazy + engine + placeLinks(routeCodesOf(landing) ?? [], language) + brandedFaresLink(landing);
+      const modules = landing ? [routeFileOf(landing.page, landing.agency), ...(LAZY_NEEDS[landing.page] ?? [])].map(cached) : [];
+      return (
+        catalog +
+        modules.map((module) => module.preloads).join('') +
+        styleSheets.sheets(modules.flatMap((module) => module.sheets)) +
+        engine +
+        placeLinks(routeCodesOf(landing) ?? [], language) +
+        brandedFaresLink(landing)
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { DEFAULT_LANGUAGE, languageOr } from '../contract/common.ts';
 import { negotiateCoding, type ContentCoding } from './compression.ts';
 import { createFirstPaint, itineraryEndsOf, type FirstPaintPage } from './first-paint.ts';
-import { landingPageOf, placeLinks, readPagePreloads, routeCodesOf, type Landing } from './page-preloads.ts';
+import { landingPageOf, placeLinks, readPagePreloads, routeCodesOf, styleSheetInliner, type Landing } from './page-preloads.ts';
 import { checkoutPageData } from './checkout-page.ts';
 import type { AppDeps } from './deps.ts';
 import { CHECKOUT_SESSION_ELEMENT } from '../contract/session-save.ts';
@@ -41,7 +41,7 @@ function listAssets(assetsDir: string): Map<string, ContentCoding[]> {
 export function mountWebApp<E extends object>(app: Hono<E & { Variables: object }>, distDir: string, deps?: AppDeps) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The web app is not built (${indexFile} is missing): run npm run build.`);
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = styleSheetInliner(distDir, '/vuelos/').page(readFileSync(indexFile, 'utf8'));
   const preloads = readPagePreloads(distDir);
   const firstPaint = createFirstPaint();
   const assetsDir = join(distDir, 'assets');

@@ -5,7 +5,8 @@ import { checkoutFromResults, newPage, useServerAndBrowser } from './support/jou
 /**
  * Issue 38: the checkout and results pages fetch their data from the HTML (preload links, the checkout's
  * session written into the page), not after the scripts that ask for it; and nothing on screen moves once
- * the page has painted (layout shifts as the browser scores them, at a phone's width).
+ * the page has painted (layout shifts as the browser scores them, at a phone's width). Their style sheets are
+ * written into the page: none is a request.
  */
 const world = useServerAndBrowser();
 
@@ -37,8 +38,13 @@ describe('data from the HTML, and a page that holds still (issue 38)', () => {
     await reloaded.getByRole('button', { name: 'Comprar', exact: true }).waitFor();
     const started = await initiators(reloaded);
     for (const call of ['/api/engines/9132868', '/api/airport/LIM/es', '/api/airport/CUZ/es']) expect([call, started[call]]).toEqual([call, 'link']);
-    // The session came in the page: the app never asked for it.
+    // The session came in the page: the app never asked for it; so did its style sheets, the lazy parts' too.
     expect(Object.keys(started).filter((name) => name.startsWith('/api/sessions'))).toEqual([]);
+    expect(Object.keys(started).filter((name) => name.endsWith('.css'))).toEqual([]);
+    expect(html).toContain('.seat-map{');
+    // Each sheet once.
+    const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+    expect(sheets).toEqual([...new Set(sheets)]);
     await reloaded.waitForTimeout(500);
     expect(await shifts(reloaded)).toEqual([]);
     await page.context().close();
@@ -52,6 +58,8 @@ describe('data from the HTML, and a page that holds still (issue 38)', () => {
     await page.waitForTimeout(500);
     const started = await initiators(page);
     for (const call of ['/api/airport/LIM/es', '/api/airport/CUZ/es', '/api/flights/branded_fares']) expect([call, started[call]]).toEqual([call, 'link']);
+    // Its style sheets are in the page (no request holds the first paint), the lazy filters' and dialogs' aside.
+    expect(Object.keys(started).filter((name) => name.endsWith('.css'))).toEqual([]);
     expect(await shifts(page)).toEqual([]);
     await page.context().close();
   });

@@ -22,12 +22,14 @@ const manifest = {
 };
 
 /** A stand-in build in a folder of its own, served by a test API: the manifest and any other `.vite` files. */
-async function serveBuild(viteFiles: Record<string, unknown> = {}) {
+async function serveBuild(viteFiles: Record<string, unknown> = {}, assets: Record<string, string> = {}) {
   const served = await startTestApi();
   const dir = mkdtempSync(join(tmpdir(), 'vuelos-dist-'));
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Vuelos</title></head><body><div id="root"></div></body></html>');
   for (const [name, content] of Object.entries({ 'manifest.json': manifest, ...viteFiles })) writeFileSync(join(dir, '.vite', name), JSON.stringify(content));
+  mkdirSync(join(dir, 'assets'));
+  for (const [name, content] of Object.entries(assets)) writeFileSync(join(dir, 'assets', name), content);
   mountWebApp(served.app, dir, served.deps);
   return {
     served,
@@ -89,6 +91,21 @@ describe('preload hints of the landing pages (issue 15)', () => {
   it('gives any other page only its catalog, and keeps the manifest to itself', async () => {
     expect(await hintsOf('/vuelos/bookings/manage?lang=es')).toEqual(['modulepreload /vuelos/assets/messages-ES.js']);
     expect((await api.app.request('/vuelos/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe('style sheets in the page (issue 38)', () => {
+  it('writes each of the page’s sheets into it once, named by a link the browser does not fetch; a sheet missing from the build stays linked', async () => {
+    const withSheets = await serveBuild({ 'manifest.json': { ...manifest, '_initial.css': { file: 'assets/initial-E1.css' }, 'index.html': { ...manifest['index.html'], css: ['assets/initial-E1.css'] } } }, { 'shared-S1.css': '.shared{color:red}@media (width<=700px){.shared{color:blue}}\n' });
+    try {
+      const page = await (await withSheets.served.app.request('/vuelos/?lang=es')).text();
+      expect(page).toContain('<style>.shared{color:red}@media (width<=700px){.shared{color:blue}}\n</style><link rel="stylesheet" crossorigin href="/vuelos/assets/shared-S1.css" disabled>');
+      expect(page.split('.shared{color:red}')).toHaveLength(2);
+      // The entry's own sheet is the built page's, never named twice.
+      expect(page).not.toContain('initial-E1.css');
+    } finally {
+      await withSheets.close();
+    }
   });
 });
 
