@@ -32,10 +32,12 @@ const BookingErrorDialog = lazy(() => loadBookingErrorDialog().then((module) => 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /**
- * The checkout's slices, one task each: the first screen (itinerary, baggage, the first traveller, the price),
- * then extras and the other travellers, insurance and terms, payment, contact and the buy button.
+ * The checkout's slices, one task each: what the server's first paint shows (itinerary, notes, baggage), then
+ * extras, the first traveller and the price, the other travellers, insurance and terms, payment, contact and the
+ * buy button. The first slice renders in the same task as the session's arrival, which React cannot split (a
+ * machine's update is synchronous); the later ones are transitions, which yield to the browser as they go.
  */
-const CHECKOUT_SLICES = 5;
+const CHECKOUT_SLICES = 6;
 
 /** Parts other views own (itinerary header, insurance, payment, pricing box …), composed by the page. */
 export interface CheckoutSlots {
@@ -206,32 +208,34 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
           )}
           <BaggagePanel session={session} />
           {slices > 1 && slots.extras}
-          <section className="checkout-passengers" aria-labelledby="checkout-passengers-title">
-            <h2 id="checkout-passengers-title">{t`Passengers`}</h2>
-            {draft.passengers.slice(0, slices > 1 ? undefined : 1).map((passenger, index) => (
-              <PassengerForm
-                // Passengers never reorder: the index is the passenger.
-                key={index}
-                index={index}
-                ordinal={ordinalOf(index)}
-                draft={passenger}
-                issues={passengerIssues[index] ?? {}}
-                showAllErrors={context.showAllErrors}
-                setting={setting}
-                adults={adults}
-                onChange={(changes) => send({ type: 'passenger.change', index, changes })}
-              />
-            ))}
-          </section>
-          {slices > 2 && slots.insurance}
-          {slices > 2 && engine.addFieldToAccountId && (
+          {slices > 1 && (
+            <section className="checkout-passengers" aria-labelledby="checkout-passengers-title">
+              <h2 id="checkout-passengers-title">{t`Passengers`}</h2>
+              {draft.passengers.slice(0, slices > 2 ? undefined : 1).map((passenger, index) => (
+                <PassengerForm
+                  // Passengers never reorder: the index is the passenger.
+                  key={index}
+                  index={index}
+                  ordinal={ordinalOf(index)}
+                  draft={passenger}
+                  issues={passengerIssues[index] ?? {}}
+                  showAllErrors={context.showAllErrors}
+                  setting={setting}
+                  adults={adults}
+                  onChange={(changes) => send({ type: 'passenger.change', index, changes })}
+                />
+              ))}
+            </section>
+          )}
+          {slices > 3 && slots.insurance}
+          {slices > 3 && engine.addFieldToAccountId && (
             <AdditionalForm
               value={draft.additional}
               showAllErrors={context.showAllErrors}
               onChange={(value) => send({ type: 'additional.change', enabled: value.enabled, accountId: value.accountId })}
             />
           )}
-          {slices > 2 && (
+          {slices > 3 && (
             <TermsBlock
               terms={draft.terms}
               failure={termsFailure}
@@ -239,8 +243,8 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
               onChange={(changes) => send({ type: 'terms.change', changes })}
             />
           )}
-          {slices > 3 && !agencyView && slots.payment}
-          {slices < 5 ? null : agencyView ? (
+          {slices > 4 && !agencyView && slots.payment}
+          {slices < 6 ? null : agencyView ? (
             <AgencyForm
               draft={draft.agency}
               issues={agencyIssues(draft.agency)}
@@ -263,7 +267,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
               {t`Get a discount of US$ ${discountAmount} paying with ${discountPayment}`}
             </p>
           )}
-          {slices > 4 && (
+          {slices > 5 && (
             <div className="checkout-submit">
               <FlightRulesAcceptance terms={draft.terms} failure={termsFailure} onChange={(changes) => send({ type: 'terms.change', changes })} />
               {slots.fareRules}
@@ -282,7 +286,7 @@ export function CheckoutView({ state, send, pageUrl, slots = {} }: CheckoutViewP
             </div>
           )}
         </div>
-        <div className="checkout-aside">{slots.pricing}</div>
+        <div className="checkout-aside">{slices > 1 && slots.pricing}</div>
       </div>
       {state.matches('booked') && <output className="checkout-loading">{t`Booking confirmed. Taking you to your booking…`}</output>}
       <DuplicateNamesDialog isOpen={state.matches('duplicateNames')} onClose={() => send({ type: 'dialog.close' })} />
