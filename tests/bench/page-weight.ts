@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstCard, RESULTS_PATH, startBuiltApp } from './built-app.ts';
 
 /**
@@ -22,8 +22,9 @@ interface Transfer {
 }
 
 /** Loads `path` in a fresh context (empty cache) and sums what came over the wire until the network is idle. */
-async function firstLoad(browser: Browser, baseUrl: string, path: string, ready: (page: Page) => Promise<unknown>, acceptEncoding?: string): Promise<Transfer> {
+async function firstLoad(browser: Browser, baseUrl: string, { path, ready, cookies }: Landing, acceptEncoding?: string): Promise<Transfer> {
   const context = await browser.newContext({ locale: 'es-PE', viewport: { width: 375, height: 812 } });
+  await context.addCookies(cookies);
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(90_000);
@@ -50,8 +51,16 @@ async function firstLoad(browser: Browser, baseUrl: string, path: string, ready:
   }
 }
 
-/** A checkout session to load: the first offer of the results page, bought as a traveller would. */
-async function checkoutPath(browser: Browser, baseUrl: string): Promise<string> {
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+interface Landing {
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+  /** The browser's cookies when it opens the page: a checkout is its session's owner's alone (issues 37, 38). */
+  cookies: Cookies;
+}
+
+/** A checkout session to load, the first offer of the results page bought as a traveller would, and the buyer's cookies. */
+async function checkoutOf(browser: Browser, baseUrl: string): Promise<{ path: string; cookies: Cookies }> {
   const context = await browser.newContext({ locale: 'es-PE' });
   try {
     const page = await context.newPage();
@@ -60,7 +69,7 @@ async function checkoutPath(browser: Browser, baseUrl: string): Promise<string> 
     await firstCard(page).getByRole('button', { name: 'Comprar', exact: true }).first().click();
     await page.waitForURL(/\/checkout\/[0-9a-f-]{36}/);
     const url = new URL(page.url());
-    return `${url.pathname}${url.search}`;
+    return { path: `${url.pathname}${url.search}`, cookies: await context.cookies() };
   } finally {
     await context.close();
   }
@@ -70,15 +79,16 @@ const kb = (bytes: number) => Number((bytes / KB).toFixed(1));
 
 const { baseUrl, browser, stop } = await startBuiltApp();
 try {
-  const pages: Array<{ name: PageName; path: string; ready: (page: Page) => Promise<unknown> }> = [
-    { name: 'home', path: '/vuelos/?lang=es', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
-    { name: 'results', path: RESULTS_PATH, ready: (page) => firstCard(page).waitFor() },
-    { name: 'checkout', path: await checkoutPath(browser, baseUrl), ready: (page) => page.getByRole('region', { name: 'Adulto 1' }).waitFor() },
+  const pages: Array<{ name: PageName } & Landing> = [
+    { name: 'home', path: '/vuelos/?lang=es', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(), cookies: [] },
+    { name: 'results', path: RESULTS_PATH, ready: (page) => firstCard(page).waitFor(), cookies: [] },
+    { name: 'checkout', ...(await checkoutOf(browser, baseUrl)), ready: (page) => page.getByRole('region', { name: 'Adulto 1' }).waitFor() },
   ];
   const rows = [];
-  for (const { name, path, ready } of pages) {
-    const wire = await firstLoad(browser, baseUrl, path, ready);
-    const uncompressed = await firstLoad(browser, baseUrl, path, ready, 'identity');
+  for (const landing of pages) {
+    const { name, path } = landing;
+    const wire = await firstLoad(browser, baseUrl, landing);
+    const uncompressed = await firstLoad(browser, baseUrl, landing, 'identity');
     const jsKB = kb(wire.jsBytes);
     rows.push({
       page: name,
