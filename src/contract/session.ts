@@ -6,7 +6,6 @@ import { fareSchema } from './fares.ts';
 import { agencyFormSchema, bookFormSchema, bookingResultSchema, checkoutSeatsSchema, contactDetailsSchema, passengerSchema, selectedExtrasSchema } from './checkout.ts';
 import { bookSeatsRequestSchema, bookSeatsResponseSchema, orderAncillariesResultSchema, orderTransactionSchema, summaryEntrySchema } from './postsale.ts';
 import { SESSION_KEY_HEADER } from './session-save.ts';
-import { strictDeep } from './strict.ts';
 
 export { sessionIdSchema };
 export const SESSION_IDLE_MINUTES = 30;
@@ -18,10 +17,11 @@ export { DEFAULT_SESSION_LIFETIME_HOURS, SESSION_KEY_HEADER, saveSessionResponse
  * by one step: search params by the search, the selection payload by the results page, booking and
  * bookForm by checkout, seats and ancillaries after booking. Saves merge parts into what is stored.
  *
- * Strict all the way down: every object in every part has exactly the contract's fields, and any
- * other key (a card number in `transaction.airBook`, say) is refused with its path, never stored.
+ * As a session is read (sessionSchema). What is stored and what a save may send are these parts strict all the
+ * way down (session-store.ts): the browser reads sessions and never builds that strict copy, a deep clone of
+ * every schema in them (issue 38: ~50 ms of the checkout's first task on a phone).
  */
-export const sessionDataSchema = strictDeep(z.strictObject({
+export const sessionDataShape = {
   searchParams: searchRequestSchema.optional(),
   engine: engineSchema.optional(),
   flights: z.array(flightSchema).optional(),
@@ -43,8 +43,8 @@ export const sessionDataSchema = strictDeep(z.strictObject({
   transaction: orderTransactionSchema.optional(),
   /** Seats and bags bought after booking for this session's booking (post-sale purchases that issued something), oldest first. */
   extrasAfterBooking: z.array(summaryEntrySchema).optional(),
-}));
-export type SessionData = z.infer<typeof sessionDataSchema>;
+};
+export type SessionData = z.infer<z.ZodObject<typeof sessionDataShape>>;
 
 /**
  * The parts the browser decides before booking (the search, then the offer chosen on results) and so
@@ -52,25 +52,8 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
  * post-sale answers) is written only by the server's booking and payment services.
  */
 export const CLIENT_SESSION_PARTS = ['searchParams', 'engine', 'flights', 'recommendation', 'selectedFare', 'originalFee', 'originalDiscounts', 'chosenBags'] as const;
-type ClientSessionPart = (typeof CLIENT_SESSION_PARTS)[number];
+export type ClientSessionPart = (typeof CLIENT_SESSION_PARTS)[number];
 export type ServerSessionPart = Exclude<keyof SessionData, ClientSessionPart>;
-export const SERVER_SESSION_PARTS = (Object.keys(sessionDataSchema.shape) as (keyof SessionData)[]).filter(
-  (part): part is ServerSessionPart => !(CLIENT_SESSION_PARTS as readonly string[]).includes(part),
-);
-export const SERVER_OWNED_PART_MESSAGE = 'This part of the session is written only by the server';
-
-/** The body of POST /api/sessions/save: client parts only; a server part is refused by its name. */
-export const saveSessionBodySchema = z
-  .object(Object.fromEntries(SERVER_SESSION_PARTS.map((part) => [part, z.unknown()])) as Record<ServerSessionPart, z.ZodUnknown>)
-  .partial()
-  .extend(sessionDataSchema.pick({ searchParams: true, engine: true, flights: true, recommendation: true, selectedFare: true, originalFee: true, originalDiscounts: true, chosenBags: true }).shape)
-  .strict()
-  .superRefine((body, context) => {
-    for (const part of SERVER_SESSION_PARTS) {
-      if (part in body) context.addIssue({ code: 'custom', path: [part], message: SERVER_OWNED_PART_MESSAGE });
-    }
-  })
-  .transform((body) => body as Pick<SessionData, ClientSessionPart>);
 
 export const saveSessionQuerySchema = z.object({ id: sessionIdSchema.optional() });
 export const getSessionQuerySchema = z.object({ id: sessionIdSchema });
@@ -103,7 +86,7 @@ const shownBookFormSchema = z.object({
   agencyInformation: z.object({ ...agencyFormSchema.shape, email: z.string() }).optional(),
 });
 
-export const sessionSchema = sessionDataSchema.extend({
+export const sessionSchema = z.object(sessionDataShape).extend({
   bookForm: shownBookFormSchema.optional(),
   sessionID: sessionIdSchema,
   createdAt: z.iso.datetime(),

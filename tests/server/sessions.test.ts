@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../src/contract/common.ts';
-import { getSessionResponseSchema, saveSessionResponseSchema, SERVER_OWNED_PART_MESSAGE, SERVER_SESSION_PARTS, sessionDataSchema, type ServerSessionPart } from '../../src/contract/session.ts';
+import { getSessionResponseSchema, saveSessionResponseSchema, type ServerSessionPart } from '../../src/contract/session.ts';
+import { SERVER_OWNED_PART_MESSAGE, SERVER_SESSION_PARTS, sessionDataSchema } from '../../src/contract/session-store.ts';
 import { searchRequestSchema } from '../../src/contract/search.ts';
 import { bookings, sessions } from '../../src/server/db/schema/index.ts';
 import { bookingResult, limCuzFlights, limCuzRecommendation, limCuzSearchParams } from '../../src/contract/fixtures/checkout.ts';

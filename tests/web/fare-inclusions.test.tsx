@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SESSION_IDLE_MINUTES, getSessionResponseSchema, sessionDataSchema, sessionSchema, type SessionData } from '../../src/contract/session.ts';
+import { SESSION_IDLE_MINUTES, getSessionResponseSchema, sessionSchema, type SessionData } from '../../src/contract/session.ts';
+import { sessionDataSchema } from '../../src/contract/session-store.ts';
 import { mockSessionIds } from '../../src/web/mocks/handlers.ts';
 import { findPageHeading, renderApp } from './render-app.tsx';
 import { server } from './setup.ts';

@@ -5,10 +5,10 @@ import {
   getSessionResponseSchema,
   saveSessionQuerySchema,
   saveSessionResponseSchema,
-  saveSessionBodySchema,
   SESSION_KEY_HEADER,
   sessionKeyHeadersSchema,
 } from '../../contract/session.ts';
+import { saveSessionBodySchema } from '../../contract/session-store.ts';
 import { setCheckoutCookie } from '../checkout-page.ts';
 import { createRouter, errorResponse } from '../http.ts';
 import { isBookingInProgress } from '../services/booking.ts';

@@ -31,7 +31,8 @@ import {
   type SummaryEntry,
 } from '../../contract/postsale.ts';
 import { CLOSED_BOOKING_STATUSES } from '../../contract/manage-booking.ts';
-import { sessionDataSchema, type SessionData } from '../../contract/session.ts';
+import type { SessionData } from '../../contract/session.ts';
+import { sessionDataSchema } from '../../contract/session-store.ts';
 import type { Flight } from '../../contract/search.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { bookings, creditAccounts, creditLedgerEntries, paymentOrders, postSalePurchases, sessions, soldBaggages, soldSeats } from '../db/schema/index.ts';

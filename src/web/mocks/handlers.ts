@@ -11,9 +11,9 @@ import {
   getSessionResponseSchema,
   saveSessionResponseSchema,
   SESSION_IDLE_MINUTES,
-  saveSessionBodySchema,
   sessionSchema,
 } from '../../contract/session.ts';
+import { saveSessionBodySchema } from '../../contract/session-store.ts';
 import { checkoutExtrasHandlers } from './checkout-extras-handlers.ts';
 import { checkoutHandlers } from './checkout-handlers.ts';
 import { cardCheckoutHandlers } from './card-checkout-handlers.ts';
