@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import { cpus } from 'node:os';
+import { startAppProcess } from './app-process.ts';
 import { firstCard, RESULTS_PATH, startBuiltApp } from './built-app.ts';
+import { ratioTo, referenceBuild } from './reference-build.ts';
 
 /**
  * Page-speed benchmark (part of `npm run bench`, issue 15), in the system Chromium against the built app:
@@ -16,7 +19,9 @@ import { firstCard, RESULTS_PATH, startBuiltApp } from './built-app.ts';
  *    them, and "load more", each from the input to the next paint as the Event Timing API measures it (what
  *    INP reports), at full speed and with the CPU 4× slower. Median of three pages.
  *
- * Figures go to bench-results/page-speed.json, each beside its target with a pass/fail word.
+ * Both for this build and for the reference build (reference-build.ts: the previous release's commit, served as
+ * `npm start` serves it) in the same run, so each timing also has its ratio to the reference's: a loaded machine
+ * moves both. Figures go to bench-results/page-speed.json, each beside its target with a pass/fail word.
  */
 const TARGETS = { lcpMs: 2_500, tbtMs: 200, cls: 0.1, resultsLongestTaskMs: 200, tapMs: 100, slowTapMs: 200 } as const;
 const MOBILE_NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1_474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
@@ -64,10 +69,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 const verdict = (pass: boolean) => (pass ? 'pass' : 'fail');
 
-async function phonePage(browser: Browser, cpuRate: number, network?: typeof MOBILE_NETWORK): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
+async function phonePage(browser: Browser, cpuRate: number, network?: typeof MOBILE_NETWORK, timeoutMs = 120_000): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale: 'es-PE', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
+  page.setDefaultTimeout(timeoutMs);
   await page.addInitScript(OBSERVE_PERFORMANCE);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -83,8 +88,8 @@ async function phonePage(browser: Browser, cpuRate: number, network?: typeof MOB
  * compute every element's role on each DOM change, work a user's browser never does, and at 4× CPU they
  * made tens of ms of the page's long tasks. The role check (`ready`) runs once the metrics are read.
  */
-async function throttledLoad(browser: Browser, url: string, shown: string, ready: (page: Page) => Promise<unknown>) {
-  const { page, close } = await phonePage(browser, SLOW_CPU, MOBILE_NETWORK);
+async function throttledLoad(browser: Browser, url: string, shown: string, ready: (page: Page) => Promise<unknown>, timeoutMs?: number) {
+  const { page, close } = await phonePage(browser, SLOW_CPU, MOBILE_NETWORK, timeoutMs);
   try {
     await page.goto(url);
     await page.waitForFunction((selector) => document.querySelector(selector) !== null, shown, { polling: 250 });
@@ -126,10 +131,11 @@ type TapScreen = keyof typeof TAP_SCREENS;
 /**
  * Every tap on the 250-offer results page, at one CPU speed and screen: opening and closing the filters sheet (a
  * phone), opening each select and picking in it (which closes it), and "load more". Each tap must have done its
- * work (checked after the timing), or its figure would mean nothing.
+ * work (checked after the timing), or its figure would mean nothing. Figures go into `figures` as they are
+ * taken: on the reference build a control this build added or renamed ends its taps, with the ones before kept.
  */
-async function resultsTaps(browser: Browser, baseUrl: string, cpuRate: number, screen: TapScreen) {
-  const { page, close } = await phonePage(browser, 1);
+async function resultsTaps(browser: Browser, baseUrl: string, cpuRate: number, screen: TapScreen, figures: Record<string, number>, timeoutMs?: number) {
+  const { page, close } = await phonePage(browser, 1, undefined, timeoutMs);
   try {
     await page.setViewportSize(TAP_SCREENS[screen]);
     await page.goto(`${baseUrl}${MANY_OFFERS_PATH}`);
@@ -137,7 +143,6 @@ async function resultsTaps(browser: Browser, baseUrl: string, cpuRate: number, s
     await page.waitForLoadState('networkidle');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    const figures: Record<string, number> = {};
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     if (screen === 'phone') {
       figures['open filters sheet'] = await tap(page, page.getByRole('button', { name: 'Filters', exact: true }));
@@ -159,45 +164,89 @@ async function resultsTaps(browser: Browser, baseUrl: string, cpuRate: number, s
     const shown = await page.getByRole('list', { name: 'Flights' }).getByRole('article').count();
     figures['load more'] = await tap(page, page.getByRole('button', { name: 'Load more flights' }));
     await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector as string).length > (count as number), ['[aria-label="Flights"] article', shown] as const, { timeout: 10_000 });
-    return figures;
   } finally {
     await close();
   }
 }
 
-const { baseUrl, browser, stop } = await startBuiltApp();
-try {
-  const loads = [];
-  const pages = [
-    { name: 'home', path: '/vuelos/?lang=es', shown: 'h1', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
-    { name: 'results', path: RESULTS_PATH, shown: '[aria-label="Vuelos"] article', ready: (page: Page) => firstCard(page).waitFor() },
-  ];
+const PAGES = [
+  { name: 'home', path: '/vuelos/?lang=es', shown: 'h1', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'results', path: RESULTS_PATH, shown: '[aria-label="Vuelos"] article', ready: (page: Page) => firstCard(page).waitFor() },
+];
+type LoadFigures = Awaited<ReturnType<typeof throttledLoad>>;
+
+/**
+ * One build's figures: each page's first load, and each tap's next paint per CPU speed and screen (median of
+ * LOADS pages each). `reference`: the reference build, whose missing controls end its taps early (a figure missing
+ * there has no ratio) and may not stall the run.
+ */
+async function measureBuild(browser: Browser, baseUrl: string, { reference }: { reference: boolean }) {
+  const loads: Record<string, LoadFigures> = {};
   // PAGE_SPEED_TAPS_ONLY=1 measures the taps alone, when working on them.
-  for (const { name, path, shown, ready } of process.env.PAGE_SPEED_TAPS_ONLY ? [] : pages) {
-    const runs: Array<Awaited<ReturnType<typeof throttledLoad>>> = [];
-    for (let run = 0; run < LOADS; run++) runs.push(await throttledLoad(browser, `${baseUrl}${path}`, shown, ready));
-    const metric = (key: keyof (typeof runs)[number]) => median(runs.map((entry) => entry[key]));
-    const row = { page: name, fcpMs: round(metric('fcpMs')), lcpMs: round(metric('lcpMs')), tbtMs: round(metric('tbtMs')), cls: round(metric('cls'), 3), longestTaskMs: round(metric('longestTaskMs')) };
-    const passes = row.lcpMs <= TARGETS.lcpMs && row.tbtMs <= TARGETS.tbtMs && row.cls <= TARGETS.cls && (name !== 'results' || row.longestTaskMs <= TARGETS.resultsLongestTaskMs);
-    loads.push({ ...row, verdict: verdict(passes) });
+  for (const { name, path, shown, ready } of process.env.PAGE_SPEED_TAPS_ONLY ? [] : PAGES) {
+    const runs: LoadFigures[] = [];
+    try {
+      for (let run = 0; run < LOADS; run++) runs.push(await throttledLoad(browser, `${baseUrl}${path}`, shown, ready, reference ? 60_000 : undefined));
+    } catch (error) {
+      if (!reference) throw error;
+      continue;
+    }
+    const metric = (key: keyof LoadFigures) => median(runs.map((entry) => entry[key]));
+    loads[name] = { fcpMs: round(metric('fcpMs')), lcpMs: round(metric('lcpMs')), tbtMs: round(metric('tbtMs')), cls: round(metric('cls'), 3), longestTaskMs: round(metric('longestTaskMs')) };
   }
-  const taps = [];
+  const taps: Record<string, number> = {};
   // PAGE_SPEED_LOADS_ONLY=1 measures the first loads alone, when working on them.
   for (const cpuRate of process.env.PAGE_SPEED_LOADS_ONLY ? [] : [1, SLOW_CPU]) {
     for (const screen of Object.keys(TAP_SCREENS) as TapScreen[]) {
       // One tap varies by ±50 % from run to run: the median of three pages, each tapped once per action.
-      const runs = [];
-      for (let run = 0; run < LOADS; run++) runs.push(await resultsTaps(browser, baseUrl, cpuRate, screen));
-      const target = cpuRate === 1 ? TARGETS.tapMs : TARGETS.slowTapMs;
-      for (const action of Object.keys(runs[0]!)) {
-        const ms = median(runs.map((run) => run[action]!));
-        taps.push({ action, screen: `${TAP_SCREENS[screen].width}×${TAP_SCREENS[screen].height}`, cpuSlowdown: cpuRate, nextPaintMs: round(ms), targetMs: target, verdict: verdict(ms <= target) });
+      const runs: Array<Record<string, number>> = [];
+      for (let run = 0; run < LOADS; run++) {
+        const figures: Record<string, number> = {};
+        runs.push(figures);
+        try {
+          await resultsTaps(browser, baseUrl, cpuRate, screen, figures, reference ? 20_000 : undefined);
+        } catch (error) {
+          if (!reference) throw error;
+        }
       }
+      for (const action of Object.keys(runs[0]!)) taps[tapKey(action, screen, cpuRate)] = median(runs.map((run) => run[action]!).filter((ms) => ms !== undefined));
     }
   }
+  return { loads, taps };
+}
+
+const tapKey = (action: string, screen: TapScreen, cpuRate: number) => `${action}|${screen}|${cpuRate}`;
+
+const { baseUrl, browser, stop } = await startBuiltApp();
+try {
+  const current = await measureBuild(browser, baseUrl, { reference: false });
+  // The previous release's build, served as `npm start` serves it, in the same run: a loaded machine moves both.
+  const reference = referenceBuild({ web: true });
+  const referenceServer = await startAppProcess(reference.dir, { SERVE_WEB: '1' });
+  let before: Awaited<ReturnType<typeof measureBuild>>;
+  try {
+    before = await measureBuild(browser, referenceServer.baseUrl, { reference: true });
+  } finally {
+    await referenceServer.stop();
+  }
+  const ratioOf = (figure: number, then: number | undefined) => (then ? ratioTo(figure, then) : null);
+  const loads = Object.entries(current.loads).map(([name, row]) => {
+    const then = before.loads[name];
+    const passes = row.lcpMs <= TARGETS.lcpMs && row.tbtMs <= TARGETS.tbtMs && row.cls <= TARGETS.cls && (name !== 'results' || row.longestTaskMs <= TARGETS.resultsLongestTaskMs);
+    return { page: name, ...row, reference: then ?? null, ratios: { lcp: ratioOf(row.lcpMs, then?.lcpMs), tbt: ratioOf(row.tbtMs, then?.tbtMs) }, verdict: verdict(passes) };
+  });
+  const taps = Object.entries(current.taps).map(([key, ms]) => {
+    const [action, screen, cpu] = key.split('|') as [string, TapScreen, string];
+    const cpuSlowdown = Number(cpu);
+    const target = cpuSlowdown === 1 ? TARGETS.tapMs : TARGETS.slowTapMs;
+    const then = before.taps[key];
+    return { action, screen: `${TAP_SCREENS[screen].width}×${TAP_SCREENS[screen].height}`, cpuSlowdown, nextPaintMs: round(ms), referenceMs: then === undefined ? null : round(then), ratio: ratioOf(ms, then), targetMs: target, verdict: verdict(ms <= target) };
+  });
   const report = {
     generatedAt: new Date().toISOString(),
     browser: browser.version(),
+    machine: `${process.platform} ${process.arch}, ${cpus().length} cores`,
+    reference: reference.commit,
     throttling: { ...MOBILE_NETWORK, cpuSlowdown: SLOW_CPU, viewport: '412×823', loads: LOADS },
     targets: TARGETS,
     firstLoad: loads,
@@ -206,7 +255,7 @@ try {
   mkdirSync(new URL('../../bench-results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('../../bench-results/page-speed.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
   // oxlint-disable-next-line no-console
-  console.table(loads);
+  console.table(loads.map((row) => ({ page: row.page, lcpMs: row.lcpMs, lcpRatio: row.ratios.lcp, tbtMs: row.tbtMs, tbtRatio: row.ratios.tbt, cls: row.cls, verdict: row.verdict })));
   // oxlint-disable-next-line no-console
   console.table(taps);
   console.info('Written to bench-results/page-speed.json');

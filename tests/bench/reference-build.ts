@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -29,13 +29,16 @@ export function referenceBuild({ web }: { web: boolean }): ReferenceBuild {
     execFileSync('git', ['worktree', 'prune'], { cwd: repository });
     run('git', ['worktree', 'add', '--detach', '--force', dir, commit], repository);
   }
-  if (!existsSync(join(dir, 'node_modules', '.package-lock.json'))) {
+  // Written once an install has finished: npm leaves its own lock file behind a failed or interrupted install too.
+  const installed = join(dir, 'node_modules', '.vuelos-reference-installed');
+  if (!existsSync(installed)) {
     // An older lock file may fall out of step with the npm here: install from package.json then.
     try {
       run('npm', ['ci', '--no-audit', '--no-fund'], dir);
     } catch {
       run('npm', ['install', '--no-audit', '--no-fund'], dir);
     }
+    writeFileSync(installed, `${commit}\n`);
   }
   if (web && !existsSync(join(dir, 'dist', 'web', 'index.html'))) run('npm', ['run', 'build'], dir);
   return { commit, dir };

@@ -19,6 +19,8 @@ const rows: Row[] = [];
 const word = (pass: boolean) => (pass ? 'pass' : '**fail**');
 const kb = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
 const ms = (value: number) => `${value.toLocaleString('en-US')} ms`;
+/** A figure's ratio to the reference build's, when the reference has that figure. */
+const timesOf = (ratio: number | null | undefined) => (ratio == null ? '' : ` (${ratio}×)`);
 
 const ISSUE_JS_KB: Record<string, number> = { home: 1_092, results: 1_156, checkout: 1_006 };
 const weight = read<{ results: Array<{ page: string; jsKB: number; uncompressedJsKB: number; targetJsKB: number; withinTarget: boolean }> }>('page-weight.json');
@@ -34,16 +36,17 @@ for (const page of weight?.results ?? []) {
 const ISSUE_LOADS: Record<string, string> = { home: 'LCP 8.2 s, TBT 640 ms (Lighthouse 44) at filing', results: 'LCP 8.5 s, TBT 1,084 ms (Lighthouse 37) at filing' };
 const speed = read<{
   targets: { lcpMs: number; tbtMs: number; cls: number; resultsLongestTaskMs: number };
-  firstLoad: Array<{ page: string; lcpMs: number; tbtMs: number; cls: number; longestTaskMs: number }>;
-  resultsTaps: { taps: Array<{ action: string; screen?: string; cpuSlowdown: number; nextPaintMs: number; targetMs: number; verdict: string }> };
+  reference?: string;
+  firstLoad: Array<{ page: string; lcpMs: number; tbtMs: number; cls: number; longestTaskMs: number; ratios?: { lcp: number | null; tbt: number | null } }>;
+  resultsTaps: { taps: Array<{ action: string; screen?: string; cpuSlowdown: number; nextPaintMs: number; referenceMs?: number | null; ratio?: number | null; targetMs: number; verdict: string }> };
 }>('page-speed.json');
 if (speed) {
   for (const load of speed.firstLoad) {
     const { targets } = speed;
     rows.push({
       target: `${load.page}, mobile throttling: LCP ≤ ${ms(targets.lcpMs)}, TBT ≤ ${ms(targets.tbtMs)}, CLS ≤ ${targets.cls}`,
-      figure: `LCP ${ms(load.lcpMs)}, TBT ${ms(load.tbtMs)}, CLS ${load.cls}`,
-      baseline: ISSUE_LOADS[load.page] ?? '',
+      figure: `LCP ${ms(load.lcpMs)}${timesOf(load.ratios?.lcp)}, TBT ${ms(load.tbtMs)}${timesOf(load.ratios?.tbt)}, CLS ${load.cls}`,
+      baseline: `${speed.reference ? `${speed.reference} in the same run; ` : ''}${ISSUE_LOADS[load.page] ?? ''}`,
       verdict: word(load.lcpMs <= targets.lcpMs && load.tbtMs <= targets.tbtMs && load.cls <= targets.cls),
     });
     if (load.page === 'results') {
@@ -53,8 +56,8 @@ if (speed) {
   for (const tap of speed.resultsTaps.taps) {
     rows.push({
       target: `250-offer results${tap.screen ? ` at ${tap.screen}` : ''}, ${tap.action} tap at ${tap.cpuSlowdown}× CPU: next paint ≤ ${ms(tap.targetMs)}`,
-      figure: ms(tap.nextPaintMs),
-      baseline: tap.cpuSlowdown === 1 ? '152–288 ms at filing' : '0.8–1.2 s at filing',
+      figure: `${ms(tap.nextPaintMs)}${timesOf(tap.ratio)}`,
+      baseline: `${tap.referenceMs == null ? '' : `${speed.reference}: ${ms(tap.referenceMs)} (same run); `}${tap.cpuSlowdown === 1 ? '152–288 ms at filing' : '0.8–1.2 s at filing'}`,
       verdict: word(tap.verdict === 'pass'),
     });
   }
