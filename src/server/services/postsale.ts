@@ -571,10 +571,10 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
   // A repeated submit answers the first purchase's answer before anything is checked again.
   const { idempotencyKey, ...body } = request;
   const hash = requestHash(body);
-  const earlier = await earlierPurchase(deps.db, order, idempotencyKey, hash);
-  if (earlier?.answer) return earlier.answer;
   // A purchase interrupted mid-charge is resumed by the same key after the grace period; until then it is running.
-  if (earlier) return (await resumePurchase(deps, earlier, order)) ?? throwInProgress();
+  const answerOf = async (earlier: PurchaseRow) => earlier.answer ?? (await resumePurchase(deps, earlier, order)) ?? throwInProgress();
+  const earlier = await earlierPurchase(deps.db, order, idempotencyKey, hash);
+  if (earlier) return answerOf(earlier);
   await requireOpenBooking(deps.db, deps, order.booking.id);
   const [seatMap, bagFlights, account] = await Promise.all([
     orderSeatMap(deps, order, { withSold: false }).catch(() => null),
@@ -589,6 +589,9 @@ export async function purchaseAncillaries(deps: AppDeps, request: AncillariesPur
   const owned = await deps.db.select({ segmentIndex: soldSeats.segmentIndex, passengerId: soldSeats.passengerId }).from(soldSeats).where(eq(soldSeats.bookingId, order.booking.id));
   const seated = choice.seats.findIndex((seat) => owned.some((row) => row.segmentIndex === seat.segmentIndex && row.passengerId === seat.passengerId));
   if (seated >= 0) {
+    // The seat may be this very purchase's, bought by a double submit's twin since the check above: its answer then.
+    const twin = await earlierPurchase(deps.db, order, idempotencyKey, hash);
+    if (twin) return answerOf(twin);
     throw new ApiFailure(400, postSaleErrorCodes.notOffered, 'This passenger already has a seat on this segment.', [
       { path: `json.seats.${seated}.passengerSelected.id`, code: postSaleErrorCodes.notOffered, value: 'One seat per passenger per segment' },
     ]);
