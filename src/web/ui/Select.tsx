@@ -1,5 +1,3 @@
-import { useContext, useRef, type ReactNode } from 'react';
-import { useInteractOutside } from 'react-aria';
 import {
   Button as AriaButton,
   Label,
@@ -7,7 +5,6 @@ import {
   ListBoxItem,
   Popover,
   Select as AriaSelect,
-  SelectStateContext,
   SelectValue,
   type Key,
 } from 'react-aria-components';
@@ -23,25 +20,6 @@ export interface SelectProps<K extends Key> {
   selectedKey: K | null;
   onSelectionChange: (key: K) => void;
   isDisabled?: boolean;
-}
-
-/**
- * The options' popup, non-modal (issue 38). react-aria's modal popover makes everything outside it `inert` on
- * opening and takes that back on closing: each a restyle of the whole page, on the results page at 4× CPU ~30 and
- * ~45 ms of the tap, which made opening a select ~250–350 ms. A select's listbox popup is non-modal in the ARIA
- * practices (select-only combobox), as a native select's is: it closes when focus leaves it, when the page
- * scrolls and on Escape; a press outside it closes it as the modal popover did, the press kept from what it
- * landed on (the trigger would open it again).
- */
-function OptionsPopover({ children }: { children: ReactNode }) {
-  const state = useContext(SelectStateContext);
-  const popoverRef = useRef<HTMLElement>(null);
-  useInteractOutside({ ref: popoverRef, isDisabled: !state?.isOpen, onInteractOutsideStart: (event) => event.stopPropagation(), onInteractOutside: () => state?.close() });
-  return (
-    <Popover ref={popoverRef} isNonModal className="select__popover">
-      {children}
-    </Popover>
-  );
 }
 
 /** A labelled single-choice dropdown (listbox popup, typeahead and arrow keys from react-aria). */
@@ -61,7 +39,7 @@ export function Select<K extends Key>({ label, options, selectedKey, onSelection
           ▾
         </span>
       </AriaButton>
-      <OptionsPopover>
+      <Popover className="select__popover">
         <ListBox className="select__list" items={options}>
           {(option) => (
             <ListBoxItem id={option.id} className="select__option" textValue={option.label}>
@@ -69,7 +47,7 @@ export function Select<K extends Key>({ label, options, selectedKey, onSelection
             </ListBoxItem>
           )}
         </ListBox>
-      </OptionsPopover>
+      </Popover>
     </AriaSelect>
   );
 }
